@@ -89,7 +89,10 @@ describe('validateBankAccount', () => {
     expect(!heritage.ok && heritage.message).toMatch(/3 June 2024/);
 
     for (const account of ['12345', '01012345678', '010123456x', '']) {
-      expect(validateBankAccount('057', account)).toEqual({ ok: false, message: ACCOUNT_NUMBER_FORMAT_MESSAGE });
+      expect(validateBankAccount('057', account)).toEqual({
+        ok: false,
+        message: ACCOUNT_NUMBER_FORMAT_MESSAGE,
+      });
     }
 
     // A valid Zenith number is (almost always) wrong for another bank: the usual "wrong bank chosen" slip.

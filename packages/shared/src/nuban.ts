@@ -49,7 +49,8 @@ export function validateBankAccount(cbnCode: string, accountNumber: string): Val
   if (typeof accountNumber !== 'string' || !/^\d{10}$/.test(accountNumber)) {
     return { ok: false, message: ACCOUNT_NUMBER_FORMAT_MESSAGE };
   }
-  if (!isValidNuban(bank.cbnCode, accountNumber)) return { ok: false, message: ACCOUNT_NUMBER_MISMATCH_MESSAGE };
+  if (!isValidNuban(bank.cbnCode, accountNumber))
+    return { ok: false, message: ACCOUNT_NUMBER_MISMATCH_MESSAGE };
   return { ok: true, bank };
 }
 

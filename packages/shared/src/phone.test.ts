@@ -55,8 +55,14 @@ describe('normaliseNigerianPhone', () => {
   });
 
   it('refuses non-strings without throwing (form values arrive untyped)', () => {
-    expect(normaliseNigerianPhone(undefined as unknown as string)).toEqual({ ok: false, message: PHONE_MESSAGE });
-    expect(normaliseNigerianPhone(8031234567 as unknown as string)).toEqual({ ok: false, message: PHONE_MESSAGE });
+    expect(normaliseNigerianPhone(undefined as unknown as string)).toEqual({
+      ok: false,
+      message: PHONE_MESSAGE,
+    });
+    expect(normaliseNigerianPhone(8031234567 as unknown as string)).toEqual({
+      ok: false,
+      message: PHONE_MESSAGE,
+    });
   });
 
   // Subscriber numbers on common networks: 0803, 0806, 0813, 0816, 0703, 0706, 0903, 0906, 0805, 0807.
