@@ -1,0 +1,25 @@
+// Bundles the server (and packages/shared, which exports TypeScript source) into dist/server.mjs.
+// Other packages stay external: they are installed in node_modules beside it.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { server: 'src/server.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'external-packages-except-workspace',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@chancepay/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

@@ -1,0 +1,2 @@
+// Every table of the app, one file per domain area. drizzle-kit reads this file to generate migrations.
+export * from './meta';

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { appMeta } from './schema';
+
+export const demoPassword = 'Demo-Password-1';
+export const demoLogins = [
+  { username: 'demo.customer', role: 'customer' },
+  { username: 'demo.vendor', role: 'vendor' },
+  { username: 'demo.admin', role: 'admin' },
+] as const;
+
+/**
+ * Demo data for a local start (ARCHITECTURE.md, Runtime). Idempotent: each step checks what exists, so
+ * running it on every start never duplicates anything. Later capabilities add their steps here.
+ */
+export async function seedDemoData(db: Database, clock: () => Date = () => new Date()): Promise<void> {
+  await db
+    .insert(appMeta)
+    .values({ key: 'demo_seed', value: { seededAt: clock().toISOString() } })
+    .onConflictDoNothing();
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * Serves the built single-page app beside /api. Hashed assets are cached for a year; index.html and the
+ * service worker are always revalidated so a deploy reaches phones at once. Unknown non-API paths get
+ * index.html (history fallback) and the SPA shows its 404 page.
+ */
+export async function staticSiteRoutes(
+  app: FastifyInstance,
+  { webRoot }: { webRoot: string | undefined },
+): Promise<void> {
+  const hasSite = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/')) {
+      throw new AppError('not_found', `There is no ${request.method} ${url.split('?')[0]} here.`);
+    }
+    if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('not_found', 'Page not found.');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine needs: no sandbox as root, and no background calls to the closed network. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is not installed at ${chromiumPath}. Install the Debian package: apt-get update && apt-get install -y chromium`,
+    );
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export const phoneViewport = { width: 375, height: 800 };
+export const desktopViewport = { width: 1280, height: 900 };
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = phoneViewport,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // A CSP violation shows up as a console error; fail loudly rather than ship a page the policy breaks.
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      problems.push(message.text());
+  });
+  (page as Page & { problems?: string[] }).problems = problems;
+  return { context, page };
+}
+
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
