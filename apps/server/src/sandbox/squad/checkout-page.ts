@@ -1,3 +1,4 @@
+import { formatNaira, nairaFromKobo } from '@chancepay/shared';
 import type { EmulatedTransaction, EmulatedTransactionStatus } from './store';
 
 /**
@@ -23,9 +24,16 @@ export interface CheckoutPageInput {
 
 export function renderCheckoutPage(input: CheckoutPageInput): string {
   const { transaction, merchantName, basePath } = input;
-  const action = (name: string) => `${basePath}/checkout/${encodeURIComponent(transaction.reference)}/${name}`;
-  const alert = input.errorMessage === undefined ? '' : `<p class="alert" role="alert">${escapeHtml(input.errorMessage)}</p>`;
-  return page(basePath, `Pay ${merchantName}`, `
+  const action = (name: string) =>
+    `${basePath}/checkout/${encodeURIComponent(transaction.reference)}/${name}`;
+  const alert =
+    input.errorMessage === undefined
+      ? ''
+      : `<p class="alert" role="alert">${escapeHtml(input.errorMessage)}</p>`;
+  return page(
+    basePath,
+    `Pay ${merchantName}`,
+    `
     ${summary(merchantName, transaction)}
     ${alert}
     <form method="post" action="${action('pay')}">
@@ -34,7 +42,7 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
     <form method="post" action="${action('pay-different-amount')}" class="different-amount">
       <label for="amount_naira">Amount to charge instead (₦)</label>
       <input id="amount_naira" name="amount_naira" type="text" inputmode="decimal" autocomplete="off" required
-        pattern="[0-9]+([.][0-9]{1,2})?" value="${nairaDecimal(input.suggestedDifferentAmountKobo)}">
+        pattern="[0-9]+([.][0-9]{1,2})?" value="${nairaFromKobo(input.suggestedDifferentAmountKobo)}">
       <button type="submit" class="button">${CHECKOUT_BUTTON_LABELS.payDifferentAmount}</button>
     </form>
     <form method="post" action="${action('decline')}">
@@ -42,7 +50,8 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
     </form>
     <form method="post" action="${action('cancel')}">
       <button type="submit" class="button quiet">${CHECKOUT_BUTTON_LABELS.cancel}</button>
-    </form>`);
+    </form>`,
+  );
 }
 
 const STATUS_WORDS: Record<EmulatedTransactionStatus, string> = {
@@ -60,15 +69,26 @@ export function renderFinishedPage(input: {
   returnUrl: string | null;
 }): string {
   const { transaction, merchantName, basePath, returnUrl } = input;
-  const back = returnUrl === null ? '' : `<a class="button primary" href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(merchantName)}</a>`;
-  return page(basePath, `Payment ${STATUS_WORDS[transaction.status]}`, `
+  const back =
+    returnUrl === null
+      ? ''
+      : `<a class="button primary" href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(merchantName)}</a>`;
+  return page(
+    basePath,
+    `Payment ${STATUS_WORDS[transaction.status]}`,
+    `
     ${summary(merchantName, transaction)}
     <p class="status" role="status">This payment is ${STATUS_WORDS[transaction.status]}.</p>
-    ${back}`);
+    ${back}`,
+  );
 }
 
 export function renderNotFoundPage(basePath: string): string {
-  return page(basePath, 'Payment not found', '<p class="status" role="status">There is no payment with this reference.</p>');
+  return page(
+    basePath,
+    'Payment not found',
+    '<p class="status" role="status">There is no payment with this reference.</p>',
+  );
 }
 
 function summary(merchantName: string, transaction: EmulatedTransaction): string {
@@ -102,16 +122,9 @@ function page(basePath: string, title: string, body: string): string {
 `;
 }
 
-/** Kobo to "1234.50" by integer arithmetic: no floating point on a money path. */
-export function nairaDecimal(amountKobo: number): string {
-  const kobo = String(amountKobo % 100).padStart(2, '0');
-  return `${Math.trunc(amountKobo / 100)}.${kobo}`;
-}
-
 function formatMoney(amountKobo: number, currency: string): string {
-  return new Intl.NumberFormat('en-NG', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
-    nairaDecimal(amountKobo) as `${number}`,
-  );
+  // Squad also takes USD; ChancePay only charges naira, so other currencies get a plain rendering.
+  return currency === 'NGN' ? formatNaira(amountKobo) : `${currency} ${nairaFromKobo(amountKobo)}`;
 }
 
 function escapeHtml(text: string): string {

@@ -1,3 +1,4 @@
+import { parseNairaToKobo } from '@chancepay/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EmulatorContext } from './emulator-context';
 import { CHECKOUT_CSS, renderCheckoutPage, renderFinishedPage, renderNotFoundPage } from './checkout-page';
@@ -38,34 +39,52 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: EmulatorCo
     const transaction = await store.getTransaction(request.params.reference);
     if (transaction === undefined) return sendHtml(reply, 404, renderNotFoundPage(basePath));
     if (transaction.status !== 'pending') {
-      return sendHtml(reply, 200, renderFinishedPage({ transaction, merchantName, basePath, returnUrl: callbackWithReference(transaction) }));
+      return sendHtml(
+        reply,
+        200,
+        renderFinishedPage({
+          transaction,
+          merchantName,
+          basePath,
+          returnUrl: callbackWithReference(transaction),
+        }),
+      );
     }
-    return sendHtml(reply, 200, renderCheckoutPage({
-      transaction,
-      merchantName,
-      basePath,
-      suggestedDifferentAmountKobo: suggestedDifferentAmount(transaction.amountKobo),
-    }));
+    return sendHtml(
+      reply,
+      200,
+      renderCheckoutPage({
+        transaction,
+        merchantName,
+        basePath,
+        suggestedDifferentAmountKobo: suggestedDifferentAmount(transaction.amountKobo),
+      }),
+    );
   });
 
   app.post<CheckoutActionParams>('/checkout/:reference/:outcome', async (request, reply) => {
     const outcome = OUTCOMES.find((candidate) => candidate === request.params.outcome);
     const { reference } = request.params;
     const found = await store.getTransaction(reference);
-    if (outcome === undefined || found === undefined) return sendHtml(reply, 404, renderNotFoundPage(basePath));
+    if (outcome === undefined || found === undefined)
+      return sendHtml(reply, 404, renderNotFoundPage(basePath));
 
     let chargedAmountKobo: number | null = null;
     if (outcome === 'pay') chargedAmountKobo = found.amountKobo;
     if (outcome === 'pay-different-amount') {
       const chosen = chosenDifferentAmount(request.body, found.amountKobo);
       if ('error' in chosen) {
-        return sendHtml(reply, 400, renderCheckoutPage({
-          transaction: found,
-          merchantName,
-          basePath,
-          suggestedDifferentAmountKobo: suggestedDifferentAmount(found.amountKobo),
-          errorMessage: chosen.error,
-        }));
+        return sendHtml(
+          reply,
+          400,
+          renderCheckoutPage({
+            transaction: found,
+            merchantName,
+            basePath,
+            suggestedDifferentAmountKobo: suggestedDifferentAmount(found.amountKobo),
+            errorMessage: chosen.error,
+          }),
+        );
       }
       chargedAmountKobo = chosen.amountKobo;
     }
@@ -73,7 +92,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: EmulatorCo
     const result = await context.withLock(`transaction:${reference}`, async () => {
       const current = await store.getTransaction(reference);
       // A finished checkout stays finished: a second click or a replayed form changes nothing.
-      if (current === undefined || current.status !== 'pending') return { transaction: current ?? found, changed: false };
+      if (current === undefined || current.status !== 'pending')
+        return { transaction: current ?? found, changed: false };
       const updated: EmulatedTransaction = {
         ...current,
         status: STATUS_BY_OUTCOME[outcome],
@@ -89,17 +109,25 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: EmulatorCo
     if (result.changed && transaction.status === 'success') sendChargeSuccessfulWebhook(transaction, context);
 
     const returnUrl = callbackWithReference(transaction);
-    if (returnUrl === null) return sendHtml(reply, 200, renderFinishedPage({ transaction, merchantName, basePath, returnUrl }));
+    if (returnUrl === null)
+      return sendHtml(reply, 200, renderFinishedPage({ transaction, merchantName, basePath, returnUrl }));
     return reply.redirect(returnUrl, 303);
   });
 }
 
 function sendChargeSuccessfulWebhook(transaction: EmulatedTransaction, context: EmulatorContext): void {
   if (context.webhookDelivery === null) {
-    context.logger.info({ reference: transaction.reference }, 'squad emulator: no webhookUrl configured, webhook skipped');
+    context.logger.info(
+      { reference: transaction.reference },
+      'squad emulator: no webhookUrl configured, webhook skipped',
+    );
     return;
   }
-  const rawBody = chargeSuccessfulWebhookBody(transaction, context.merchantId, context.squadStatusName('success'));
+  const rawBody = chargeSuccessfulWebhookBody(
+    transaction,
+    context.merchantId,
+    context.squadStatusName('success'),
+  );
   deliverWebhookInBackground(rawBody, transaction.reference, context.webhookDelivery);
 }
 
@@ -118,17 +146,21 @@ export function suggestedDifferentAmount(amountKobo: number): number {
 }
 
 function chosenDifferentAmount(body: unknown, askedKobo: number): { amountKobo: number } | { error: string } {
-  const field = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).amount_naira : undefined;
+  const field =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).amount_naira : undefined;
   if (field === undefined) return { amountKobo: suggestedDifferentAmount(askedKobo) };
-  const match = typeof field === 'string' ? /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(field.trim().replaceAll(',', '')) : null;
-  if (match === null) return { error: 'Enter the amount in naira, for example 2450.00' };
-  const amountKobo = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (amountKobo < MINIMUM_CHARGE_KOBO || amountKobo > MAXIMUM_CHARGE_KOBO) {
+  const parsed = parseNairaToKobo(field);
+  if (!parsed.ok) return { error: parsed.message };
+  if (parsed.kobo < MINIMUM_CHARGE_KOBO || parsed.kobo > MAXIMUM_CHARGE_KOBO) {
     return { error: 'Enter an amount between ₦1.00 and ₦10,000,000.00' };
   }
-  return { amountKobo };
+  return { amountKobo: parsed.kobo };
 }
 
 function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply.code(statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

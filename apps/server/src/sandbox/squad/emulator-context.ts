@@ -29,7 +29,9 @@ const TITLE_CASE_STATUS: Record<EmulatedTransactionStatus, string> = {
   abandoned: 'Abandoned',
 };
 
-export function squadStatusNamer(statusCase: TransactionStatusCase): (status: EmulatedTransactionStatus) => string {
+export function squadStatusNamer(
+  statusCase: TransactionStatusCase,
+): (status: EmulatedTransactionStatus) => string {
   return (status) => {
     const name = TITLE_CASE_STATUS[status];
     if (statusCase === 'lower') return name.toLowerCase();

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { jsonBody, requireSecretKey, squadError, validationMessage, type EmulatorContext } from './emulator-context';
+import {
+  jsonBody,
+  requireSecretKey,
+  squadError,
+  validationMessage,
+  type EmulatorContext,
+} from './emulator-context';
 import { lookupSandboxAccount, sandboxBankName, transferBehaviourFor } from './sandbox-accounts';
 import type { EmulatedTransfer } from './store';
 
@@ -48,7 +54,10 @@ export function registerPayoutRoutes(app: FastifyInstance, context: EmulatorCont
     if (!parsed.success) return reply.code(400).send(squadError(400, validationMessage(parsed.error)));
     const input = parsed.data;
     const prefix = `${context.merchantId}_`;
-    if (!input.transaction_reference.startsWith(prefix) || input.transaction_reference.length === prefix.length) {
+    if (
+      !input.transaction_reference.startsWith(prefix) ||
+      input.transaction_reference.length === prefix.length
+    ) {
       return reply.code(400).send(squadError(400, 'Bad ref format'));
     }
     const account = lookupSandboxAccount(input.bank_code, input.account_number);
@@ -69,14 +78,17 @@ export function registerPayoutRoutes(app: FastifyInstance, context: EmulatorCont
         status: behaviour === 'fails' ? 'failed' : 'success',
         nipSessionId: behaviour === 'fails' ? null : nipSessionId(),
         responseDescription:
-          behaviour === 'fails' ? 'Transfer failed: beneficiary bank declined' : 'Approved or completed successfully',
+          behaviour === 'fails'
+            ? 'Transfer failed: beneficiary bank declined'
+            : 'Approved or completed successfully',
         createdAt: new Date().toISOString(),
       };
       await store.putTransfer(transfer);
 
       if (behaviour === 'fails') return reply.code(422).send(squadError(422, transfer.responseDescription));
       // The money moved but the answer is lost: Squad's 424 means "Timeout/failed --- Should re-query".
-      if (behaviour === 'ambiguous') return reply.code(424).send(squadError(424, 'Transaction timed out, please requery'));
+      if (behaviour === 'ambiguous')
+        return reply.code(424).send(squadError(424, 'Transaction timed out, please requery'));
       return reply.send({ status: 200, success: true, message: 'Success', data: transferData(transfer) });
     });
   });

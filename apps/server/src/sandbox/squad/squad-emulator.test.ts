@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentGatewayError } from '../../providers/payments';
 import { createSquadClient, type SquadClient } from '../../providers/squad/squad-client';
+import { isValidNuban } from '@chancepay/shared';
+import { createTestDatabase } from '../../testing/test-database';
+import { createDatabaseSquadEmulatorStore } from './database-store';
 import { SANDBOX_PAYOUT_ACCOUNTS } from './sandbox-accounts';
 import { squadEmulator, type SquadEmulatorOptions } from './squad-emulator';
 import { createInMemorySquadEmulatorStore, type SquadEmulatorStore } from './store';
@@ -52,7 +55,12 @@ async function startEmulator(
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
-  const client = createSquadClient({ baseUrl: `${publicUrl}/sandbox/squad`, secretKey: SECRET_KEY, merchantId: MERCHANT_ID, timeoutMs: 2_000 });
+  const client = createSquadClient({
+    baseUrl: `${publicUrl}/sandbox/squad`,
+    secretKey: SECRET_KEY,
+    merchantId: MERCHANT_ID,
+    timeoutMs: 2_000,
+  });
   return { app, publicUrl, client };
 }
 
@@ -150,19 +158,42 @@ describe('hosted checkout', () => {
 
     const redirect = await clickCheckoutButton(checkoutUrl, 'Pay');
     expect(redirect.status).toBe(303);
-    expect(redirect.headers.get('location')).toBe(`${emulator.publicUrl}/thank-you?source=squad&reference=${reference}`);
-    await expect(emulator.client.verify(reference)).resolves.toMatchObject({ reference, status: 'success', amountKobo: 250_000, currency: 'NGN' });
+    expect(redirect.headers.get('location')).toBe(
+      `${emulator.publicUrl}/thank-you?source=squad&reference=${reference}`,
+    );
+    await expect(emulator.client.verify(reference)).resolves.toMatchObject({
+      reference,
+      status: 'success',
+      amountKobo: 250_000,
+      currency: 'NGN',
+    });
 
     const [webhook] = await receiver.waitForCount(1);
     const signature = String(webhook?.headers['x-squad-encrypted-body']);
     expect(signature).toMatch(/^[0-9A-F]{128}$/);
     expect(emulator.client.verifyWebhookSignature(webhook?.rawBody ?? '', webhook?.headers ?? {})).toBe(true);
-    expect(emulator.client.verifyWebhookSignature(`${webhook?.rawBody} `.replace('250000', '250001'), webhook?.headers ?? {})).toBe(false);
-    expect(emulator.client.parseWebhook(webhook?.rawBody ?? '')).toEqual({ reference, event: 'charge_successful' });
+    expect(
+      emulator.client.verifyWebhookSignature(
+        `${webhook?.rawBody} `.replace('250000', '250001'),
+        webhook?.headers ?? {},
+      ),
+    ).toBe(false);
+    expect(emulator.client.parseWebhook(webhook?.rawBody ?? '')).toEqual({
+      reference,
+      event: 'charge_successful',
+    });
     expect(JSON.parse(webhook?.rawBody ?? '')).toMatchObject({
       Event: 'charge_successful',
       TransactionRef: reference,
-      Body: { amount: 250_000, merchant_amount: 250_000, transaction_ref: reference, transaction_status: 'Success', merchant_id: MERCHANT_ID, currency: 'NGN', meta: { order_id: reference } },
+      Body: {
+        amount: 250_000,
+        merchant_amount: 250_000,
+        transaction_ref: reference,
+        transaction_status: 'Success',
+        merchant_id: MERCHANT_ID,
+        currency: 'NGN',
+        meta: { order_id: reference },
+      },
     });
 
     // A finished checkout stays finished: clicking again only redirects.
@@ -178,39 +209,58 @@ describe('hosted checkout', () => {
 
     const first = await initiate(emulator);
     expect((await clickCheckoutButton(first.checkoutUrl, 'Pay a different amount')).status).toBe(303);
-    await expect(emulator.client.verify(first.reference)).resolves.toMatchObject({ status: 'success', amountKobo: 245_000 });
+    await expect(emulator.client.verify(first.reference)).resolves.toMatchObject({
+      status: 'success',
+      amountKobo: 245_000,
+    });
     const [webhook] = await receiver.waitForCount(1);
     expect(JSON.parse(webhook?.rawBody ?? '')).toMatchObject({ Body: { amount: 245_000 } });
 
     const second = await initiate(emulator, 100);
-    const emptyForm = await fetch(`${second.checkoutUrl}/pay-different-amount`, { method: 'POST', redirect: 'manual' });
+    const emptyForm = await fetch(`${second.checkoutUrl}/pay-different-amount`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(emptyForm.status).toBe(303);
-    await expect(emulator.client.verify(second.reference)).resolves.toMatchObject({ status: 'success', amountKobo: 5_100 });
+    await expect(emulator.client.verify(second.reference)).resolves.toMatchObject({
+      status: 'success',
+      amountKobo: 5_100,
+    });
 
     const third = await initiate(emulator);
-    const refused = await clickCheckoutButton(third.checkoutUrl, 'Pay a different amount', { amount_naira: '0.50' });
+    const refused = await clickCheckoutButton(third.checkoutUrl, 'Pay a different amount', {
+      amount_naira: '0.50',
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('role="alert"');
     await expect(emulator.client.verify(third.reference)).resolves.toMatchObject({ status: 'pending' });
     await clickCheckoutButton(third.checkoutUrl, 'Pay a different amount', { amount_naira: '1,234.5' });
-    await expect(emulator.client.verify(third.reference)).resolves.toMatchObject({ status: 'success', amountKobo: 123_450 });
+    await expect(emulator.client.verify(third.reference)).resolves.toMatchObject({
+      status: 'success',
+      amountKobo: 123_450,
+    });
   });
 
   it.each([
     ['Decline card', 'failed'],
     ['Cancel payment', 'abandoned'],
-  ] as const)('%s: verifies as %s, still returns to the callback, sends no webhook', async (label, status) => {
-    const receiver = await startWebhookReceiver();
-    const emulator = await startEmulator({ webhookUrl: receiver.url });
-    const { reference, checkoutUrl } = await initiate(emulator);
+  ] as const)(
+    '%s: verifies as %s, still returns to the callback, sends no webhook',
+    async (label, status) => {
+      const receiver = await startWebhookReceiver();
+      const emulator = await startEmulator({ webhookUrl: receiver.url });
+      const { reference, checkoutUrl } = await initiate(emulator);
 
-    const redirect = await clickCheckoutButton(checkoutUrl, label);
-    expect(redirect.status).toBe(303);
-    expect(redirect.headers.get('location')).toBe(`${emulator.publicUrl}/thank-you?source=squad&reference=${reference}`);
-    await expect(emulator.client.verify(reference)).resolves.toMatchObject({ status, amountKobo: 250_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(receiver.received).toHaveLength(0);
-  });
+      const redirect = await clickCheckoutButton(checkoutUrl, label);
+      expect(redirect.status).toBe(303);
+      expect(redirect.headers.get('location')).toBe(
+        `${emulator.publicUrl}/thank-you?source=squad&reference=${reference}`,
+      );
+      await expect(emulator.client.verify(reference)).resolves.toMatchObject({ status, amountKobo: 250_000 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(receiver.received).toHaveLength(0);
+    },
+  );
 
   it('retries a refused webhook', async () => {
     const receiver = await startWebhookReceiver([500]);
@@ -223,7 +273,11 @@ describe('hosted checkout', () => {
 
   it('the client copes with lower/upper-case statuses and a lower-case signature', async () => {
     const receiver = await startWebhookReceiver();
-    const emulator = await startEmulator({ webhookUrl: receiver.url, transactionStatusCase: 'upper', signatureCase: 'lower' });
+    const emulator = await startEmulator({
+      webhookUrl: receiver.url,
+      transactionStatusCase: 'upper',
+      signatureCase: 'lower',
+    });
     const { reference, checkoutUrl } = await initiate(emulator);
     await clickCheckoutButton(checkoutUrl, 'Pay');
     await expect(emulator.client.verify(reference)).resolves.toMatchObject({ status: 'success' });
@@ -232,15 +286,19 @@ describe('hosted checkout', () => {
     expect(emulator.client.verifyWebhookSignature(webhook?.rawBody ?? '', webhook?.headers ?? {})).toBe(true);
   });
 
-  it('keeps its state across a restart (same store, new server)', async () => {
-    const store = createInMemorySquadEmulatorStore();
-    const before = await startEmulator({}, store);
+  it('with the database store, a checkout paid before a restart verifies after it', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const before = await startEmulator({}, createDatabaseSquadEmulatorStore(database.db));
     const { reference, checkoutUrl } = await initiate(before);
     await clickCheckoutButton(checkoutUrl, 'Pay');
     await before.app.close();
 
-    const after = await startEmulator({}, store);
-    await expect(after.client.verify(reference)).resolves.toMatchObject({ status: 'success', amountKobo: 250_000 });
+    const after = await startEmulator({}, createDatabaseSquadEmulatorStore(database.db));
+    await expect(after.client.verify(reference)).resolves.toMatchObject({
+      status: 'success',
+      amountKobo: 250_000,
+    });
   });
 });
 
@@ -249,12 +307,24 @@ describe('transaction API', () => {
     const emulator = await startEmulator();
     await expect(emulator.client.verify('never-initiated')).resolves.toMatchObject({ status: 'not_found' });
 
-    const wrongKey = createSquadClient({ baseUrl: `${emulator.publicUrl}/sandbox/squad`, secretKey: 'sandbox_sk_wrong', merchantId: MERCHANT_ID, timeoutMs: 2_000 });
-    await expect(wrongKey.verify('never-initiated')).rejects.toMatchObject({ kind: 'rejected', httpStatus: 403 });
+    const wrongKey = createSquadClient({
+      baseUrl: `${emulator.publicUrl}/sandbox/squad`,
+      secretKey: 'sandbox_sk_wrong',
+      merchantId: MERCHANT_ID,
+      timeoutMs: 2_000,
+    });
+    await expect(wrongKey.verify('never-initiated')).rejects.toMatchObject({
+      kind: 'rejected',
+      httpStatus: 403,
+    });
 
     const noKey = await fetch(`${emulator.publicUrl}/sandbox/squad/transaction/initiate`, { method: 'POST' });
     expect(noKey.status).toBe(401);
-    expect(await noKey.json()).toEqual({ status: 401, message: 'Initiate transaction Unauthorized', data: null });
+    expect(await noKey.json()).toEqual({
+      status: 401,
+      message: 'Initiate transaction Unauthorized',
+      data: null,
+    });
 
     const missingEmail = await fetch(`${emulator.publicUrl}/sandbox/squad/transaction/initiate`, {
       method: 'POST',
@@ -262,7 +332,12 @@ describe('transaction API', () => {
       body: JSON.stringify({ amount: 43000, currency: 'NGN', initiate_type: 'inline' }),
     });
     expect(missingEmail.status).toBe(400);
-    expect(await missingEmail.json()).toEqual({ status: 400, success: false, message: '"email" is required', data: {} });
+    expect(await missingEmail.json()).toEqual({
+      status: 400,
+      success: false,
+      message: '"email" is required',
+      data: {},
+    });
 
     const { reference } = await initiate(emulator);
     const duplicate = await initiate(emulator, 100, reference).catch((error: unknown) => error);
@@ -283,11 +358,19 @@ describe('transaction API', () => {
 
 describe('payout API', () => {
   const { transferSucceeds, transferFails, transferIsAmbiguous } = SANDBOX_PAYOUT_ACCOUNTS;
-  const transfer = (account: { nipBankCode: string; accountNumber: string; accountName: string }, reference = newReference()) => ({
+  const transfer = (
+    account: { nipBankCode: string; accountNumber: string; accountName: string },
+    reference = newReference(),
+  ) => ({
     ...account,
     reference,
     amountKobo: 1_500_000,
     remark: 'ChancePay withdrawal',
+  });
+
+  it('the test accounts are valid GTBank NUBANs', () => {
+    for (const account of Object.values(SANDBOX_PAYOUT_ACCOUNTS))
+      expect(isValidNuban('058', account.accountNumber)).toBe(true);
   });
 
   it('looks up the test accounts, names any other valid NUBAN and refuses a bad check digit', async () => {
@@ -297,9 +380,13 @@ describe('payout API', () => {
     const other = { nipBankCode: '000015', accountNumber: '0000000018' };
     const first = await client.lookupAccount({ nipBankCode: '000013', accountNumber: '0000000018' });
     expect(first).toHaveProperty('accountName');
-    await expect(client.lookupAccount({ nipBankCode: '000013', accountNumber: '0000000018' })).resolves.toEqual(first);
+    await expect(
+      client.lookupAccount({ nipBankCode: '000013', accountNumber: '0000000018' }),
+    ).resolves.toEqual(first);
     await expect(client.lookupAccount(other)).resolves.toHaveProperty('error');
-    await expect(client.lookupAccount({ nipBankCode: '000013', accountNumber: '1111111111' })).resolves.toEqual({ error: 'Account number is invalid for this bank' });
+    await expect(
+      client.lookupAccount({ nipBankCode: '000013', accountNumber: '1111111111' }),
+    ).resolves.toEqual({ error: 'Account number is invalid for this bank' });
   });
 
   it('transfers: success, failure, and an ambiguous answer that requery settles as success', async () => {
@@ -350,6 +437,8 @@ describe('payout API', () => {
     const badRef = await post(body);
     expect(badRef.status).toBe(400);
     expect(await badRef.json()).toEqual({ status: 400, success: false, message: 'Bad ref format', data: {} });
-    expect((await post({ ...body, transaction_reference: `${MERCHANT_ID}_x`, amount: 10000 })).status).toBe(400);
+    expect((await post({ ...body, transaction_reference: `${MERCHANT_ID}_x`, amount: 10000 })).status).toBe(
+      400,
+    );
   });
 });

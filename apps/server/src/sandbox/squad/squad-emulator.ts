@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { registerCheckoutRoutes } from './checkout-routes';
-import { createKeyedLock, squadStatusNamer, type EmulatorContext, type TransactionStatusCase } from './emulator-context';
+import {
+  createKeyedLock,
+  squadStatusNamer,
+  type EmulatorContext,
+  type TransactionStatusCase,
+} from './emulator-context';
 import { registerPayoutRoutes } from './payout-routes';
 import type { SquadEmulatorStore } from './store';
 import { registerTransactionRoutes } from './transaction-routes';
@@ -61,9 +66,13 @@ export const squadEmulator: FastifyPluginAsync<SquadEmulatorOptions> = async (ap
 
   // The checkout buttons are plain HTML forms. Scoped to this plugin; a parser the host already has wins.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4_096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
   }
 
   registerTransactionRoutes(app, context);

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { jsonBody, requireSecretKey, squadError, validationMessage, type EmulatorContext } from './emulator-context';
+import {
+  jsonBody,
+  requireSecretKey,
+  squadError,
+  validationMessage,
+  type EmulatorContext,
+} from './emulator-context';
 import type { EmulatedTransaction } from './store';
 
 /** POST /transaction/initiate and GET /transaction/verify/:reference (research doc §1-2). */
@@ -35,7 +41,8 @@ export function registerTransactionRoutes(app: FastifyInstance, context: Emulato
       const parsed = initiateRequest.safeParse(jsonBody(request), { reportInput: true });
       if (!parsed.success) return reply.code(400).send(squadError(400, validationMessage(parsed.error)));
       const input = parsed.data;
-      const reference = input.transaction_ref ?? `SQ${context.merchantId}${randomBytes(8).toString('hex').toUpperCase()}`;
+      const reference =
+        input.transaction_ref ?? `SQ${context.merchantId}${randomBytes(8).toString('hex').toUpperCase()}`;
 
       return context.withLock(`transaction:${reference}`, async () => {
         if ((await store.getTransaction(reference)) !== undefined) {
@@ -67,7 +74,8 @@ export function registerTransactionRoutes(app: FastifyInstance, context: Emulato
     { preHandler: requireSecretKey(context.secretKey) },
     async (request, reply) => {
       const transaction = await store.getTransaction(request.params.reference);
-      if (transaction === undefined) return reply.code(400).send(squadError(400, 'Invalid transaction reference'));
+      if (transaction === undefined)
+        return reply.code(400).send(squadError(400, 'Invalid transaction reference'));
       return reply.send(verifyResponse(transaction, context));
     },
   );

@@ -54,7 +54,11 @@ export function signWebhookBody(rawBody: string, secretKey: string, signatureCas
  * Fire and forget: the buyer's redirect never waits for the merchant's webhook endpoint. Failures are
  * retried a couple of times and logged; the merchant still learns the outcome by verifying.
  */
-export function deliverWebhookInBackground(rawBody: string, reference: string, delivery: WebhookDelivery): void {
+export function deliverWebhookInBackground(
+  rawBody: string,
+  reference: string,
+  delivery: WebhookDelivery,
+): void {
   void deliverWebhook(rawBody, reference, delivery).catch((error: unknown) => {
     delivery.logger.error({ err: error, reference }, 'squad emulator: webhook delivery crashed');
   });
@@ -76,7 +80,10 @@ async function deliverWebhook(rawBody: string, reference: string, delivery: Webh
         delivery.logger.info({ reference, attempt }, 'squad emulator: webhook delivered');
         return;
       }
-      delivery.logger.warn({ reference, attempt, httpStatus: response.status }, 'squad emulator: webhook refused');
+      delivery.logger.warn(
+        { reference, attempt, httpStatus: response.status },
+        'squad emulator: webhook refused',
+      );
     } catch (error) {
       delivery.logger.warn({ err: error, reference, attempt }, 'squad emulator: webhook not delivered');
     }
