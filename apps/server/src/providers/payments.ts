@@ -18,12 +18,7 @@ export interface InitiatePaymentInput {
 }
 
 export type GatewayTransactionStatus =
-  | 'success'
-  | 'failed'
-  | 'abandoned'
-  | 'cancelled'
-  | 'pending'
-  | 'not_found';
+  'success' | 'failed' | 'abandoned' | 'cancelled' | 'pending' | 'not_found';
 
 export interface GatewayTransaction {
   reference: string;

@@ -33,11 +33,18 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const path = request.url ?? '/';
-      requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: request.method ?? 'GET',
+        path,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const fixture = answers.get(`${request.method} ${path}`) ?? { status: 404, body: 'no fixture' };
       const send = () => {
         const payload = typeof fixture.body === 'string' ? fixture.body : JSON.stringify(fixture.body);
-        response.writeHead(fixture.status, { 'content-type': typeof fixture.body === 'string' ? 'text/plain' : 'application/json' });
+        response.writeHead(fixture.status, {
+          'content-type': typeof fixture.body === 'string' ? 'text/plain' : 'application/json',
+        });
         response.end(payload);
       };
       if (fixture.delayMs === undefined) send();

@@ -12,7 +12,12 @@ export const initiateSuccess = {
   data: {
     auth_url: null,
     access_token: null,
-    merchant_info: { merchant_response: null, merchant_name: null, merchant_logo: null, merchant_id: MERCHANT_ID },
+    merchant_info: {
+      merchant_response: null,
+      merchant_name: null,
+      merchant_logo: null,
+      merchant_id: MERCHANT_ID,
+    },
     currency: 'NGN',
     recurring: { frequency: null, duration: null, type: 0, plan_code: null, customer_name: null },
     is_recurring: false,
@@ -29,7 +34,12 @@ export const initiateSuccess = {
 export const initiateUnauthorized = { status: 401, message: 'Initiate transaction Unauthorized', data: null };
 
 /** 400, current docs site. */
-export const badRequestMessageShape = { status: 400, success: false, message: '"email" is required', data: {} };
+export const badRequestMessageShape = {
+  status: 400,
+  success: false,
+  message: '"email" is required',
+  data: {},
+};
 
 /** 400, older GitBook / 2024 Docusaurus source: ASP.NET ProblemDetails. */
 export const badRequestProblemDetailsShape = {
@@ -63,8 +73,17 @@ export function verifySuccess(transactionStatus: string, reference = 'SQCHIZ3634
   };
 }
 
-export const verifyInvalidReference = { status: 400, success: false, message: 'Invalid transaction reference', data: {} };
-export const verifyInvalidKey = { success: false, message: 'API key is invalid. Key must start with sandbox_sk_', data: {} };
+export const verifyInvalidReference = {
+  status: 400,
+  success: false,
+  message: 'Invalid transaction reference',
+  data: {},
+};
+export const verifyInvalidKey = {
+  success: false,
+  message: 'API key is invalid. Key must start with sandbox_sk_',
+  data: {},
+};
 
 /** Webhook body exactly as documented (card variant), sent as these bytes. */
 export const chargeSuccessfulWebhookBody = JSON.stringify({
@@ -93,7 +112,11 @@ export const accountLookupSuccess = {
   message: 'Success',
   data: { account_name: 'JENNY SQUAD', account_number: '0123456789' },
 };
-export const merchantAuthenticationFailed = { success: false, message: 'Merchant authentication failed', data: {} };
+export const merchantAuthenticationFailed = {
+  success: false,
+  message: 'Merchant authentication failed',
+  data: {},
+};
 
 export function transferSuccess(transactionReference: string) {
   return {

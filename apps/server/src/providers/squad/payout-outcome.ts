@@ -37,7 +37,8 @@ export function payoutResultFromRequeryAnswer(answer: SquadAnswer, squadReferenc
   if (answer.kind === 'unreachable') return { status: 'unknown', message: answer.reason };
   const raw = answer.body;
   if (answer.httpStatus === 200) return payoutResultFromTransferData(raw, squadReference);
-  if (answer.httpStatus === 412) return { status: 'failed', message: `Transfer reversed: ${squadErrorMessage(answer)}`, raw };
+  if (answer.httpStatus === 412)
+    return { status: 'failed', message: `Transfer reversed: ${squadErrorMessage(answer)}`, raw };
   return { status: 'unknown', message: squadErrorMessage(answer), raw };
 }
 
@@ -52,18 +53,25 @@ function payoutResultFromTransferData(raw: unknown, squadReference: string): Pay
     return { status: 'unknown', message: 'Squad answered 200 without transfer details; re-query', raw };
   }
   if (typeof data.transaction_reference === 'string' && data.transaction_reference !== squadReference) {
-    return { status: 'unknown', message: `Squad answered for another reference (${data.transaction_reference})`, raw };
+    return {
+      status: 'unknown',
+      message: `Squad answered for another reference (${data.transaction_reference})`,
+      raw,
+    };
   }
   const description = typeof data.response_description === 'string' ? data.response_description : null;
 
   if (typeof data.transaction_status === 'string') {
     const status = data.transaction_status.trim().toLowerCase();
-    if (status === 'success' || status === 'successful') return { status: 'success', message: description ?? 'Success', raw };
-    if (status === 'failed' || status === 'reversed') return { status: 'failed', message: description ?? `Transfer ${status}`, raw };
+    if (status === 'success' || status === 'successful')
+      return { status: 'success', message: description ?? 'Success', raw };
+    if (status === 'failed' || status === 'reversed')
+      return { status: 'failed', message: description ?? `Transfer ${status}`, raw };
     return { status: 'unknown', message: description ?? `Transfer ${status}`, raw };
   }
   const sessionId = data.nip_transaction_reference;
-  if (typeof sessionId === 'string' && sessionId.trim() !== '') return { status: 'success', message: description ?? 'Success', raw };
+  if (typeof sessionId === 'string' && sessionId.trim() !== '')
+    return { status: 'success', message: description ?? 'Success', raw };
   return { status: 'unknown', message: 'Squad gave no NIP session id for the transfer; re-query', raw };
 }
 

@@ -34,7 +34,10 @@ const initiateInput = {
 function lastRequest() {
   const request = server.requests.at(-1);
   if (request === undefined) throw new Error('no request reached the fixture server');
-  return { ...request, json: (request.body === '' ? {} : JSON.parse(request.body)) as Record<string, unknown> };
+  return {
+    ...request,
+    json: (request.body === '' ? {} : JSON.parse(request.body)) as Record<string, unknown>,
+  };
 }
 
 describe('initiate', () => {
@@ -76,11 +79,16 @@ describe('initiate', () => {
     await expect(client.initiate(initiateInput)).rejects.toMatchObject({ kind: 'rejected', httpStatus: 401 });
 
     server.answer('POST /transaction/initiate', { status: 502, body: '<html>Bad gateway</html>' });
-    await expect(client.initiate(initiateInput)).rejects.toMatchObject({ kind: 'unavailable', httpStatus: 502 });
+    await expect(client.initiate(initiateInput)).rejects.toMatchObject({
+      kind: 'unavailable',
+      httpStatus: 502,
+    });
   });
 
   it('refuses a fractional amount before calling Squad', async () => {
-    await expect(client.initiate({ ...initiateInput, amountKobo: 100.5 })).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(client.initiate({ ...initiateInput, amountKobo: 100.5 })).rejects.toMatchObject({
+      kind: 'rejected',
+    });
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -101,7 +109,12 @@ describe('verify', () => {
   ] as const)('maps transaction_status %j to %s', async (squadStatus, status) => {
     server.answer(route, { status: 200, body: fixtures.verifySuccess(squadStatus) });
 
-    await expect(client.verify(reference)).resolves.toMatchObject({ reference, status, amountKobo: 5000, currency: 'NGN' });
+    await expect(client.verify(reference)).resolves.toMatchObject({
+      reference,
+      status,
+      amountKobo: 5000,
+      currency: 'NGN',
+    });
     expect(lastRequest().headers.authorization).toBe(`Bearer ${fixtures.SECRET_KEY}`);
   });
 
@@ -129,8 +142,12 @@ describe('webhooks', () => {
   const signature = createHmac('sha512', fixtures.SECRET_KEY).update(body).digest('hex');
 
   it('accepts the signature in upper or lower case, from a string or a Buffer', () => {
-    expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': signature.toUpperCase() })).toBe(true);
-    expect(client.verifyWebhookSignature(Buffer.from(body), { 'x-squad-encrypted-body': signature })).toBe(true);
+    expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': signature.toUpperCase() })).toBe(
+      true,
+    );
+    expect(client.verifyWebhookSignature(Buffer.from(body), { 'x-squad-encrypted-body': signature })).toBe(
+      true,
+    );
     expect(client.verifyWebhookSignature(body, { 'X-Squad-Encrypted-Body': signature })).toBe(true);
   });
 
@@ -138,8 +155,12 @@ describe('webhooks', () => {
     const flipped = (signature.startsWith('0') ? '1' : '0') + signature.slice(1);
     const otherKey = createHmac('sha512', 'sandbox_sk_other').update(body).digest('hex');
     expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': flipped })).toBe(false);
-    expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': signature.slice(0, 64) })).toBe(false);
-    expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': `${signature.slice(0, 127)}z` })).toBe(false);
+    expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': signature.slice(0, 64) })).toBe(
+      false,
+    );
+    expect(
+      client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': `${signature.slice(0, 127)}z` }),
+    ).toBe(false);
     expect(client.verifyWebhookSignature(body, { 'x-squad-encrypted-body': otherKey })).toBe(false);
     expect(client.verifyWebhookSignature(body, {})).toBe(false);
     expect(client.verifyWebhookSignature(`${body} `, { 'x-squad-encrypted-body': flipped })).toBe(false);
@@ -147,11 +168,16 @@ describe('webhooks', () => {
 
   it("also accepts a signature over JSON.stringify of the body, as Squad's Node sample computes it", () => {
     const prettyBody = JSON.stringify(JSON.parse(body), null, 2);
-    expect(client.verifyWebhookSignature(prettyBody, { 'x-squad-encrypted-body': signature.toUpperCase() })).toBe(true);
+    expect(
+      client.verifyWebhookSignature(prettyBody, { 'x-squad-encrypted-body': signature.toUpperCase() }),
+    ).toBe(true);
   });
 
   it('parses the event and reference', () => {
-    expect(client.parseWebhook(body)).toEqual({ reference: 'SQTEST6389164239897900003', event: 'charge_successful' });
+    expect(client.parseWebhook(body)).toEqual({
+      reference: 'SQTEST6389164239897900003',
+      event: 'charge_successful',
+    });
     expect(() => client.parseWebhook('not json')).toThrow(PaymentGatewayError);
     expect(() => client.parseWebhook('{"event":"x"}')).toThrow(PaymentGatewayError);
   });
@@ -159,7 +185,13 @@ describe('webhooks', () => {
 
 describe('payouts', () => {
   const account = { nipBankCode: '000013', accountNumber: '0933384111' };
-  const transferInput = { ...account, reference: 'Test222', accountName: 'EZE SUNDAY', amountKobo: 10000, remark: 'tEST013' };
+  const transferInput = {
+    ...account,
+    reference: 'Test222',
+    accountName: 'EZE SUNDAY',
+    amountKobo: 10000,
+    remark: 'tEST013',
+  };
   const squadReference = `${fixtures.MERCHANT_ID}_Test222`;
 
   it('looks up an account name with the NIP bank code', async () => {
@@ -170,19 +202,31 @@ describe('payouts', () => {
   });
 
   it('returns an error for a refused or unreachable lookup and for malformed input', async () => {
-    server.answer('POST /payout/account/lookup', { status: 403, body: fixtures.merchantAuthenticationFailed });
+    server.answer('POST /payout/account/lookup', {
+      status: 403,
+      body: fixtures.merchantAuthenticationFailed,
+    });
     await expect(client.lookupAccount(account)).resolves.toEqual({ error: 'Merchant authentication failed' });
 
-    server.answer('POST /payout/account/lookup', { status: 200, body: fixtures.accountLookupSuccess, delayMs: 1000 });
+    server.answer('POST /payout/account/lookup', {
+      status: 200,
+      body: fixtures.accountLookupSuccess,
+      delayMs: 1000,
+    });
     await expect(client.lookupAccount(account)).resolves.toHaveProperty('error');
 
-    await expect(client.lookupAccount({ nipBankCode: '058', accountNumber: '0933384111' })).resolves.toHaveProperty('error');
+    await expect(
+      client.lookupAccount({ nipBankCode: '058', accountNumber: '0933384111' }),
+    ).resolves.toHaveProperty('error');
   });
 
   it('sends the amount as a kobo string and prefixes the reference with the merchant id', async () => {
     server.answer('POST /payout/transfer', { status: 200, body: fixtures.transferSuccess(squadReference) });
 
-    await expect(client.transfer(transferInput)).resolves.toMatchObject({ status: 'success', message: 'Approved or completed successfully' });
+    await expect(client.transfer(transferInput)).resolves.toMatchObject({
+      status: 'success',
+      message: 'Approved or completed successfully',
+    });
     expect(lastRequest().json).toEqual({
       transaction_reference: squadReference,
       amount: '10000',
@@ -202,7 +246,12 @@ describe('payouts', () => {
     ['400 ProblemDetails', 'failed', 400, fixtures.badRequestProblemDetailsShape],
     ['403 merchant authentication failed', 'failed', 403, fixtures.merchantAuthenticationFailed],
     ['412 reversed', 'failed', 412, { status: 412, success: false, message: 'Reversed', data: {} }],
-    ['400 duplicate reference', 'unknown', 400, { status: 400, success: false, message: 'Duplicate transaction reference', data: {} }],
+    [
+      '400 duplicate reference',
+      'unknown',
+      400,
+      { status: 400, success: false, message: 'Duplicate transaction reference', data: {} },
+    ],
     ['424 should re-query', 'unknown', 424, { status: 424, success: false, message: 'Timeout', data: {} }],
     ['500', 'unknown', 500, 'Internal Server Error'],
     ['200 without a NIP session id', 'unknown', 200, fixtures.requeryDocumentedEcho(squadReference)],
@@ -212,8 +261,15 @@ describe('payouts', () => {
   });
 
   it('reports a timed-out transfer as unknown, never failed', async () => {
-    server.answer('POST /payout/transfer', { status: 200, body: fixtures.transferSuccess(squadReference), delayMs: 1000 });
-    await expect(client.transfer(transferInput)).resolves.toEqual({ status: 'unknown', message: 'Squad did not answer in time' });
+    server.answer('POST /payout/transfer', {
+      status: 200,
+      body: fixtures.transferSuccess(squadReference),
+      delayMs: 1000,
+    });
+    await expect(client.transfer(transferInput)).resolves.toEqual({
+      status: 'unknown',
+      message: 'Squad did not answer in time',
+    });
   });
 
   it('requeries with the prefixed reference; only a definite answer is final', async () => {
@@ -221,14 +277,23 @@ describe('payouts', () => {
     await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'success' });
     expect(lastRequest().json).toEqual({ transaction_reference: squadReference });
 
-    server.answer('POST /payout/requery', { status: 200, body: fixtures.requeryDocumentedEcho(squadReference) });
+    server.answer('POST /payout/requery', {
+      status: 200,
+      body: fixtures.requeryDocumentedEcho(squadReference),
+    });
     await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'unknown' });
 
     server.answer('POST /payout/requery', { status: 404, body: fixtures.transferNotFound });
-    await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'unknown', message: 'Transaction not found' });
+    await expect(client.requery('Test222')).resolves.toMatchObject({
+      status: 'unknown',
+      message: 'Transaction not found',
+    });
 
     const failed = fixtures.transferSuccess(squadReference);
-    server.answer('POST /payout/requery', { status: 200, body: { ...failed, data: { ...failed.data, transaction_status: 'FAILED' } } });
+    server.answer('POST /payout/requery', {
+      status: 200,
+      body: { ...failed, data: { ...failed.data, transaction_status: 'FAILED' } },
+    });
     await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'failed' });
   });
 });

@@ -6,7 +6,13 @@ import {
   type PayoutProvider,
 } from '../payments';
 import { payoutResultFromRequeryAnswer, payoutResultFromTransferAnswer } from './payout-outcome';
-import { createSquadRequest, isRecord, squadErrorMessage, type FetchFunction, type SquadAnswer } from './squad-http';
+import {
+  createSquadRequest,
+  isRecord,
+  squadErrorMessage,
+  type FetchFunction,
+  type SquadAnswer,
+} from './squad-http';
 import { gatewayStatusFromSquad } from './transaction-status';
 import { isValidSquadSignature } from './webhook-signature';
 
@@ -82,7 +88,12 @@ export function createSquadClient(options: SquadClientOptions): SquadClient {
       });
       if (answer.kind === 'answered' && answer.httpStatus === 200 && isRecord(answer.body)) {
         const data = answer.body.data;
-        if (answer.body.success !== false && isRecord(data) && typeof data.account_name === 'string' && data.account_name.trim() !== '') {
+        if (
+          answer.body.success !== false &&
+          isRecord(data) &&
+          typeof data.account_name === 'string' &&
+          data.account_name.trim() !== ''
+        ) {
           return { accountName: data.account_name.trim() };
         }
       }
@@ -148,7 +159,8 @@ function noticeFromWebhookBody(rawBody: string | Buffer): GatewayWebhookNotice {
   // Envelope: { Event, TransactionRef, Body: { transaction_ref, ... } } (PascalCase at the top level).
   const event = isRecord(body) ? body.Event : undefined;
   const inner = isRecord(body) && isRecord(body.Body) ? body.Body : undefined;
-  const reference = isRecord(body) && typeof body.TransactionRef === 'string' ? body.TransactionRef : inner?.transaction_ref;
+  const reference =
+    isRecord(body) && typeof body.TransactionRef === 'string' ? body.TransactionRef : inner?.transaction_ref;
   if (typeof event !== 'string' || typeof reference !== 'string' || reference === '') {
     throw new PaymentGatewayError('The webhook body has no Event or TransactionRef', 'rejected', null, body);
   }
@@ -171,10 +183,21 @@ function assertPositiveKobo(amountKobo: number): void {
 }
 
 function gatewayError(context: string, answer: SquadAnswer): PaymentGatewayError {
-  if (answer.kind === 'unreachable') return new PaymentGatewayError(`${context}: ${answer.reason}`, 'unavailable', null);
+  if (answer.kind === 'unreachable')
+    return new PaymentGatewayError(`${context}: ${answer.reason}`, 'unavailable', null);
   if (answer.httpStatus === 200) {
-    return new PaymentGatewayError(`${context}: the answer had an unexpected shape`, 'unavailable', 200, answer.body);
+    return new PaymentGatewayError(
+      `${context}: the answer had an unexpected shape`,
+      'unavailable',
+      200,
+      answer.body,
+    );
   }
   const kind = answer.httpStatus >= 500 ? 'unavailable' : 'rejected';
-  return new PaymentGatewayError(`${context}: ${squadErrorMessage(answer)}`, kind, answer.httpStatus, answer.body);
+  return new PaymentGatewayError(
+    `${context}: ${squadErrorMessage(answer)}`,
+    kind,
+    answer.httpStatus,
+    answer.body,
+  );
 }

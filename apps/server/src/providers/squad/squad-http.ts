@@ -3,8 +3,7 @@
 export type FetchFunction = typeof fetch;
 
 export type SquadAnswer =
-  | { kind: 'answered'; httpStatus: number; body: unknown }
-  | { kind: 'unreachable'; reason: string };
+  { kind: 'answered'; httpStatus: number; body: unknown } | { kind: 'unreachable'; reason: string };
 
 export interface SquadHttpOptions {
   baseUrl: string;
@@ -70,13 +69,16 @@ export function squadErrorMessage(answer: SquadAnswer): string {
       ? Object.entries(body.errors).flatMap(([field, messages]) =>
           (Array.isArray(messages) ? messages : [messages])
             .filter((message): message is string => typeof message === 'string')
-            .map((message) => (message.toLowerCase().includes(field.toLowerCase()) ? message : `${field}: ${message}`)),
+            .map((message) =>
+              message.toLowerCase().includes(field.toLowerCase()) ? message : `${field}: ${message}`,
+            ),
         )
       : [];
     if (fieldMessages.length > 0) return fieldMessages.join('; ');
     if (typeof body.title === 'string' && body.title.trim() !== '') return body.title;
   }
-  if (typeof body === 'string' && body.trim() !== '' && body.length <= 200) return `HTTP ${answer.httpStatus}: ${body.trim()}`;
+  if (typeof body === 'string' && body.trim() !== '' && body.length <= 200)
+    return `HTTP ${answer.httpStatus}: ${body.trim()}`;
   return `Squad answered HTTP ${answer.httpStatus}`;
 }
 

@@ -25,7 +25,11 @@ export function isValidSquadSignature(
   // Squad's Node sample signs JSON.stringify(parsed body), not the bytes on the wire; accept that form too
   // so a gateway that re-serialises (different whitespace) still verifies. It is still keyed by our secret.
   const reserialised = compactJson(body);
-  return reserialised !== null && !reserialised.equals(body) && timingSafeEqual(hmacSha512(secretKey, reserialised), received);
+  return (
+    reserialised !== null &&
+    !reserialised.equals(body) &&
+    timingSafeEqual(hmacSha512(secretKey, reserialised), received)
+  );
 }
 
 function hmacSha512(secretKey: string, body: Buffer): Buffer {
