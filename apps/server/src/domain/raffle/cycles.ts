@@ -348,3 +348,8 @@ export function budgetExhausted(
 ): boolean {
   return cycle.prizeBudgetKobo - cycle.prizesPaidKobo < cycle.winnableAmountKobo;
 }
+
+export async function findRaffleType(executor: Executor, typeId: number) {
+  const [row] = await executor.select().from(raffleTypes).where(eq(raffleTypes.id, typeId));
+  return row ?? null;
+}

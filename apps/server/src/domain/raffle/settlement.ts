@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
 } from '../../providers/payments';
 import { completeJobByKey } from '../jobs/queue';
-import { accountKeys, LedgerError, lockWallets, post } from '../ledger';
+import { accountKeys, LedgerError, lockWallets, post, type LedgerTransaction } from '../ledger';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
 import { findOrder, isSettled, type OrderRow } from './orders';
@@ -203,7 +203,7 @@ async function drawFor(tx: Executor, order: OrderRow) {
  * a card, the buyer's wallet for a wallet payment (which may be refused for insufficient funds).
  */
 async function settlePaidOrder(
-  tx: Executor,
+  tx: LedgerTransaction,
   order: OrderRow,
   source: 'card' | 'wallet',
   paidKobo: number,
@@ -272,7 +272,7 @@ async function recordPrize(tx: Executor, cycleId: number, prizeKobo: number, now
 }
 
 async function refundToBuyer(
-  tx: Executor,
+  tx: LedgerTransaction,
   order: OrderRow,
   paidKobo: number,
   keySuffix: 'refund' | 'late',
