@@ -20,6 +20,12 @@ import { outboxRoutes } from './sandbox/outbox/routes';
 
 export type Clock = () => Date;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    background: BackgroundTasks;
+  }
+}
+
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
@@ -93,8 +99,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: new RateLimiter(databaseRateLimitStore(db), clock),
     runInBackground: (label, work) => background.run(label, work),
   };
-  const deps: AppDependencies = { config, database: options.database, clock, mailer, sms, background, accounts };
-  // Mail still being sent when the server stops is finished first.
+  const deps: AppDependencies = {
+    config,
+    database: options.database,
+    clock,
+    mailer,
+    sms,
+    background,
+    accounts,
+  };
+  // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
+  app.decorate('background', background);
   app.addHook('onClose', async () => background.settled());
 
   registerErrorHandling(app);

@@ -23,7 +23,10 @@ export const demoVendorBusiness = {
 };
 
 async function userExists(db: Database, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return row !== undefined;
 }
 
@@ -56,7 +59,12 @@ export async function seedDemoData(db: Database, clock: () => Date = () => new D
   if (!(await userExists(db, 'demo.vendor'))) {
     await createVendorAccount(
       db,
-      { username: 'demo.vendor', email: 'vendor@demo.chancepay.ng', phone: '+2348051234567', password: demoPassword },
+      {
+        username: 'demo.vendor',
+        email: 'vendor@demo.chancepay.ng',
+        phone: '+2348051234567',
+        password: demoPassword,
+      },
       demoVendorBusiness,
       now,
     );

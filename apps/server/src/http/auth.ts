@@ -67,7 +67,11 @@ export function requireUser(roles?: readonly UserRole[]): preHandlerAsyncHookHan
 export const authenticate = requireUser();
 
 const loginSchema = z.strictObject({
-  username: z.string({ error: 'Enter your username, email or phone number.' }).trim().min(1, 'Enter your username, email or phone number.').max(254),
+  username: z
+    .string({ error: 'Enter your username, email or phone number.' })
+    .trim()
+    .min(1, 'Enter your username, email or phone number.')
+    .max(254),
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
 });
 
@@ -81,7 +85,10 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /** Decorates the app with the caller lookup `requireUser` uses. Called once on the root instance. */
-export function registerCallerIdentification(app: FastifyInstance, { config, database, clock }: AppDependencies): void {
+export function registerCallerIdentification(
+  app: FastifyInstance,
+  { config, database, clock }: AppDependencies,
+): void {
   app.decorateRequest('user', null);
   app.decorate('identifyCaller', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -113,10 +120,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
       expires: expiresAt,
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(names.refresh, { path: REFRESH_COOKIE_PATH, httpOnly: true, secure, sameSite: 'strict' });
+    reply.clearCookie(names.refresh, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+    });
 
   async function sessionResponse(user: UserRow, sessionId: string, message: string) {
-    const { token } = await issueAccessToken(config.jwtSecret, { userId: user.id, role: user.role, sessionId }, clock());
+    const { token } = await issueAccessToken(
+      config.jwtSecret,
+      { userId: user.id, role: user.role, sessionId },
+      clock(),
+    );
     return { success: true, message, data: { token, ...(await userDataFor(database.db, user)) } };
   }
 

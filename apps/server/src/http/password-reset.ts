@@ -25,7 +25,10 @@ const resetBody = z.strictObject({
 });
 
 /** Password reset by email (spec section 7; POST for the new password is a deliberate deviation, DOMAIN.md). */
-export async function passwordResetRoutes(app: FastifyInstance, { accounts }: AppDependencies): Promise<void> {
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { accounts }: AppDependencies,
+): Promise<void> {
   app.get('/api/send-reset-link', async (request) => {
     const { email } = parseInput(emailQuery, request.query);
     await accountCall(() => requestPasswordReset(accounts, email, request.ip));

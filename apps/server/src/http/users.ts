@@ -30,10 +30,16 @@ const registerSchema = z.strictObject({
   age_confirmed: z.literal(true, { error: AGE_MESSAGE }),
 });
 
-const verificationTokenField = z.string({ error: SIGN_UP_EXPIRED_MESSAGE }).min(1, SIGN_UP_EXPIRED_MESSAGE).max(2048);
+const verificationTokenField = z
+  .string({ error: SIGN_UP_EXPIRED_MESSAGE })
+  .min(1, SIGN_UP_EXPIRED_MESSAGE)
+  .max(2048);
 const verifySchema = z.strictObject({
   verification_token: verificationTokenField,
-  code: z.string({ error: 'Enter the 6-digit code.' }).trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
+  code: z
+    .string({ error: 'Enter the 6-digit code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
 });
 const resendSchema = z.strictObject({ verification_token: verificationTokenField });
 const noQuery = z.strictObject({});
@@ -42,7 +48,10 @@ const noQuery = z.strictObject({});
  * Sign-up with a phone check (DOMAIN.md "Accounts and sessions"), and the signed-in user's own data:
  * GET /api/user/profile (Profile page) and GET /api/user/me (the dashboard's wallet refresh).
  */
-export async function userRoutes(app: FastifyInstance, { accounts, config, clock, database }: AppDependencies): Promise<void> {
+export async function userRoutes(
+  app: FastifyInstance,
+  { accounts, config, clock, database }: AppDependencies,
+): Promise<void> {
   async function pendingUser(token: string) {
     const userId = await readVerificationToken(config.jwtSecret, token, clock());
     const user = userId ? await findUserById(database.db, userId) : undefined;
@@ -53,17 +62,27 @@ export async function userRoutes(app: FastifyInstance, { accounts, config, clock
   app.post('/api/user/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
     return accountCall(async () => {
-      const ipQuota = await accounts.limiter.consume(`register:address:${request.ip}`, rateLimitRules.registrationsPerAddress);
+      const ipQuota = await accounts.limiter.consume(
+        `register:address:${request.ip}`,
+        rateLimitRules.registrationsPerAddress,
+      );
       if (!ipQuota.allowed)
         throw new AccountError('too_many_requests', 'Too many sign-ups from this network. Try again later.', {
           retryAfterSeconds: ipQuota.retryAfterSeconds,
         });
       // Refuse before creating anything when this phone has used up its codes for the hour.
-      const codes = await accounts.limiter.check(`codes:phone:${input.phone_number}`, rateLimitRules.codesPerPhone);
+      const codes = await accounts.limiter.check(
+        `codes:phone:${input.phone_number}`,
+        rateLimitRules.codesPerPhone,
+      );
       if (!codes.allowed)
-        throw new AccountError('too_many_requests', 'Too many codes were sent to this phone number. Try again later.', {
-          retryAfterSeconds: codes.retryAfterSeconds,
-        });
+        throw new AccountError(
+          'too_many_requests',
+          'Too many codes were sent to this phone number. Try again later.',
+          {
+            retryAfterSeconds: codes.retryAfterSeconds,
+          },
+        );
       const user = await createAccount(
         database.db,
         {
@@ -93,7 +112,10 @@ export async function userRoutes(app: FastifyInstance, { accounts, config, clock
     const input = parseInput(verifySchema, request.body);
     const user = await pendingUser(input.verification_token);
     const result = await accountCall(() => verifyPhoneCode(accounts, user.id, input.code));
-    const claimed = result.claimedKobo > 0 ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.` : '';
+    const claimed =
+      result.claimedKobo > 0
+        ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.`
+        : '';
     return {
       success: true,
       message: `Your phone number is verified. You can now log in.${claimed}`,
@@ -123,5 +145,4 @@ export async function userRoutes(app: FastifyInstance, { accounts, config, clock
     if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
     return { success: true, data: await userDataFor(database.db, user) };
   });
-
 }

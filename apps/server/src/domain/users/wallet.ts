@@ -3,7 +3,11 @@ import type { Executor } from '../../db/client';
 import type { UserRole } from '../../db/schema';
 
 /** The ledger account holding a user's money: their customer wallet, or their business's vendor wallet. */
-export function walletAccountFor(user: { id: string; role: UserRole; vendorId?: string | null }): string | null {
+export function walletAccountFor(user: {
+  id: string;
+  role: UserRole;
+  vendorId?: string | null;
+}): string | null {
   if (user.role === 'customer') return `wallet:customer:${user.id}`;
   if (user.role === 'vendor' && user.vendorId) return `wallet:vendor:${user.vendorId}`;
   return null;
