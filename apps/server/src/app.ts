@@ -12,6 +12,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { passwordResetRoutes } from './http/password-reset';
+import { collectRoutesForOpenApi } from './http/openapi';
 import { staticSiteRoutes } from './http/static-site';
 import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
@@ -125,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
       reply.header('Cache-Control', 'no-store');
   });
+
+  // Before any route, so the document sees every one of them.
+  collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
 
   registerCallerIdentification(app, deps);
   await registerCsrfProtection(app, deps);

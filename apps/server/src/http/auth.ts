@@ -136,50 +136,86 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
     return { success: true, message, data: { token, ...(await userDataFor(database.db, user)) } };
   }
 
-  app.post(TOKEN_PATH, async (request, reply) => {
-    if (isEmptyBody(request.body)) {
-      const presented = request.cookies[names.refresh];
-      const rotated = presented ? await rotateRefreshToken(database.db, presented, clock()) : undefined;
-      const user = rotated?.ok ? await findUserById(database.db, rotated.userId) : undefined;
-      if (!rotated?.ok || !user) {
-        if (rotated?.ok) await revokeSession(database.db, rotated.sessionId, clock(), 'user gone');
-        clearRefreshCookie(reply);
-        throw new AppError('unauthorized', SESSION_ENDED_MESSAGE);
-      }
-      setRefreshCookie(reply, rotated.refreshToken, rotated.refreshExpiresAt);
-      return sessionResponse(user, rotated.sessionId, 'Token refreshed.');
-    }
-    const input = parseInput(loginSchema, request.body);
-    const check = await accountCall(() =>
-      checkPassword(accounts, { loginName: input.username, password: input.password, ipAddress: request.ip }),
-    );
-    if (check.kind === 'phone_unverified') {
-      return reply.status(403).send({
-        success: false,
-        message: VERIFY_PHONE_FIRST_MESSAGE,
-        verification: {
-          verification_token: await issueVerificationToken(config.jwtSecret, check.user.id, clock()),
-          phone: check.user.phone ? maskPhone(check.user.phone) : null,
+  app.post(
+    TOKEN_PATH,
+    {
+      config: {
+        openapi: {
+          summary: 'Log in, or refresh the access token',
+          description:
+            'With { username, password } (username, email or phone): logs in. With an empty body: exchanges the HttpOnly refresh cookie (Path=/api/jwt-auth) for a new access token and a new cookie; reusing an old cookie ends the session. The refresh token is never in the body (deliberate deviation, DOMAIN.md).',
+          tags: ['auth'],
+          body: loginSchema,
+          responses: {
+            200: '{ success, message, data: { token, displayName, nicename, phone_number, wallet_balance, user_role, email, vendor_details } }',
+            400: 'Missing or unknown fields',
+            401: 'Wrong username or password, or no live refresh cookie',
+            403: 'Phone not verified yet: { success: false, message, verification: { verification_token, phone } }',
+            429: 'Too many failed logins (Retry-After)',
+          },
         },
+      },
+    },
+    async (request, reply) => {
+      if (isEmptyBody(request.body)) {
+        const presented = request.cookies[names.refresh];
+        const rotated = presented ? await rotateRefreshToken(database.db, presented, clock()) : undefined;
+        const user = rotated?.ok ? await findUserById(database.db, rotated.userId) : undefined;
+        if (!rotated?.ok || !user) {
+          if (rotated?.ok) await revokeSession(database.db, rotated.sessionId, clock(), 'user gone');
+          clearRefreshCookie(reply);
+          throw new AppError('unauthorized', SESSION_ENDED_MESSAGE);
+        }
+        setRefreshCookie(reply, rotated.refreshToken, rotated.refreshExpiresAt);
+        return sessionResponse(user, rotated.sessionId, 'Token refreshed.');
+      }
+      const input = parseInput(loginSchema, request.body);
+      const check = await accountCall(() =>
+        checkPassword(accounts, {
+          loginName: input.username,
+          password: input.password,
+          ipAddress: request.ip,
+        }),
+      );
+      if (check.kind === 'phone_unverified') {
+        return reply.status(403).send({
+          success: false,
+          message: VERIFY_PHONE_FIRST_MESSAGE,
+          verification: {
+            verification_token: await issueVerificationToken(config.jwtSecret, check.user.id, clock()),
+            phone: check.user.phone ? maskPhone(check.user.phone) : null,
+          },
+        });
+      }
+      const session = await startSession(database.db, {
+        userId: check.user.id,
+        now: clock(),
+        userAgent: request.headers['user-agent'],
+        ipAddress: request.ip,
       });
-    }
-    const session = await startSession(database.db, {
-      userId: check.user.id,
-      now: clock(),
-      userAgent: request.headers['user-agent'],
-      ipAddress: request.ip,
-    });
-    setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
-    return sessionResponse(check.user, session.sessionId, LOGIN_SUCCESS_MESSAGE);
-  });
+      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
+      return sessionResponse(check.user, session.sessionId, LOGIN_SUCCESS_MESSAGE);
+    },
+  );
 
   // Logging out twice, or with a dead session, is still a success: the goal (signed out) holds.
-  app.post(LOGOUT_PATH, async (request, reply) => {
-    const presented = request.cookies[names.refresh];
-    if (presented) await revokeSessionByRefreshToken(database.db, presented, clock());
-    const caller = await app.identifyCaller(request);
-    if (caller) await revokeSession(database.db, caller.sessionId, clock(), 'logout');
-    clearRefreshCookie(reply);
-    return { success: true, message: 'You have been logged out.' };
-  });
+  app.post(
+    LOGOUT_PATH,
+    {
+      config: {
+        openapi: {
+          summary: 'Log out: end the session and clear the refresh cookie (200 even when already out)',
+          tags: ['auth'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[names.refresh];
+      if (presented) await revokeSessionByRefreshToken(database.db, presented, clock());
+      const caller = await app.identifyCaller(request);
+      if (caller) await revokeSession(database.db, caller.sessionId, clock(), 'logout');
+      clearRefreshCookie(reply);
+      return { success: true, message: 'You have been logged out.' };
+    },
+  );
 }

@@ -34,14 +34,27 @@ export async function registerCsrfProtection(
   const names = cookieNames(config);
   const secure = cookiesAreSecure(config);
 
-  app.get(CSRF_PATH, async (request, reply) => {
-    let value = request.cookies[names.csrf];
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-      value = randomToken();
-      reply.setCookie(names.csrf, value, { path: '/', httpOnly: true, sameSite: 'strict', secure });
-    }
-    return { token: `${value}.${signature(config.jwtSecret, value)}` };
-  });
+  app.get(
+    CSRF_PATH,
+    {
+      config: {
+        openapi: {
+          summary:
+            'CSRF token for X-CSRF-Token (signed double-submit cookie); required on every POST/PUT/PATCH/DELETE under /api',
+          tags: ['auth'],
+          responses: { 200: '{ token }' },
+        },
+      },
+    },
+    async (request, reply) => {
+      let value = request.cookies[names.csrf];
+      if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+        value = randomToken();
+        reply.setCookie(names.csrf, value, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+      }
+      return { token: `${value}.${signature(config.jwtSecret, value)}` };
+    },
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) return;
