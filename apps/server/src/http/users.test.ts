@@ -5,6 +5,7 @@ import { createTestUser, createTestVendor, logIn, testPassword } from '../testin
 import { TestClient } from '../testing/http-client';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '../domain/users';
+import { accountKeys, post } from '../domain/ledger';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,6 +198,55 @@ describe('sign-up with a phone check', () => {
       verification_token: 'forged',
     });
     expect(resend.statusCode).toBe(401);
+  });
+});
+
+describe('winnings held for a phone before sign-up', () => {
+  it('move into the new wallet when the phone is verified, and show in wallet_balance', async () => {
+    await post(t.database.db, {
+      idempotencyKey: 'test:prize-for-phone',
+      kind: 'prize',
+      postings: [
+        { account: accountKeys.phoneWallet('+2348032220050'), amountKobo: 5_000_000 },
+        { account: accountKeys.prizeExpense, amountKobo: -5_000_000 },
+      ],
+    });
+    const client = new TestClient(t.app);
+    const response = await signUp(client, {
+      username: 'winner',
+      email: 'winner@example.com',
+      phone_number: '08032220050',
+    });
+    const code = await latestCodeFor('+2348032220050');
+    const verified = await client.post('/api/user/verify-phone', {
+      verification_token: response.json().data.verification_token,
+      code,
+    });
+    expect(verified.json()).toEqual({
+      success: true,
+      message:
+        'Your phone number is verified. You can now log in. We moved ₦50000.00 won by this number into your wallet.',
+      data: { claimed_amount: '50000.00' },
+    });
+    const login = await client.post('/api/jwt-auth/v1/token', {
+      username: 'winner',
+      password: 'a long enough passphrase',
+    });
+    expect(login.json().data.wallet_balance).toBe('50000.00');
+  });
+
+  it("shows a vendor the vendor wallet's balance", async () => {
+    const { vendor } = await createTestVendor(t.database, 'richvendor');
+    await post(t.database.db, {
+      idempotencyKey: 'test:vendor-payment',
+      kind: 'settlement',
+      postings: [
+        { account: accountKeys.vendorWallet(vendor.id), amountKobo: 123_456 },
+        { account: accountKeys.gatewayClearing, amountKobo: -123_456 },
+      ],
+    });
+    const client = await logIn(t.app, 'richvendor');
+    expect((await client.get('/api/user/me')).json().data.wallet_balance).toBe('1234.56');
   });
 });
 
