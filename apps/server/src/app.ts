@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { serverRoot } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { siteConfigRoutes } from './http/site-config';
 import { staticSiteRoutes } from './http/static-site';
 
 export type Clock = () => Date;
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, deps);
+  await app.register(siteConfigRoutes, deps);
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
   });
