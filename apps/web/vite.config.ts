@@ -60,7 +60,8 @@ export default defineConfig({
         id: '/',
         name: 'ChancePay',
         short_name: 'ChancePay',
-        description: 'Buy a ₦250 ticket for an instant, provably fair chance to win cash or have a shop paid for you.',
+        description:
+          'Buy a ₦250 ticket for an instant, provably fair chance to win cash or have a shop paid for you.',
         lang: 'en-NG',
         start_url: '/',
         scope: '/',

@@ -113,7 +113,9 @@ describe.each([
       expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
     // Nothing wider than the screen: a sideways scroll on a phone hides content.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
     await page.screenshot({ path: path.join(screenshotDir, `${target.name}-${width}.png`), fullPage: true });
     expect(pageProblems(page)).toEqual([]);
     await context.close();
@@ -127,7 +129,9 @@ describe('accessibility (axe-core)', () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(serious).toEqual([]);
     await context.close();
   });
@@ -152,12 +156,16 @@ describe('the Products menu and the home hero', () => {
   it('lists one link per (cycle, type) pair when the API has products, else the empty states', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     // Seeded products are not this suite's to choose: the expectations follow what the API answers.
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/context-proxy/v1/action'));
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/context-proxy/v1/action'),
+    );
     await page.goto('/');
     const response = await answer;
     const body = response.ok()
       ? ((await response.json()) as {
-          data?: { raffle_cycles?: { raffle_cycle_id: number; associated_types: { raffle_type_id: number }[] }[] };
+          data?: {
+            raffle_cycles?: { raffle_cycle_id: number; associated_types: { raffle_type_id: number }[] }[];
+          };
         })
       : {};
     const expected = (body.data?.raffle_cycles ?? []).flatMap((cycle) =>
@@ -175,7 +183,9 @@ describe('the Products menu and the home hero', () => {
       await page.getByText('No services available.').waitFor();
     } else {
       await menu.getByRole('link').first().waitFor();
-      const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await menu
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(expected);
       const tiles = page.getByRole('list', { name: 'Raffle products' }).getByRole('link');
       expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
@@ -198,7 +208,9 @@ describe('the Products menu and the home hero', () => {
     expect(await products.getAttribute('aria-expanded')).toBe('true');
     const links = page.locator('.dropdown-menu.show a');
     if ((await links.count()) > 0) {
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown-item'))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown-item'))).toBe(
+        true,
+      );
     }
     await page.keyboard.press('Escape');
     expect(await products.getAttribute('aria-expanded')).toBe('false');
@@ -248,9 +260,13 @@ describe('the hero tiles with products on sale', () => {
       );
       // A type without a page of its own (6, Data) leads to /coming-soon.
       expect(await tiles.getByRole('link').last().getAttribute('href')).toBe(
-        count === 4 ? '/coming-soon?raffle_cycle_id=14&raffle_type_id=6' : `/${count === 1 ? 'get-cash' : 'pay4me'}?raffle_cycle_id=${10 + count}&raffle_type_id=${count}`,
+        count === 4
+          ? '/coming-soon?raffle_cycle_id=14&raffle_type_id=6'
+          : `/${count === 1 ? 'get-cash' : 'pay4me'}?raffle_cycle_id=${10 + count}&raffle_type_id=${count}`,
       );
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await page.getByRole('button', { name: 'Products' }).click();
       await page.screenshot({ path: path.join(screenshotDir, `home-${count}-products-${width}.png`) });
       await context.close();
@@ -282,7 +298,12 @@ describe('keyboard use of the accordions and the modal', () => {
     await draws.focus();
     await page.keyboard.press('Enter');
     const region = page.getByRole('region', { name: '4. Draws and Winnings' });
-    for (const text of ['seed hash', 'HMAC-SHA256', 'never more than 1 in 2', 'A win is always paid in full']) {
+    for (const text of [
+      'seed hash',
+      'HMAC-SHA256',
+      'never more than 1 in 2',
+      'A win is always paid in full',
+    ]) {
       expect(await region.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
     await page.getByRole('button', { name: '3. Participation Rules' }).click();
@@ -310,7 +331,9 @@ describe('keyboard use of the accordions and the modal', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Watch the video');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Watch the video');
     await context.close();
   });
 });
@@ -325,9 +348,9 @@ describe('layout', () => {
     expect(await main.getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
     expect(await main.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    expect(await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-      ['/privacy', '/terms', '/how-it-works', '/#faq'],
-    );
+    expect(
+      await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/privacy', '/terms', '/how-it-works', '/#faq']);
     expect(await page.getByText('© 2025 ChancePay').isVisible()).toBe(true);
     // The footer FAQ link goes to the home page's FAQ section.
     await footer.getByRole('link', { name: 'FAQ' }).click();

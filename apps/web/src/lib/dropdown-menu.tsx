@@ -26,7 +26,9 @@ export function DropdownMenu({
   const focusFirstOnOpen = useRef(false);
 
   const items = () =>
-    Array.from(container.current?.querySelectorAll<HTMLElement>('.dropdown-menu a, .dropdown-menu button') ?? []);
+    Array.from(
+      container.current?.querySelectorAll<HTMLElement>('.dropdown-menu a, .dropdown-menu button') ?? [],
+    );
 
   useEffect(() => {
     if (!open) return;
@@ -57,11 +59,17 @@ export function DropdownMenu({
     const current = list.indexOf(document.activeElement as HTMLElement);
     const last = list.length - 1;
     const next =
-      event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1)
-      : current <= 0 ? last
-      : current - 1;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? current >= last
+              ? 0
+              : current + 1
+            : current <= 0
+              ? last
+              : current - 1;
     list[next]?.focus();
   }
 
@@ -91,7 +99,11 @@ export function DropdownMenu({
         {label}
       </button>
       {/* data-bs-popper="static" selects Bootstrap's CSS positioning, so no Popper is needed. */}
-      <ul id={menuId} className={`dropdown-menu ${menuClassName}${open ? ' show' : ''}`} data-bs-popper="static">
+      <ul
+        id={menuId}
+        className={`dropdown-menu ${menuClassName}${open ? ' show' : ''}`}
+        data-bs-popper="static"
+      >
         {children}
       </ul>
     </div>

@@ -33,7 +33,9 @@ export function PublicLayout() {
         </nav>
       </header>
       {/* Lazy pages load over slow networks: show that something is happening. */}
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {navigation.state === 'loading' && (
+        <div className="route-progress" role="progressbar" aria-label="Loading page" />
+      )}
       <Outlet />
       <footer className="border-top py-4 mt-4 bg-body-tertiary">
         <div className="container d-flex flex-wrap gap-3 justify-content-between small">

@@ -25,7 +25,9 @@ describe('the static public pages', () => {
     expect(document.title).toBe('How It Works | ChancePay');
     for (const step of ['Sign Up', 'Verify Your Identity', 'Start Banking'])
       expect(screen.getByRole('heading', { name: new RegExp(`${step}$`) })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Why people use ChancePay' }).querySelectorAll('h3')).toHaveLength(3);
+    expect(
+      screen.getByRole('region', { name: 'Why people use ChancePay' }).querySelectorAll('h3'),
+    ).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Get Cash' })).toHaveAttribute('href', '/get-cash');
     expect(screen.getByRole('link', { name: 'Pay4Me' })).toHaveAttribute('href', '/pay4me');
     expect(screen.getByRole('link', { name: 'On The House' })).toHaveAttribute('href', '/on-the-house');

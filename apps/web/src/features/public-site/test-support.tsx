@@ -29,7 +29,9 @@ export interface FakeServer {
  */
 export function installFakeServer(server: Partial<FakeServer> = {}): FakeServer {
   const fake: FakeServer = {
-    actionAnswers: server.actionAnswers ?? [{ status: 200, body: { success: true, data: { raffle_cycles: [] } } }],
+    actionAnswers: server.actionAnswers ?? [
+      { status: 200, body: { success: true, data: { raffle_cycles: [] } } },
+    ],
     csrf: server.csrf ?? { status: 404, body: { success: false, message: 'There is no GET here.' } },
     calls: [],
   };

@@ -39,9 +39,9 @@ export default function AboutPage() {
         <section className="col-md-6" aria-labelledby="mission-title">
           <h2 id="mission-title">Our Mission</h2>
           <p className="mb-0">
-            To give every Nigerian a fair and affordable chance to win, whether that is cash in their pocket or
-            a bill settled at the shop down the road, and to make every draw open to checking by the people who
-            play.
+            To give every Nigerian a fair and affordable chance to win, whether that is cash in their pocket
+            or a bill settled at the shop down the road, and to make every draw open to checking by the people
+            who play.
           </p>
         </section>
         <section className="col-md-6" aria-labelledby="vision-title">

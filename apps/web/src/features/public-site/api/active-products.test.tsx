@@ -1,13 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductsMenu } from '../products/ProductsMenu';
-import {
-  actionCallsOf,
-  cycle,
-  installFakeServer,
-  productsAnswer,
-  renderWithApp,
-} from '../test-support';
+import { actionCallsOf, cycle, installFakeServer, productsAnswer, renderWithApp } from '../test-support';
 import { lastGoodProductsKey, productsCacheMs, useActiveProducts } from './active-products';
 import { resetCsrfToken } from './post-action';
 
@@ -39,7 +33,10 @@ describe('the active products list', () => {
     await screen.findByText('Get Cash');
     const [call] = actionCallsOf(server);
     expect(call?.init?.method).toBe('POST');
-    expect(JSON.parse(String(call?.init?.body))).toEqual({ action_type: 'get_active_raffle_products', parameters: {} });
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      action_type: 'get_active_raffle_products',
+      parameters: {},
+    });
     expect(JSON.parse(localStorage.getItem(lastGoodProductsKey)!).cycles[0].raffle_cycle_id).toBe(5);
   });
 
@@ -75,9 +72,13 @@ describe('the active products list', () => {
       JSON.stringify({ savedAt: Date.now() - productsCacheMs - 1, cycles: [cycle(5, [[2, 'Pay4Me']])] }),
     );
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const server = installFakeServer({ actionAnswers: [{ status: 503, body: { success: false, message: 'Down' } }] });
+    const server = installFakeServer({
+      actionAnswers: [{ status: 503, body: { success: false, message: 'Down' } }],
+    });
     renderWithApp(<ProductNames />);
-    await waitFor(() => expect(errors).toHaveBeenCalledWith('Could not load the products list', expect.anything()));
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('Could not load the products list', expect.anything()),
+    );
     expect(actionCallsOf(server)).toHaveLength(1);
     expect(screen.getByText('Pay4Me')).toBeInTheDocument();
   });
@@ -111,7 +112,9 @@ describe('the active products list', () => {
     });
     const first = renderWithApp(<ProductNames />);
     await screen.findByText('Get Cash');
-    expect(new Headers(actionCallsOf(withToken)[0]?.init?.headers).get('X-CSRF-Token')).toBe('token-1234567890');
+    expect(new Headers(actionCallsOf(withToken)[0]?.init?.headers).get('X-CSRF-Token')).toBe(
+      'token-1234567890',
+    );
     first.unmount();
     resetCsrfToken();
     localStorage.clear();
@@ -147,7 +150,9 @@ describe('the Products menu states (spec section 2, Public layout)', () => {
 
   it("says 'No products available' when the list is empty or the API is not there", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFakeServer({ actionAnswers: [{ status: 404, body: { success: false, message: 'There is no POST here.' } }] });
+    installFakeServer({
+      actionAnswers: [{ status: 404, body: { success: false, message: 'There is no POST here.' } }],
+    });
     renderWithApp(<ProductsMenu />);
     act(() => screen.getByRole('button', { name: 'Products' }).click());
     expect(await screen.findByText('No products available')).toBeInTheDocument();

@@ -34,7 +34,9 @@ export function parseActiveCycles(data: unknown): ActiveRaffleCycle[] {
     if (raffleCycleId === null || !Array.isArray(item.associated_types)) continue;
     const types = (item.associated_types as Record<string, unknown>[]).flatMap((type) => {
       const raffleTypeId = toInteger(type?.raffle_type_id);
-      return raffleTypeId === null ? [] : [{ raffle_type_id: raffleTypeId, raffle_type: toText(type.raffle_type) }];
+      return raffleTypeId === null
+        ? []
+        : [{ raffle_type_id: raffleTypeId, raffle_type: toText(type.raffle_type) }];
     });
     cycles.push({
       raffle_cycle_id: raffleCycleId,

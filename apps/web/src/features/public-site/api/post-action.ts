@@ -31,12 +31,16 @@ export function resetCsrfToken(): void {
 async function currentCsrfToken(): Promise<string | null> {
   // Spec section 7: fetch the token when missing or shorter than 8 characters.
   if (csrfToken === null || (csrfToken !== undefined && csrfToken.length >= 8)) return csrfToken;
-  const response = await fetch(csrfUrl, { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
+  const response = await fetch(csrfUrl, {
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   if (response.status === 404) {
     csrfToken = null;
     return null;
   }
-  if (!response.ok) throw new ActionError('Could not start a secure session. Please try again.', response.status);
+  if (!response.ok)
+    throw new ActionError('Could not start a secure session. Please try again.', response.status);
   const body = (await response.json()) as { token?: unknown };
   csrfToken = typeof body.token === 'string' ? body.token : null;
   return csrfToken;
@@ -73,7 +77,8 @@ export async function postAction<Data = unknown>(
     data?: unknown;
   } | null;
   if (!response.ok || !body || body.success === false) {
-    const message = typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`;
+    const message =
+      typeof body?.message === 'string' ? body.message : `The server answered ${response.status}.`;
     throw new ActionError(message, response.status);
   }
   if (body.data === undefined) throw new ActionError('Invalid API response format.', response.status);

@@ -9,7 +9,10 @@ export interface SiteConfig {
 /** Public settings the server holds (TESTIMONIAL_VIDEO_URL); none configured, or no answer, means none. */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
-    const response = await fetch(siteConfigUrl, { credentials: 'same-origin', signal: AbortSignal.timeout(8000) });
+    const response = await fetch(siteConfigUrl, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(8000),
+    });
     if (!response.ok) return { testimonialVideoUrl: null };
     const body = (await response.json()) as { data?: { testimonial_video_url?: unknown } };
     const url = body.data?.testimonial_video_url;
@@ -21,5 +24,9 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
 }
 
 export function useSiteConfig() {
-  return useQuery({ queryKey: ['public-site', 'site-config'], queryFn: fetchSiteConfig, staleTime: Infinity });
+  return useQuery({
+    queryKey: ['public-site', 'site-config'],
+    queryFn: fetchSiteConfig,
+    staleTime: Infinity,
+  });
 }

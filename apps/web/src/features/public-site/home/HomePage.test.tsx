@@ -36,7 +36,9 @@ describe('the home hero (spec section 2, Home)', () => {
     [3, 'col-4'],
     [5, 'col-4'],
   ])('lays %i products out as %s tiles linking to their pages', async (count, column) => {
-    const cycles = Array.from({ length: count }, (_, index) => cycle(10 + index, [[index + 1, `Type ${index + 1}`]]));
+    const cycles = Array.from({ length: count }, (_, index) =>
+      cycle(10 + index, [[index + 1, `Type ${index + 1}`]]),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     installFakeServer({ actionAnswers: [productsAnswer(cycles)] });
     renderWithApp(<HomePage />);

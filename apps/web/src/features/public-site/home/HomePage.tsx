@@ -10,7 +10,12 @@ import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { Accordion } from '../components/Accordion';
 import { ProductHero } from './ProductHero';
 
-registerIcons({ 'arrow-left-right': arrowLeftRight, 'shield-lock': shieldLock, headset, 'play-circle': playCircle });
+registerIcons({
+  'arrow-left-right': arrowLeftRight,
+  'shield-lock': shieldLock,
+  headset,
+  'play-circle': playCircle,
+});
 
 // The video player only downloads when someone asks for it.
 const TestimonialModal = lazy(() => import('./TestimonialModal'));
@@ -48,9 +53,9 @@ const questions = [
     title: 'How do I know the draw is fair?',
     body: (
       <p className="mb-0">
-        Before a cycle opens we publish a fingerprint (hash) of its secret seed. Your phone adds its own random
-        seed to each order, so we cannot pick the result. When the cycle ends we reveal the secret, and anyone
-        can re-check every draw. The <Link to="/terms">terms</Link> explain the rule in full.
+        Before a cycle opens we publish a fingerprint (hash) of its secret seed. Your phone adds its own
+        random seed to each order, so we cannot pick the result. When the cycle ends we reveal the secret, and
+        anyone can re-check every draw. The <Link to="/terms">terms</Link> explain the rule in full.
       </p>
     ),
   },

@@ -12,7 +12,9 @@ function ProductTile({ product, compact }: { product: ProductEntry; compact: boo
     <Link className={`product-tile${compact ? ' product-tile-compact' : ''}`} to={product.href}>
       <Icon name={product.icon} className="product-tile-icon" />
       <span className="product-tile-name">{product.name}</span>
-      {prize > 0 && <span className="product-tile-detail">Win {formatNairaValue(product.winnableAmount)}</span>}
+      {prize > 0 && (
+        <span className="product-tile-detail">Win {formatNairaValue(product.winnableAmount)}</span>
+      )}
       {!compact && price > 0 && (
         <span className="product-tile-detail">{formatNairaValue(product.ticketPrice)} a ticket</span>
       )}
@@ -46,7 +48,10 @@ export function ProductTiles({ variant }: { variant: 'desktop' | 'mobile' }) {
   }
   const width = tileColumnWidth(products.length);
   return (
-    <ul className={`row list-unstyled mb-0 ${variant === 'mobile' ? 'g-2' : 'g-3'}`} aria-label="Raffle products">
+    <ul
+      className={`row list-unstyled mb-0 ${variant === 'mobile' ? 'g-2' : 'g-3'}`}
+      aria-label="Raffle products"
+    >
       {products.map((product) => (
         <li key={product.key} className={`col-${width}`}>
           <ProductTile product={product} compact={variant === 'mobile'} />

@@ -7,7 +7,12 @@ const videoFile = /\.(mp4|webm|ogg)(\?|#|$)/i;
 /** A drawing instead of a photo: a few hundred bytes, sharp on every screen. */
 function TestimonialPoster() {
   return (
-    <svg className="testimonial-poster" viewBox="0 0 320 180" role="img" aria-label="Two customers holding phones">
+    <svg
+      className="testimonial-poster"
+      viewBox="0 0 320 180"
+      role="img"
+      aria-label="Two customers holding phones"
+    >
       <rect width="320" height="180" rx="12" fill="#e7f3ef" />
       <circle cx="110" cy="70" r="26" fill="#0b6e4f" />
       <rect x="72" y="102" width="76" height="60" rx="30" fill="#0b6e4f" />

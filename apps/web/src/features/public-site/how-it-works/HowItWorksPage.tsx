@@ -8,7 +8,14 @@ import { Link } from 'react-router';
 import { Icon, registerIcons } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
 
-registerIcons({ 'person-plus': personPlus, 'patch-check': patchCheck, bank, 'lightning-charge': lightning, shop, wallet2: wallet });
+registerIcons({
+  'person-plus': personPlus,
+  'patch-check': patchCheck,
+  bank,
+  'lightning-charge': lightning,
+  shop,
+  wallet2: wallet,
+});
 
 const steps = [
   {

@@ -21,16 +21,16 @@ export default function PrivacyPage() {
 
       <h2>1. Who we are</h2>
       <p>
-        ChancePay (&quot;we&quot;, &quot;us&quot;) runs the ChancePay website and app and is the data controller
-        for the personal data described here. For any privacy question or request, write to our data protection
-        officer at <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>.
+        ChancePay (&quot;we&quot;, &quot;us&quot;) runs the ChancePay website and app and is the data
+        controller for the personal data described here. For any privacy question or request, write to our
+        data protection officer at <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>.
       </p>
 
       <h2>2. What we collect</h2>
       <ul>
         <li>
-          <strong>When you buy a ticket without an account:</strong> your Nigerian phone number, and your email
-          address if you give one.
+          <strong>When you buy a ticket without an account:</strong> your Nigerian phone number, and your
+          email address if you give one.
         </li>
         <li>
           <strong>When you create an account:</strong> username, email, phone number, a confirmation that you
@@ -42,8 +42,8 @@ export default function PrivacyPage() {
           partner&apos;s page; we never see or store your full card number.
         </li>
         <li>
-          <strong>Vendors:</strong> business name and address, CAC number, contact person, and the bank account
-          settlements are paid to.
+          <strong>Vendors:</strong> business name and address, CAC number, contact person, and the bank
+          account settlements are paid to.
         </li>
         <li>
           <strong>Technical data:</strong> IP address, browser type and the time of each request, kept in
@@ -54,7 +54,8 @@ export default function PrivacyPage() {
       <h2>3. Why we use it, and our legal basis</h2>
       <ul>
         <li>
-          To sell you tickets, run the draws, pay prizes and keep your wallet: this is the contract between us.
+          To sell you tickets, run the draws, pay prizes and keep your wallet: this is the contract between
+          us.
         </li>
         <li>
           To keep financial records, check age, prevent fraud and money laundering, and answer lawful requests
@@ -64,9 +65,7 @@ export default function PrivacyPage() {
           To keep the service secure and fix problems: our legitimate interest in a safe service, which we
           balance against your rights.
         </li>
-        <li>
-          To send you news or offers: only with your consent, which you can withdraw at any time.
-        </li>
+        <li>To send you news or offers: only with your consent, which you can withdraw at any time.</li>
       </ul>
       <p>We collect only what these purposes need, and we do not sell your personal data to anyone.</p>
 
@@ -78,28 +77,27 @@ export default function PrivacyPage() {
           A shop you choose with Pay4Me or Scan2Pay4Me, which sees the payment and a masked phone number, not
           your full details.
         </li>
-        <li>
-          Regulators, law enforcement or courts, when Nigerian law requires it.
-        </li>
+        <li>Regulators, law enforcement or courts, when Nigerian law requires it.</li>
       </ul>
       <p>
         Every provider works under a written agreement that limits its use of your data to our instructions.
-        Where a provider stores data outside Nigeria, we transfer it only with the safeguards the NDPA requires.
+        Where a provider stores data outside Nigeria, we transfer it only with the safeguards the NDPA
+        requires.
       </p>
 
       <h2>5. How long we keep it</h2>
       <p>
         Account data is kept while your account is open. Records of payments, orders, draws and transfers are
-        kept for as long as Nigerian financial and tax law requires after the transaction, then deleted or made
-        anonymous. Security logs are kept for up to 12 months.
+        kept for as long as Nigerian financial and tax law requires after the transaction, then deleted or
+        made anonymous. Security logs are kept for up to 12 months.
       </p>
 
       <h2>6. How we protect it</h2>
       <p>
         Data travels encrypted (HTTPS), passwords are hashed, access inside ChancePay is limited to the staff
-        who need it, and our systems are tested regularly. If a breach is likely to put your rights at risk, we
-        tell the Nigeria Data Protection Commission (NDPC) within 72 hours and tell you without delay if the
-        risk is high.
+        who need it, and our systems are tested regularly. If a breach is likely to put your rights at risk,
+        we tell the Nigeria Data Protection Commission (NDPC) within 72 hours and tell you without delay if
+        the risk is high.
       </p>
 
       <h2>7. Your rights</h2>
@@ -111,20 +109,22 @@ export default function PrivacyPage() {
         <li>restrict or object to our use of your data, including for direct marketing;</li>
         <li>receive your data in a common, machine-readable format and have it sent to another provider;</li>
         <li>withdraw consent at any time, without affecting what was done before;</li>
-        <li>not be subject to a decision based only on automated processing that significantly affects you;</li>
+        <li>
+          not be subject to a decision based only on automated processing that significantly affects you;
+        </li>
         <li>complain to the Nigeria Data Protection Commission (NDPC).</li>
       </ul>
       <p>
-        To use any of these rights, write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the email
-        or phone number on your account. We answer within 30 days. We may need to keep some records, such as
-        payment history, where the law requires it.
+        To use any of these rights, write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the
+        email or phone number on your account. We answer within 30 days. We may need to keep some records,
+        such as payment history, where the law requires it.
       </p>
 
       <h2>8. Children</h2>
       <p>
-        ChancePay is only for people aged 18 or older. We do not knowingly collect data from anyone younger. If
-        you believe a child has used ChancePay, tell us and we will close the account and delete what the law
-        allows.
+        ChancePay is only for people aged 18 or older. We do not knowingly collect data from anyone younger.
+        If you believe a child has used ChancePay, tell us and we will close the account and delete what the
+        law allows.
       </p>
 
       <h2 id="cookies">9. Cookies and similar storage</h2>
@@ -176,8 +176,8 @@ export default function PrivacyPage() {
         </table>
       </div>
       <p>
-        You can delete cookies and site data in your browser settings at any time. If you block them, signing in
-        and paying will not work.
+        You can delete cookies and site data in your browser settings at any time. If you block them, signing
+        in and paying will not work.
       </p>
 
       <h2>10. Changes to this policy</h2>
@@ -188,8 +188,8 @@ export default function PrivacyPage() {
 
       <h2>11. Contact</h2>
       <p className="mb-0">
-        Privacy questions and requests: <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. Everything else:{' '}
-        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. See also our{' '}
+        Privacy questions and requests: <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>. Everything
+        else: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. See also our{' '}
         <Link to="/terms">Terms and Conditions</Link>.
       </p>
     </main>

@@ -14,8 +14,8 @@ export const termsSections: readonly AccordionSection[] = [
       <>
         <p>
           These terms are an agreement between you and ChancePay for the use of the ChancePay website, app and
-          services. By buying a ticket, creating an account or using your wallet, you accept them. If you do not
-          accept them, please do not use ChancePay.
+          services. By buying a ticket, creating an account or using your wallet, you accept them. If you do
+          not accept them, please do not use ChancePay.
         </p>
         <p className="mb-0">
           ChancePay is a game of chance. You may lose the money you spend on tickets. Only spend what you can
@@ -38,8 +38,8 @@ export const termsSections: readonly AccordionSection[] = [
           <li>Pay4Me: you choose a registered shop first; a win pays the prize to that shop for you.</li>
           <li>On The House: special deals that work like Get Cash, sometimes sponsored.</li>
           <li>
-            Scan2Pay4Me: scan a shop&apos;s QR code and pay your bill plus tickets; the shop is always paid, and
-            if you win, the amount of your bill comes back to your wallet.
+            Scan2Pay4Me: scan a shop&apos;s QR code and pay your bill plus tickets; the shop is always paid,
+            and if you win, the amount of your bill comes back to your wallet.
           </li>
         </ul>
       </>
@@ -49,12 +49,14 @@ export const termsSections: readonly AccordionSection[] = [
     title: '3. Participation Rules',
     body: (
       <ul className="mb-0">
-        <li>You must be 18 years or older. We may ask for proof of age and close accounts of anyone younger.</li>
+        <li>
+          You must be 18 years or older. We may ask for proof of age and close accounts of anyone younger.
+        </li>
         <li>You must give a valid Nigerian mobile phone number that you own or are allowed to use.</li>
         <li>Each order is for 1 to 100 tickets.</li>
         <li>
-          You play for yourself. Using several accounts, someone else&apos;s identity or automated tools to buy
-          tickets is not allowed.
+          You play for yourself. Using several accounts, someone else&apos;s identity or automated tools to
+          buy tickets is not allowed.
         </li>
         <li>
           You can set daily and monthly spending limits, or exclude yourself for six months or more, from your
@@ -79,9 +81,9 @@ export const termsSections: readonly AccordionSection[] = [
             changed.
           </li>
           <li>
-            When you place an order, your browser sends its own random number (the client seed), and your order
-            gets the next number in the cycle (1, 2, 3, ... with no gaps). Both are on your receipt with the seed
-            hash. Nothing else that we choose goes into the draw, so we cannot pick who wins.
+            When you place an order, your browser sends its own random number (the client seed), and your
+            order gets the next number in the cycle (1, 2, 3, ... with no gaps). Both are on your receipt with
+            the seed hash. Nothing else that we choose goes into the draw, so we cannot pick who wins.
           </li>
           <li>
             Your chance of winning is: number of tickets × ticket price × the cycle&apos;s payout ratio ÷ the
@@ -90,14 +92,14 @@ export const termsSections: readonly AccordionSection[] = [
           </li>
           <li>
             The result is computed as HMAC-SHA256 with the server seed as key and the message &quot;cycle
-            number:order number:client seed&quot;. The first 8 bytes of that result, read as a number between 0
-            and 2<sup>64</sup>, decide: if the number is below your chance × 2<sup>64</sup>, you win.
+            number:order number:client seed&quot;. The first 8 bytes of that result, read as a number between
+            0 and 2<sup>64</sup>, decide: if the number is below your chance × 2<sup>64</sup>, you win.
           </li>
           <li>
             When a cycle ends, its server seed is published. You can paste your seeds into the{' '}
-            <Link to="/fairness">fairness checker</Link> and repeat the computation yourself. Each cycle&apos;s
-            order log (order number, hashed phone number, tickets, status and result) is public, so a paid order that
-            was not drawn would be visible.
+            <Link to="/fairness">fairness checker</Link> and repeat the computation yourself. Each
+            cycle&apos;s order log (order number, hashed phone number, tickets, status and result) is public,
+            so a paid order that was not drawn would be visible.
           </li>
         </ol>
         <p>
@@ -106,8 +108,8 @@ export const termsSections: readonly AccordionSection[] = [
         </p>
         <p className="mb-0">
           Cash prizes go to your wallet, or, if you bought with only a phone number, are kept for that number
-          until you create an account with it and confirm it with a one-time code. Pay4Me prizes are paid to the
-          shop you chose and cannot be exchanged for cash.
+          until you create an account with it and confirm it with a one-time code. Pay4Me prizes are paid to
+          the shop you chose and cannot be exchanged for cash.
         </p>
       </>
     ),
@@ -135,14 +137,16 @@ export const termsSections: readonly AccordionSection[] = [
           naira and include any fee unless a fee is shown separately before you confirm.
         </li>
         <li>
-          A ticket is bought only when the gateway confirms your payment. If it confirms a different amount from
-          the order, the amount paid is credited to your wallet and no draw takes place.
+          A ticket is bought only when the gateway confirms your payment. If it confirms a different amount
+          from the order, the amount paid is credited to your wallet and no draw takes place.
         </li>
         <li>
           A ticket cannot be refunded once it has been drawn. If you were charged and no order was drawn or
           credited, contact us and we will put it right.
         </li>
-        <li>Bank transfers out of your wallet have a daily limit and may carry a fee shown before you confirm.</li>
+        <li>
+          Bank transfers out of your wallet have a daily limit and may carry a fee shown before you confirm.
+        </li>
       </ul>
     ),
   },
@@ -151,8 +155,8 @@ export const termsSections: readonly AccordionSection[] = [
     body: (
       <p className="mb-0">
         The ChancePay name, logo, website, app and their content belong to ChancePay or its licensors. You may
-        use them only to take part in ChancePay for your own, non-commercial purposes. You may not copy, change
-        or resell any part of the service without our written permission.
+        use them only to take part in ChancePay for your own, non-commercial purposes. You may not copy,
+        change or resell any part of the service without our written permission.
       </p>
     ),
   },
@@ -172,8 +176,8 @@ export const termsSections: readonly AccordionSection[] = [
       <>
         <p>
           We work to keep ChancePay available and correct, but we cannot promise it will never be interrupted,
-          for example by network, bank or payment gateway outages. A payment that is interrupted is checked with
-          the gateway until it is settled one way or the other.
+          for example by network, bank or payment gateway outages. A payment that is interrupted is checked
+          with the gateway until it is settled one way or the other.
         </p>
         <p className="mb-0">
           As far as Nigerian law allows, we are not liable for indirect losses, or for losses caused by events
@@ -208,8 +212,8 @@ export const termsSections: readonly AccordionSection[] = [
     body: (
       <p className="mb-0">
         We may change these terms, for example when the law or our products change. We will show the new terms
-        on the site, and email account holders about important changes, before they apply. A change never affects
-        an order you have already paid for.
+        on the site, and email account holders about important changes, before they apply. A change never
+        affects an order you have already paid for.
       </p>
     ),
   },
@@ -218,9 +222,9 @@ export const termsSections: readonly AccordionSection[] = [
     body: (
       <>
         <p>
-          These terms are governed by the laws of the Federal Republic of Nigeria. If you have a complaint, write
-          to {supportEmail} with your phone number, the order or transaction reference and what you expect us to
-          do; we reply within 5 working days.
+          These terms are governed by the laws of the Federal Republic of Nigeria. If you have a complaint,
+          write to {supportEmail} with your phone number, the order or transaction reference and what you
+          expect us to do; we reply within 5 working days.
         </p>
         <p className="mb-0">
           If we cannot agree, either of us may refer the dispute to mediation in Lagos before going to court,
@@ -234,8 +238,9 @@ export const termsSections: readonly AccordionSection[] = [
     title: '14. Contact',
     body: (
       <p className="mb-0">
-        Questions about these terms, a payment or a prize: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>,
-        any day, at any hour. Please include your phone number and the order reference so we can help quickly.
+        Questions about these terms, a payment or a prize:{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>, any day, at any hour. Please include your phone
+        number and the order reference so we can help quickly.
       </p>
     ),
   },
