@@ -146,6 +146,10 @@ describe('accessibility (axe-core)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Watch the video' }).click();
     await page.getByRole('dialog').getByText('Our customer video is not available yet').waitFor();
+    // Colours are only final once the modal's fade-in has finished.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await context.close();

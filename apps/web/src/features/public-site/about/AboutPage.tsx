@@ -2,8 +2,9 @@ import lightbulb from 'bootstrap-icons/icons/lightbulb.svg?raw';
 import people from 'bootstrap-icons/icons/people.svg?raw';
 import shieldCheck from 'bootstrap-icons/icons/shield-check.svg?raw';
 import { Link } from 'react-router';
-import { Icon, registerIcons } from '../../../lib/icons';
+import { registerIcons } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
+import { FeatureGrid } from '../components/FeatureGrid';
 
 registerIcons({ 'shield-check': shieldCheck, lightbulb, people });
 
@@ -56,17 +57,7 @@ export default function AboutPage() {
         <h2 id="values-title" className="mb-4">
           Our Core Values
         </h2>
-        <div className="row g-4">
-          {values.map((value) => (
-            <div className="col-md-4" key={value.title}>
-              <div className="feature-icon mb-3">
-                <Icon name={value.icon} />
-              </div>
-              <h3 className="h5">{value.title}</h3>
-              <p className="mb-0">{value.text}</p>
-            </div>
-          ))}
-        </div>
+        <FeatureGrid features={values} />
       </section>
       <p className="mb-0">
         <Link to="/team" className="btn btn-outline-primary">

@@ -67,7 +67,8 @@ export async function postAction<Data = unknown>(
 ): Promise<Data> {
   let response = await send(actionType, parameters);
   if (response.status === 401 || response.status === 403) {
-    // Spec section 7: on a 401 the token is reset, re-fetched and the request retried once.
+    // Spec section 7: on a 401 the token is reset, re-fetched and the request retried once; a 403 is how a
+    // stale CSRF token is refused, so it gets the same single retry.
     resetCsrfToken();
     response = await send(actionType, parameters);
   }

@@ -8,6 +8,7 @@ import { Icon, registerIcons } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { Accordion } from '../components/Accordion';
+import { FeatureGrid } from '../components/FeatureGrid';
 import { ProductHero } from './ProductHero';
 
 registerIcons({
@@ -112,17 +113,7 @@ export function HomePage() {
           <h2 id="offer-title" className="text-center mb-4">
             What We Offer
           </h2>
-          <div className="row g-4">
-            {offers.map((offer) => (
-              <div className="col-md-4" key={offer.title}>
-                <div className="feature-icon mb-3">
-                  <Icon name={offer.icon} />
-                </div>
-                <h3 className="h5">{offer.title}</h3>
-                <p className="mb-0">{offer.text}</p>
-              </div>
-            ))}
-          </div>
+          <FeatureGrid features={offers} />
         </div>
       </section>
 
