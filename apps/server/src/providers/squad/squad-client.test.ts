@@ -133,7 +133,7 @@ describe('verify', () => {
   });
 
   it('throws unavailable when Squad does not answer in time', async () => {
-    server.answer(route, { status: 200, body: fixtures.verifySuccess('Success'), delayMs: 1000 });
+    server.answer(route, { status: 200, body: fixtures.verifySuccess('Success'), delayMs: 4000 });
     await expect(client.verify(reference)).rejects.toMatchObject({ kind: 'unavailable', httpStatus: null });
   });
 });
