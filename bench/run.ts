@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureLcp } from './lcp';
 import { measureLedger } from './ledger';
 import { measurePageWeight } from './page-weight';
 import type { BenchResult } from './result';
@@ -13,6 +14,7 @@ import type { BenchResult } from './result';
 const benches: Record<string, () => Promise<BenchResult>> = {
   'page-weight': measurePageWeight,
   ledger: measureLedger,
+  lcp: measureLcp,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
