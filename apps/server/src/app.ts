@@ -21,6 +21,7 @@ import { paymentRoutes } from './http/payments';
 import { sandboxRaffleRoutes } from './http/sandbox-raffle';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import type { SettlementContext } from './domain/raffle/settlement';
 import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
@@ -43,6 +44,8 @@ export interface AppDependencies {
   clock: Clock;
   /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
   gateway: SquadClient;
+  /** What verify, the webhook and the reconciliation job settle card orders with (one per process). */
+  settlement: SettlementContext;
   mailer: Mailer;
   sms: SmsSender;
   /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     accounts,
     gateway,
+    settlement: { db, gateway, clock, inFlight: new Map() },
   };
   // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
   app.decorate('background', background);

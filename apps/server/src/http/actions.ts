@@ -193,7 +193,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       'Creates an order (price from the cycle); data.order_id. A signed-in customer may pay with payment_method_used "wallet"',
     run: async (deps, parameters: z.output<typeof createOrderParameters>, viewer) => {
       const customerUserId = viewer?.role === 'customer' ? viewer.userId : null;
-      const order = await createOrder(deps.database.db, {
+      const { order, cycle } = await createOrder(deps.database.db, {
         raffleCycleId: parameters.raffle_cycle_id,
         raffleTypeId: parameters.raffle_type_id,
         customerPhone: parameters.customer_phone,
@@ -211,10 +211,9 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       });
       const settled =
         order.paymentMethodUsed === 'wallet'
-          ? (await settleWalletOrder({ db: deps.database.db, gateway: deps.gateway, clock: deps.clock }, order.id))
+          ? (await settleWalletOrder(deps.settlement, order.id))
               .order
           : order;
-      const cycle = await findCycle(deps.database.db, order.raffleCycleId);
       return {
         order_id: settled.id,
         status: settled.status,
@@ -223,7 +222,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         raffle_type_id: settled.raffleTypeId,
         order_seq: settled.orderSeq,
         client_seed: settled.clientSeed,
-        server_seed_hash: cycle?.serverSeedHash ?? null,
+        server_seed_hash: cycle.serverSeedHash,
         ticket_quantity: settled.ticketQuantity,
         ticket_price: nairaFromKobo(settled.ticketPriceKobo),
         order_amount: nairaFromKobo(settled.orderAmountKobo),

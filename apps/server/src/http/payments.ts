@@ -2,9 +2,9 @@ import { formatNaira, nairaFromKobo } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../app';
-import { findCycle } from '../domain/raffle/cycles';
+import { cycleSeedHash } from '../domain/raffle/cycles';
 import { claimCheckout, findOrder, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
-import { verifyAndSettle, type SettlementContext } from '../domain/raffle/settlement';
+import { verifyAndSettle } from '../domain/raffle/settlement';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
 import { AppError, parseInput } from './errors';
@@ -81,14 +81,12 @@ export function verificationPayload(order: OrderRow, serverSeedHash: string | nu
 }
 
 export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const settlement: SettlementContext = { db: deps.database.db, gateway: deps.gateway, clock: deps.clock };
+  const { settlement } = deps;
   app.setErrorHandler((error) => {
     throw appErrorFrom(error);
   });
 
-  async function seedHashOf(order: OrderRow): Promise<string | null> {
-    return (await findCycle(deps.database.db, order.raffleCycleId))?.serverSeedHash ?? null;
-  }
+  const seedHashOf = (order: OrderRow) => cycleSeedHash(deps.database.db, order.raffleCycleId);
 
   app.post(
     '/api/context-proxy/v1/squad/initiate',

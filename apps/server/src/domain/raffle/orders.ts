@@ -9,9 +9,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, raffleCycles, type OrderStatus, type PaymentMethod } from '../../db/schema';
-import { enqueueJob } from '../jobs/queue';
 import { accountKeys, balanceOf } from '../ledger';
-import { findCycle } from './cycles';
+import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
 import { findVendorSummary } from './vendors';
@@ -69,7 +68,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * Validates a purchase against the open cycle and records it with the next order_seq of that cycle. The
  * price comes from the cycle, never the client; the client's total is only checked against it.
  */
-export async function createOrder(executor: Executor, input: CreateOrderInput): Promise<OrderRow> {
+export async function createOrder(
+  executor: Executor,
+  input: CreateOrderInput,
+): Promise<{ order: OrderRow; cycle: CycleView }> {
   if (!input.ageConfirmed)
     throw new RaffleError('invalid', 'Please confirm that you are 18 years or older to take part.', 'age_confirmed');
   if (
@@ -143,60 +145,45 @@ export async function createOrder(executor: Executor, input: CreateOrderInput): 
   const clientSeed = (input.clientSeedHex ?? randomClientSeedHex()).toLowerCase();
   const prizeKobo = input.amountDueKobo ?? cycle.winnableAmountKobo;
 
-  return executor.transaction(async (tx) => {
-    // The seq is taken under the cycle row's lock, held only until this short transaction commits, so
-    // sequences have no gaps and no duplicates whatever the concurrency.
-    const [taken] = await tx
-      .update(raffleCycles)
-      .set({ lastOrderSeq: sql`${raffleCycles.lastOrderSeq} + 1` })
-      .where(and(eq(raffleCycles.id, cycle.id), eq(raffleCycles.status, 'open')))
-      .returning({
-        orderSeq: raffleCycles.lastOrderSeq,
-        ticketPriceKobo: raffleCycles.ticketPriceKobo,
-        payoutRatioBps: raffleCycles.payoutRatioBps,
-      });
-    if (!taken)
-      throw new RaffleError(
-        'invalid',
-        'This raffle cycle has just closed. Refresh the page to see the current one.',
-        'raffle_cycle_id',
-      );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: crypto.randomUUID(),
-        raffleCycleId: cycle.id,
-        raffleTypeId: typeId,
-        orderSeq: taken.orderSeq,
-        clientSeed,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail,
-        customerUserId: input.customerUserId,
-        vendorId: input.vendorId,
-        ticketQuantity: input.ticketQuantity,
-        ticketPriceKobo: taken.ticketPriceKobo,
-        ticketAmountKobo,
-        amountDueKobo: input.amountDueKobo,
-        orderAmountKobo,
-        prizeKobo,
-        payoutRatioBps: taken.payoutRatioBps,
-        purchasePlatform: input.purchasePlatform,
-        paymentMethodUsed: input.paymentMethodUsed,
-        ageConfirmedAt: input.now,
-        status: 'verifying',
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    // Enqueued with the order, so a crash can never leave a paid order that nobody looks at again.
-    await enqueueJob(tx, {
-      kind: reconcileJobKind,
-      key: order!.id,
-      runAt: reconcileSchedule.firstCheckAt(input.now),
-      now: input.now,
-    });
-    return order!;
-  });
+  // One statement: take the next seq under the cycle row's lock, insert the order and its reconciliation
+  // job, commit. The hot row is locked only while the server runs this statement (no client round trip
+  // in between), so sequences are gapless and unique and concurrent buyers do not queue behind a slow
+  // client. The job is enqueued with the order, so a crash can never leave a paid order nobody looks at.
+  const id = crypto.randomUUID();
+  const now = input.now.toISOString();
+  const inserted = await executor.execute(sql`
+    with taken as (
+      update raffle_cycles set last_order_seq = last_order_seq + 1
+      where id = ${cycle.id} and status = 'open'
+      returning id, last_order_seq, ticket_price_kobo, payout_ratio_bps
+    ), placed as (
+      insert into orders (
+        id, raffle_cycle_id, raffle_type_id, order_seq, client_seed, customer_phone, customer_email,
+        customer_user_id, vendor_id, ticket_quantity, ticket_price_kobo, ticket_amount_kobo, amount_due_kobo,
+        order_amount_kobo, prize_kobo, payout_ratio_bps, purchase_platform, payment_method_used,
+        age_confirmed_at, status, created_at, updated_at)
+      select ${id}, taken.id, ${typeId}, taken.last_order_seq, ${clientSeed}, ${input.customerPhone},
+        ${input.customerEmail}, ${input.customerUserId}, ${input.vendorId}, ${input.ticketQuantity},
+        taken.ticket_price_kobo, ${ticketAmountKobo}, ${input.amountDueKobo}, ${orderAmountKobo}, ${prizeKobo},
+        taken.payout_ratio_bps, ${input.purchasePlatform}, ${input.paymentMethodUsed}, ${now}, 'verifying',
+        ${now}, ${now}
+      from taken
+      returning id
+    ), queued as (
+      insert into jobs (kind, key, payload, status, run_at, attempts, created_at, updated_at)
+      select ${reconcileJobKind}, placed.id::text, '{}'::jsonb, 'pending',
+        ${reconcileSchedule.firstCheckAt(input.now).toISOString()}, 0, ${now}, ${now}
+      from placed
+      on conflict (kind, key) do nothing
+    )
+    select id from placed`);
+  if ((inserted as unknown as { rows: unknown[] }).rows.length === 0)
+    throw new RaffleError(
+      'invalid',
+      'This raffle cycle has just closed. Refresh the page to see the current one.',
+      'raffle_cycle_id',
+    );
+  return { order: (await findOrder(executor, id))!, cycle };
 }
 
 function chooseType(input: CreateOrderInput, offered: number[]): number {

@@ -34,6 +34,12 @@ export interface SettlementContext {
   db: Database;
   gateway: PaymentGateway;
   clock: () => Date;
+  /**
+   * Settlements running in this process, by order id: a verify that arrives while the webhook's
+   * settlement of the same order is running waits for it instead of asking the gateway again. Only an
+   * economy; across processes the order's row lock is what makes settlement happen once.
+   */
+  inFlight?: Map<string, Promise<SettleResult>>;
 }
 
 /** What the gateway's answer means for an order. */
@@ -92,6 +98,25 @@ export async function verifyAndSettle(
   trigger: SettlementTrigger,
   options: { giveUp?: boolean } = {},
 ): Promise<SettleResult> {
+  const running = context.inFlight?.get(orderId);
+  if (running && !options.giveUp) return running;
+  const settlement = askAndSettle(context, orderId, trigger, options);
+  if (!context.inFlight || options.giveUp) return settlement;
+  const inFlight = context.inFlight;
+  inFlight.set(orderId, settlement);
+  try {
+    return await settlement;
+  } finally {
+    if (inFlight.get(orderId) === settlement) inFlight.delete(orderId);
+  }
+}
+
+async function askAndSettle(
+  context: SettlementContext,
+  orderId: string,
+  trigger: SettlementTrigger,
+  options: { giveUp?: boolean },
+): Promise<SettleResult> {
   const order = await findOrder(context.db, orderId);
   if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
   if (isSettled(order)) return { order, settledNow: false };
@@ -118,9 +143,12 @@ export async function applyVerdict(
   now: Date,
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const { order, serverSeed } = locked;
     if (isSettled(order)) return { order, settledNow: false };
+    // First, so that the statements holding the busier locks (the cycle row, on a win) come last.
+    await completeJobByKey(tx, reconcileJobKind, order.id, now);
 
     let updated: OrderRow;
     if (order.status === 'payment_failed') {
@@ -134,7 +162,7 @@ export async function applyVerdict(
     } else {
       switch (verdict.kind) {
         case 'paid':
-          updated = await settlePaidOrder(tx, order, 'card', verdict.amountKobo, trigger, now);
+          updated = await settlePaidOrder(tx, order, serverSeed, 'card', verdict.amountKobo, trigger, now);
           break;
         case 'mismatch':
           updated = await refundToBuyer(tx, order, verdict.amountKobo, 'refund', trigger, now, {
@@ -158,7 +186,6 @@ export async function applyVerdict(
           break;
       }
     }
-    await completeJobByKey(tx, reconcileJobKind, order.id, now);
     return { order: updated, settledNow: true };
   });
 }
@@ -180,14 +207,21 @@ export function prizeRecipient(
   return buyerWallet(order);
 }
 
-async function drawFor(tx: Executor, order: OrderRow) {
-  const [cycle] = await tx
-    .select({ serverSeed: raffleCycles.serverSeed })
-    .from(raffleCycles)
-    .where(eq(raffleCycles.id, order.raffleCycleId));
-  if (!cycle?.serverSeed) throw new Error(`Cycle ${order.raffleCycleId} has no server seed`);
+/** The order's row lock, and its cycle's seed read in the same statement. */
+async function lockOrder(tx: Executor, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, serverSeed: raffleCycles.serverSeed })
+    .from(orders)
+    .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+function drawFor(order: OrderRow, serverSeed: string | null) {
+  if (!serverSeed) throw new Error(`Cycle ${order.raffleCycleId} has no server seed`);
   return drawOrder({
-    serverSeedHex: cycle.serverSeed,
+    serverSeedHex: serverSeed,
     cycleId: order.raffleCycleId,
     orderSeq: order.orderSeq,
     clientSeedHex: order.clientSeed,
@@ -205,12 +239,13 @@ async function drawFor(tx: Executor, order: OrderRow) {
 async function settlePaidOrder(
   tx: LedgerTransaction,
   order: OrderRow,
+  serverSeed: string | null,
   source: 'card' | 'wallet',
   paidKobo: number,
   trigger: SettlementTrigger,
   now: Date,
 ): Promise<OrderRow> {
-  const draw = await drawFor(tx, order);
+  const draw = drawFor(order, serverSeed);
   const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
   const payer = source === 'card' ? accountKeys.gatewayClearing : buyerWallet(order);
   const wallets = new Set<string>();
@@ -243,16 +278,18 @@ async function settlePaidOrder(
         { account: prizeRecipient(order), amountKobo: order.prizeKobo },
       ],
     });
-    await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
   }
 
-  return setOrderFinal(tx, order.id, now, {
+  const settled = await setOrderFinal(tx, order.id, now, {
     status: draw.won ? 'winner_selected' : 'entry_processed',
     outcome: draw.won ? 'won' : 'lost',
     paidAmountKobo: paidKobo,
     gatewayStatus: source === 'card' ? 'success' : null,
     statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
   });
+  // Last: the cycle row is also what order creation locks, so it is held for as short a time as possible.
+  if (draw.won) await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
+  return settled;
 }
 
 /** Adds a prize to the cycle's tally; when the budget can no longer cover a prize the cycle completes. */
@@ -323,15 +360,16 @@ async function setOrderFinal(
 export async function settleWalletOrder(context: SettlementContext, orderId: string): Promise<SettleResult> {
   const now = context.clock();
   return context.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const locked = await lockOrder(tx, orderId);
+    if (!locked) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const { order, serverSeed } = locked;
     if (isSettled(order) || order.paymentMethodUsed !== 'wallet') return { order, settledNow: false };
     try {
       // A savepoint: a refused debit must not spoil the transaction that records the refusal.
-      const settled = await tx.transaction((savepoint) =>
-        settlePaidOrder(savepoint, order, 'wallet', order.orderAmountKobo, 'wallet', now),
-      );
       await completeJobByKey(tx, reconcileJobKind, order.id, now);
+      const settled = await tx.transaction((savepoint) =>
+        settlePaidOrder(savepoint, order, serverSeed, 'wallet', order.orderAmountKobo, 'wallet', now),
+      );
       return { order: settled, settledNow: true };
     } catch (error) {
       if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds') throw error;
