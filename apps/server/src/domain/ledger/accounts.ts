@@ -65,7 +65,10 @@ async function findAccounts(executor: Executor, keys: string[]): Promise<Map<str
  * The accounts behind `keys`, created on first use. Missing ones are inserted in key order with
  * ON CONFLICT DO NOTHING, so two requests creating the same wallets neither fail nor deadlock.
  */
-export async function ensureAccounts(executor: Executor, keys: string[]): Promise<Map<string, LedgerAccount>> {
+export async function ensureAccounts(
+  executor: Executor,
+  keys: string[],
+): Promise<Map<string, LedgerAccount>> {
   const found = await findAccounts(executor, keys);
   const missing = keys.filter((key) => !found.has(key)).sort();
   if (missing.length === 0) return found;

@@ -32,7 +32,11 @@ async function replay(tx: LedgerTransaction, entry: CheckedEntry): Promise<PostR
   return { entryId: existing.id, replayed: true };
 }
 
-function overdrawnPosting(entry: CheckedEntry, accounts: Map<string, LedgerAccount>, balances: Map<number, number>) {
+function overdrawnPosting(
+  entry: CheckedEntry,
+  accounts: Map<string, LedgerAccount>,
+  balances: Map<number, number>,
+) {
   for (const posting of entry.postings) {
     const balanceKobo = balances.get(accounts.get(posting.account)!.id);
     if (balanceKobo !== undefined && balanceKobo + posting.amountKobo < 0) return { posting, balanceKobo };
