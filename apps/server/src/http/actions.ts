@@ -217,7 +217,9 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       return {
         order_id: settled.id,
         status: settled.status,
-        message: settled.statusMessage,
+        message:
+          settled.statusMessage ??
+          (settled.paymentMethodUsed === 'card' ? 'Order created. Pay to take part in the draw.' : null),
         raffle_cycle_id: settled.raffleCycleId,
         raffle_type_id: settled.raffleTypeId,
         order_seq: settled.orderSeq,
