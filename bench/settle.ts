@@ -53,7 +53,9 @@ async function buyFor(baseUrl: string, cycle: OpenProduct, durationMs: number): 
       const begun = performance.now();
       try {
         const order = await timed(run.stepMs.create_order, () => createCardOrder(api, cycle, phone));
-        const checkoutUrl = await timed(run.stepMs.initiate, () => initiate(api, order.orderId, order.amountKobo));
+        const checkoutUrl = await timed(run.stepMs.initiate, () =>
+          initiate(api, order.orderId, order.amountKobo),
+        );
         if (!(await timed(run.stepMs.pay, () => pressPay(checkoutUrl)))) throw new Error('pay: no redirect');
         const verified = await timed(run.stepMs.verify, () =>
           api.post<{ status: string }>('/api/context-proxy/v1/squad/verify', { reference: order.orderId }),
@@ -126,7 +128,8 @@ export async function measureSettle(): Promise<BenchResult> {
       raffle_type_id: 1,
       prize_budget: '100000000.00',
     });
-    if (opened.status !== 200) throw new Error(`Could not open the bench cycle: ${JSON.stringify(opened.body)}`);
+    if (opened.status !== 200)
+      throw new Error(`Could not open the bench cycle: ${JSON.stringify(opened.body)}`);
     const cycle = opened.body.data.raffle_cycle;
 
     await buyFor(server.baseUrl, cycle, warmUpMs);

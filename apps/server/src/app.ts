@@ -25,6 +25,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { SettlementContext } from './domain/raffle/settlement';
 import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from './sandbox/squad/credentials';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
 import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
@@ -62,9 +63,6 @@ declare module 'fastify' {
   }
 }
 
-/** The emulator's key: not a secret (it only opens the local sandbox), never used against the real Squad. */
-export const SQUAD_EMULATOR_SECRET_KEY = 'sandbox_sk_chancepay_emulator_local_only';
-export const SQUAD_EMULATOR_MERCHANT_ID = 'SBCHANCEPAY';
 const SQUAD_SANDBOX_BASE_URL = 'https://sandbox-api-d.squadco.com';
 
 export interface BuildAppOptions {

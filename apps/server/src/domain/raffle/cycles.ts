@@ -54,10 +54,15 @@ export interface CycleView {
 function assertTerms(terms: CycleTerms): Required<CycleTerms> {
   const prizeBudgetKobo = terms.prizeBudgetKobo ?? terms.winnableAmountKobo;
   const wholePositive = (value: number) => Number.isSafeInteger(value) && value > 0;
-  if (!wholePositive(terms.ticketPriceKobo)) throw new RaffleError('invalid', 'The ticket price must be above zero.');
+  if (!wholePositive(terms.ticketPriceKobo))
+    throw new RaffleError('invalid', 'The ticket price must be above zero.');
   if (!wholePositive(terms.winnableAmountKobo))
     throw new RaffleError('invalid', 'The winnable amount must be above zero.');
-  if (!Number.isSafeInteger(terms.payoutRatioBps) || terms.payoutRatioBps < 1 || terms.payoutRatioBps > 10_000)
+  if (
+    !Number.isSafeInteger(terms.payoutRatioBps) ||
+    terms.payoutRatioBps < 1 ||
+    terms.payoutRatioBps > 10_000
+  )
     throw new RaffleError('invalid', 'The payout ratio must be between 1 and 10000 basis points.');
   if (!Number.isSafeInteger(prizeBudgetKobo) || prizeBudgetKobo < terms.winnableAmountKobo)
     throw new RaffleError('invalid', 'The prize budget must cover at least one prize.');
@@ -84,7 +89,8 @@ async function requireTypes(executor: Executor, typeIds: readonly number[]): Pro
     .from(raffleTypes)
     .where(inArray(raffleTypes.id, [...typeIds]));
   const missing = typeIds.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw new RaffleError('not_found', `Raffle type ${missing.join(', ')} does not exist.`);
+  if (missing.length > 0)
+    throw new RaffleError('not_found', `Raffle type ${missing.join(', ')} does not exist.`);
 }
 
 export interface NewCycleInput extends CycleTerms {
@@ -102,7 +108,9 @@ export async function scheduleCycle(executor: Executor, input: NewCycleInput): P
     .values({ status: 'scheduled', ...terms, sponsor: input.sponsor ?? null })
     .returning({ id: raffleCycles.id });
   const id = row!.id;
-  await executor.insert(raffleCycleTypes).values(typeIds.map((raffleTypeId) => ({ raffleCycleId: id, raffleTypeId })));
+  await executor
+    .insert(raffleCycleTypes)
+    .values(typeIds.map((raffleTypeId) => ({ raffleCycleId: id, raffleTypeId })));
   return id;
 }
 
@@ -210,7 +218,11 @@ export async function endCycle(
  * new cycle from the type's template when the template says so. Safe to run concurrently (the unique
  * index settles races) and inside a settlement transaction (each attempt is a savepoint).
  */
-export async function openNextCycles(executor: Executor, typeIds: readonly number[], now: Date): Promise<number[]> {
+export async function openNextCycles(
+  executor: Executor,
+  typeIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
   const opened: number[] = [];
   for (const typeId of typeIds) {
     const [alreadyOpen] = await executor
@@ -299,7 +311,10 @@ const typesColumn = sql<CycleTypeView[]>`coalesce((
 
 function withTypes<Row extends { types: unknown }>(row: Row): Row & { types: CycleTypeView[] } {
   const types = typeof row.types === 'string' ? (JSON.parse(row.types) as unknown) : row.types;
-  return { ...row, types: (types as CycleTypeView[]).map((type) => ({ id: Number(type.id), name: type.name })) };
+  return {
+    ...row,
+    types: (types as CycleTypeView[]).map((type) => ({ id: Number(type.id), name: type.name })),
+  };
 }
 
 /** A cycle as the API may show it: never the secret seed. */

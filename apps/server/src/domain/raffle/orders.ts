@@ -8,7 +8,7 @@ import {
 } from '@chancepay/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, raffleCycles, type OrderStatus, type PaymentMethod } from '../../db/schema';
+import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
 import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
@@ -33,13 +33,20 @@ export const finalOrderStatuses: readonly OrderStatus[] = [
  */
 export function isSettled(order: Pick<OrderRow, 'status' | 'gatewayStatus'>): boolean {
   if (order.status === 'verifying') return false;
-  if (order.status === 'payment_failed' && !['failed', 'abandoned', 'cancelled'].includes(order.gatewayStatus ?? ''))
+  if (
+    order.status === 'payment_failed' &&
+    !['failed', 'abandoned', 'cancelled'].includes(order.gatewayStatus ?? '')
+  )
     return false;
   return true;
 }
 
 /** Products that can be bought today; 4-7 are announced but have no page (spec: /coming-soon). */
-const PURCHASABLE_TYPES: readonly number[] = [RAFFLE_TYPE.getCash, RAFFLE_TYPE.pay4Me, RAFFLE_TYPE.onTheHouse];
+const PURCHASABLE_TYPES: readonly number[] = [
+  RAFFLE_TYPE.getCash,
+  RAFFLE_TYPE.pay4Me,
+  RAFFLE_TYPE.onTheHouse,
+];
 
 export interface CreateOrderInput {
   raffleCycleId: number;
@@ -73,7 +80,11 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<{ order: OrderRow; cycle: CycleView }> {
   if (!input.ageConfirmed)
-    throw new RaffleError('invalid', 'Please confirm that you are 18 years or older to take part.', 'age_confirmed');
+    throw new RaffleError(
+      'invalid',
+      'Please confirm that you are 18 years or older to take part.',
+      'age_confirmed',
+    );
   if (
     !Number.isSafeInteger(input.ticketQuantity) ||
     input.ticketQuantity < MIN_TICKETS_PER_ORDER ||
@@ -81,7 +92,11 @@ export async function createOrder(
   )
     throw new RaffleError('invalid', 'Enter the number of tickets, from 1 to 100.', 'ticket_quantity');
   if (input.paymentMethodUsed === 'wallet' && input.customerUserId === null)
-    throw new RaffleError('invalid', 'Sign in to pay from your wallet, or pay by card.', 'payment_method_used');
+    throw new RaffleError(
+      'invalid',
+      'Sign in to pay from your wallet, or pay by card.',
+      'payment_method_used',
+    );
 
   const cycle = await findCycle(executor, input.raffleCycleId);
   if (!cycle) throw new RaffleError('invalid', 'Raffle cycle not found.', 'raffle_cycle_id');
@@ -105,7 +120,11 @@ export async function createOrder(
   if (!forVendor && input.vendorId !== null)
     throw new RaffleError('invalid', 'A vendor can only be chosen for Pay4Me.', 'vendor_id');
   if (!forVendor && input.amountDueKobo !== null)
-    throw new RaffleError('invalid', 'An amount due is only for paying a vendor (Scan2Pay4Me).', 'amount_due');
+    throw new RaffleError(
+      'invalid',
+      'An amount due is only for paying a vendor (Scan2Pay4Me).',
+      'amount_due',
+    );
   if (input.amountDueKobo !== null) {
     // The spendable amount shown on the page is the open cycle's winnable_amount (DOMAIN.md).
     if (!Number.isSafeInteger(input.amountDueKobo) || input.amountDueKobo < 100)

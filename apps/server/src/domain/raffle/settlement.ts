@@ -46,7 +46,12 @@ export interface SettlementContext {
 export type Verdict =
   | { kind: 'paid'; amountKobo: number; gatewayStatus: GatewayTransactionStatus }
   | { kind: 'mismatch'; amountKobo: number; gatewayStatus: GatewayTransactionStatus }
-  | { kind: 'failed'; status: 'payment_failed' | 'closed'; gatewayStatus: GatewayTransactionStatus; message: string }
+  | {
+      kind: 'failed';
+      status: 'payment_failed' | 'closed';
+      gatewayStatus: GatewayTransactionStatus;
+      message: string;
+    }
   | { kind: 'pending'; gatewayStatus: GatewayTransactionStatus | null; message: string };
 
 export interface SettleResult {
@@ -77,14 +82,28 @@ export function verdictFromGateway(
         : { kind: 'mismatch', amountKobo: transaction.amountKobo, gatewayStatus: 'success' };
     }
     case 'failed':
-      return { kind: 'failed', status: 'payment_failed', gatewayStatus: 'failed', message: 'The payment was declined.' };
+      return {
+        kind: 'failed',
+        status: 'payment_failed',
+        gatewayStatus: 'failed',
+        message: 'The payment was declined.',
+      };
     case 'abandoned':
     case 'cancelled':
       // The emulator's "Cancel payment" and a checkout the buyer walked away from: the spec's `closed`.
-      return { kind: 'failed', status: 'closed', gatewayStatus: transaction.status, message: 'Payment was cancelled.' };
+      return {
+        kind: 'failed',
+        status: 'closed',
+        gatewayStatus: transaction.status,
+        message: 'Payment was cancelled.',
+      };
     case 'pending':
     case 'not_found':
-      return { kind: 'pending', gatewayStatus: transaction.status, message: 'The payment is not complete yet.' };
+      return {
+        kind: 'pending',
+        gatewayStatus: transaction.status,
+        message: 'The payment is not complete yet.',
+      };
   }
 }
 
@@ -118,7 +137,8 @@ async function askAndSettle(
   options: { giveUp?: boolean },
 ): Promise<SettleResult> {
   const order = await findOrder(context.db, orderId);
-  if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+  if (!order)
+    throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
   if (isSettled(order)) return { order, settledNow: false };
   if (order.paymentMethodUsed === 'wallet') return settleWalletOrder(context, orderId);
 
@@ -144,7 +164,8 @@ export async function applyVerdict(
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    if (!locked)
+      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
     const { order, serverSeed } = locked;
     if (isSettled(order)) return { order, settledNow: false };
     // First, so that the statements holding the busier locks (the cycle row, on a win) come last.
@@ -263,7 +284,9 @@ async function settlePaidOrder(
     postings: [
       { account: payer, amountKobo: -order.orderAmountKobo },
       { account: accountKeys.ticketRevenue, amountKobo: order.ticketAmountKobo },
-      ...(vendorPaid ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }] : []),
+      ...(vendorPaid
+        ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }]
+        : []),
     ],
   });
 
@@ -272,7 +295,11 @@ async function settlePaidOrder(
       idempotencyKey: `order:${order.id}:prize`,
       kind: 'prize',
       ...cause,
-      metadata: { raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq, buyer_phone: order.customerPhone },
+      metadata: {
+        raffle_cycle_id: order.raffleCycleId,
+        order_seq: order.orderSeq,
+        buyer_phone: order.customerPhone,
+      },
       postings: [
         { account: accountKeys.prizeExpense, amountKobo: -order.prizeKobo },
         { account: prizeRecipient(order), amountKobo: order.prizeKobo },
@@ -342,7 +369,9 @@ async function setOrderFinal(
   tx: Executor,
   orderId: string,
   now: Date,
-  values: Partial<Pick<OrderRow, 'status' | 'outcome' | 'paidAmountKobo' | 'gatewayStatus' | 'statusMessage'>>,
+  values: Partial<
+    Pick<OrderRow, 'status' | 'outcome' | 'paidAmountKobo' | 'gatewayStatus' | 'statusMessage'>
+  >,
 ): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
@@ -361,7 +390,8 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
   const now = context.clock();
   return context.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    if (!locked)
+      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
     const { order, serverSeed } = locked;
     if (isSettled(order) || order.paymentMethodUsed !== 'wallet') return { order, settledNow: false };
     try {

@@ -9,7 +9,14 @@ import { reconcileJobKind } from './reconcile-schedule';
  */
 export async function recordPaymentWebhook(
   db: Database,
-  input: { provider: string; reference: string; event: string; rawBody: string; orderId: string | null; now: Date },
+  input: {
+    provider: string;
+    reference: string;
+    event: string;
+    rawBody: string;
+    orderId: string | null;
+    now: Date;
+  },
 ): Promise<{ firstDelivery: boolean }> {
   const now = input.now.toISOString();
   const result = await db.execute(sql`
