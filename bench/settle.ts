@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pg from 'pg';
 import { ApiClient, createCardOrder, initiate, pressPay, type OpenProduct } from '../e2e/support/api';
 import { startServer } from '../e2e/support/server';
@@ -115,6 +116,7 @@ const fmt = (values: number[]) => {
  * driven over real HTTP; pgbench simple-update measured before and after in the same run.
  */
 export async function measureSettle(): Promise<BenchResult> {
+  const loadBefore = os.loadavg()[0]!;
   const pgbenchBefore = await pgbenchTps();
   const name = `chancepay_bench_settle_${Date.now().toString(36)}`;
   await onServer(`create database ${name}`);
@@ -168,6 +170,7 @@ export async function measureSettle(): Promise<BenchResult> {
       `| errors | ${measured.errors.length}${firstErrors ? ` (${firstErrors})` : ''} |`,
       `| deadlocks (pg_stat_database, during the run) | ${deadlocks} |`,
       `| settle entries / distinct orders (whole run) | ${rows.settles.entries} / ${rows.settles.distinct_orders} ${exactlyOnce ? '(exactly once)' : '**(DUPLICATES)**'} |`,
+      `| machine load average (1 min) before / after, ${os.cpus().length} cores | ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} |`,
       `| orders by status | ${rows.byStatus.map((row) => `${row.status} ${row.count}`).join(', ')} |`,
       '',
       'The built server (`apps/server/dist`) on a scratch PostgreSQL database with the Squad emulator in the same ' +
