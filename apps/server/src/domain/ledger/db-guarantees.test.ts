@@ -100,13 +100,31 @@ describe('the database refuses', () => {
         { account: wallet, amountKobo: 700 },
       ],
     });
-    const walletId = await accountId(wallet);
+    const otherWalletId = await accountId(accountKeys.customerWallet(randomUUID()));
     const refusal = await refusalOf(
       database.db.execute(
-        sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${walletId}, 5)`,
+        sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${otherWalletId}, 5)`,
       ),
     );
     expect(refusal.constraint).toBe('journal_entries_balanced');
+  });
+
+  it('a posting naming an account or an entry that does not exist', async () => {
+    const walletId = await accountId(accountKeys.customerWallet(randomUUID()));
+    const noAccount = await refusalOf(
+      handWrittenEntry([
+        [walletId, -1],
+        [987_654_321, 1],
+      ]),
+    );
+    expect(noAccount).toMatchObject({ code: '23503' });
+    expect(noAccount.message).toMatch(/ledger account 987654321, which does not exist/);
+    const noEntry = await refusalOf(
+      database.db.execute(
+        sql`insert into postings (entry_id, account_id, amount_kobo) values (987654321, ${walletId}, 1)`,
+      ),
+    );
+    expect(noEntry.message).toMatch(/journal entry 987654321, which does not exist/);
   });
 
   it('a posting that would take a wallet below zero, even in a balanced entry', async () => {
