@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
 import { ledgerErrorFromDatabase } from './errors';
+import { depositEntry } from './test-entries';
 import { accountKeys, balanceOf, gatewayClearing, post } from '.';
 
 // Hand-written SQL, as a careless script or a bug elsewhere would write it: the database itself must refuse.
@@ -35,14 +36,7 @@ async function refusalOf(work: Promise<unknown>): Promise<Refusal> {
 }
 
 async function accountId(key: string): Promise<number> {
-  await post(database.db, {
-    idempotencyKey: `open:${key}`,
-    kind: 'deposit',
-    postings: [
-      { account: gatewayClearing, amountKobo: -1 },
-      { account: key, amountKobo: 1 },
-    ],
-  });
+  await post(database.db, depositEntry(key, 1, `open:${key}`));
   const [row] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from ledger_accounts where key = ${key}`,
@@ -92,14 +86,7 @@ describe('the database refuses', () => {
 
   it('a posting added later to a balanced entry', async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
-    const { entryId } = await post(database.db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      postings: [
-        { account: gatewayClearing, amountKobo: -700 },
-        { account: wallet, amountKobo: 700 },
-      ],
-    });
+    const { entryId } = await post(database.db, depositEntry(wallet, 700));
     const otherWalletId = await accountId(accountKeys.customerWallet(randomUUID()));
     const refusal = await refusalOf(
       database.db.execute(
@@ -144,14 +131,7 @@ describe('the database refuses', () => {
 
   it('UPDATE, DELETE and TRUNCATE of postings and entries', async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
-    const { entryId } = await post(database.db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      postings: [
-        { account: gatewayClearing, amountKobo: -300 },
-        { account: wallet, amountKobo: 300 },
-      ],
-    });
+    const { entryId } = await post(database.db, depositEntry(wallet, 300));
     const statements = [
       sql`update postings set amount_kobo = amount_kobo * 2 where entry_id = ${entryId}`,
       sql`delete from postings where entry_id = ${entryId}`,
