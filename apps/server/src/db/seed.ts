@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { appMeta } from './schema';
+import { demoPassword, seedDemoAccounts } from './seed-accounts';
 
-export const demoPassword = 'Demo-Password-1';
+export { demoPassword };
 export const demoLogins = [
   { username: 'demo.customer', role: 'customer' },
   { username: 'demo.vendor', role: 'vendor' },
@@ -19,4 +20,5 @@ export async function seedDemoData(db: Database, clock: () => Date = () => new D
     .values({ key: 'demo_seed', value: { seededAt: clock().toISOString() } })
     .onConflictDoNothing();
   await db.execute(sql`select 1`);
+  await seedDemoAccounts(db, clock());
 }

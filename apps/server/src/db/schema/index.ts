@@ -2,3 +2,5 @@
 export * from './meta';
 export * from './ledger';
 export * from './sandbox';
+export * from './users';
+export * from './outbox';
