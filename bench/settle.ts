@@ -89,6 +89,48 @@ async function deadlocksIn(url: string, database: string): Promise<number> {
   }
 }
 
+/**
+ * Samples what the database's sessions are doing during the run: waiting on a row lock (contention in the
+ * database) or idle inside a transaction (waiting for the app to send its next statement: the app is the
+ * bottleneck). Averages per sample.
+ */
+function sampleSessions(url: string, database: string) {
+  const client = new pg.Client({ connectionString: url });
+  const totals = { samples: 0, lockWaits: 0, idleInTransaction: 0, active: 0 };
+  let timer: NodeJS.Timeout | undefined;
+  const started = client.connect().then(() => {
+    const tick = async () => {
+      const result = await client.query<{ lock: number; idle: number; active: number }>(
+        `select count(*) filter (where wait_event_type = 'Lock')::int as lock,
+                count(*) filter (where state = 'idle in transaction')::int as idle,
+                count(*) filter (where state = 'active' and coalesce(wait_event_type, '') <> 'Lock')::int - 1 as active
+         from pg_stat_activity where datname = $1`,
+        [database],
+      );
+      const row = result.rows[0]!;
+      totals.samples += 1;
+      totals.lockWaits += row.lock;
+      totals.idleInTransaction += row.idle;
+      totals.active += Math.max(0, row.active);
+      timer = setTimeout(() => void tick().catch(() => undefined), 200);
+    };
+    return tick();
+  });
+  return {
+    async stop() {
+      await started;
+      if (timer) clearTimeout(timer);
+      await client.end();
+      const per = (value: number) => (totals.samples ? value / totals.samples : 0);
+      return {
+        lockWaits: per(totals.lockWaits),
+        idleInTransaction: per(totals.idleInTransaction),
+        active: per(totals.active),
+      };
+    },
+  };
+}
+
 async function settledRows(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -136,7 +178,9 @@ export async function measureSettle(): Promise<BenchResult> {
 
     await buyFor(server.baseUrl, cycle, warmUpMs);
     const deadlocksBefore = await deadlocksIn(url, name);
+    const sessions = sampleSessions(url, name);
     const measured = await buyFor(server.baseUrl, cycle, measureMs);
+    const waits = await sessions.stop();
     const deadlocks = (await deadlocksIn(url, name)) - deadlocksBefore;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const rows = await settledRows(url);
@@ -170,6 +214,7 @@ export async function measureSettle(): Promise<BenchResult> {
       `| errors | ${measured.errors.length}${firstErrors ? ` (${firstErrors})` : ''} |`,
       `| deadlocks (pg_stat_database, during the run) | ${deadlocks} |`,
       `| settle entries / distinct orders (whole run) | ${rows.settles.entries} / ${rows.settles.distinct_orders} ${exactlyOnce ? '(exactly once)' : '**(DUPLICATES)**'} |`,
+      `| database sessions per sample: waiting on a lock / idle in a transaction (waiting for the app) / running | ${waits.lockWaits.toFixed(1)} / ${waits.idleInTransaction.toFixed(1)} / ${waits.active.toFixed(1)} |`,
       `| machine load average (1 min) before / after, ${os.cpus().length} cores | ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} |`,
       `| orders by status | ${rows.byStatus.map((row) => `${row.status} ${row.count}`).join(', ')} |`,
       '',
