@@ -1,2 +1,9 @@
-// The shared package: schemas and domain functions used by both the server and the web app.
-export {};
+// The shared package's public surface: domain rules the server and the web client must apply identically.
+export * from './money';
+export * from './phone';
+export * from './banks';
+export * from './nuban';
+export * from './raffle-types';
+export * from './sha256';
+export * from './draw';
+export * from './schemas';
