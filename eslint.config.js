@@ -15,6 +15,16 @@ const restrictedPaths = [
   { target: './apps/server/src/db', from: './apps/server/src/domain', message: 'db must not import domain.' },
   { target: './apps/server/src/db', from: './apps/server/src/http', message: 'db must not import http.' },
   {
+    target: './apps/server/src/db',
+    from: './apps/server/src/app.ts',
+    message: 'db must not import the app.',
+  },
+  {
+    target: './apps/server/src/domain',
+    from: './apps/server/src/app.ts',
+    message: 'domain must not import the app.',
+  },
+  {
     target: './apps/server/src/domain',
     from: './apps/server/src/http',
     message: 'domain must not import http.',
