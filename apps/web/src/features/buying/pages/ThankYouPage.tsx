@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { checkoutOriginFor } from '../checkout/last-reference';
+import { VerificationResult } from '../components/VerificationResult';
+import { usePaymentVerification } from '../model/use-payment-verification';
+import { verificationView } from '../model/verification';
+import { PAYMENT_CANCELLED_MESSAGE } from '../model/validation';
+import '../buying.scss';
+
+const PAGES_WITH_CANCELLED_ALERT = /^\/(dashboard\/)?(get-cash|on-the-house)(\?|$)/;
+
+export interface PaymentCancelledState {
+  paymentCancelled: true;
+}
+
+/** /thank-you?reference=: the payment verification result (spec section 4). */
+export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference')?.trim() || null;
+  const { verification, receipt } = usePaymentVerification(reference);
+  const navigate = useNavigate();
+  // A cancelled Get Cash / On The House checkout goes back to its page, which shows the spec's alert.
+  const origin = verification.cancelled && reference ? checkoutOriginFor(reference) : null;
+  const cancelledOrigin = origin && PAGES_WITH_CANCELLED_ALERT.test(origin) ? origin : null;
+  useEffect(() => {
+    if (cancelledOrigin) {
+      const state: PaymentCancelledState = { paymentCancelled: true };
+      navigate(cancelledOrigin, { replace: true, state });
+    }
+  }, [cancelledOrigin, navigate]);
+
+  const shown =
+    verification.cancelled && !verification.message
+      ? { ...verification, message: PAYMENT_CANCELLED_MESSAGE }
+      : verification;
+  usePageTitle(verificationView(shown).title);
+
+  return (
+    <main className="container py-4">
+      <div className="row justify-content-center">
+        <div className="col-12 col-md-8 col-lg-6">
+          <VerificationResult verification={shown} receipt={receipt} />
+          {shown.status !== 'verifying' ? (
+            <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
+              <Link className="btn btn-primary" to="/">
+                Buy more tickets
+              </Link>
+              {shown.status === 'amount_mismatch_wallet_updated' || shown.status === 'winner_selected' ? (
+                <Link className="btn btn-outline-primary" to="/dashboard">
+                  Go to my wallet
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export default ThankYouPage;
