@@ -28,7 +28,10 @@ function run(command, args) {
 
 const installedMarker = path.join('node_modules', '.package-lock.json');
 if (!existsSync(installedMarker) || newestMtime('package-lock.json') > newestMtime(installedMarker)) {
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // `npm ci` can refuse a lockfile without other platforms' optional binaries (npm 11); `npm install`
+  // then installs the same locked versions for this platform.
+  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (ci.status !== 0) run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const shared = ['packages/shared/src', 'packages/shared/package.json'];

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { fieldErrorsFromZod, type FieldError } from '@chancepay/shared';
 
 /** The closed set of failures the API reports; each maps to one HTTP status. */
 export const errorStatus = {
@@ -19,10 +20,7 @@ export const errorStatus = {
 } as const;
 export type ErrorCode = keyof typeof errorStatus;
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 /** An error whose message is safe to show to the person using the app. */
 export class AppError extends Error {
@@ -37,10 +35,6 @@ export class AppError extends Error {
   get status(): number {
     return errorStatus[this.code];
   }
-}
-
-function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }));
 }
 
 /** Validates input with a shared zod schema; a failure is a 400 that names each bad field. */

@@ -1,2 +1,3 @@
 // Every table of the app, one file per domain area. drizzle-kit reads this file to generate migrations.
 export * from './meta';
+export * from './sandbox';

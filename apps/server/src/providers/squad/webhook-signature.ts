@@ -1,0 +1,55 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { WebhookHeaders } from '../payments';
+
+/** Squad's payment webhooks carry HMAC-SHA512(secret key, body) as hex in this header (research doc §3). */
+export const SQUAD_SIGNATURE_HEADER = 'x-squad-encrypted-body';
+
+const SHA512_HEX = /^[0-9a-f]{128}$/i;
+
+/**
+ * Squad's own material disagrees on the hex case (Node/PHP/Java samples upper-case it, their WooCommerce
+ * plugin compares lower case), so both hex strings are decoded to bytes and compared in constant time.
+ */
+export function isValidSquadSignature(
+  rawBody: string | Buffer,
+  headers: WebhookHeaders,
+  secretKey: string,
+): boolean {
+  const signatureHex = headerValue(headers, SQUAD_SIGNATURE_HEADER)?.trim();
+  if (signatureHex === undefined || !SHA512_HEX.test(signatureHex)) return false;
+  const received = Buffer.from(signatureHex, 'hex');
+  const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
+
+  if (timingSafeEqual(hmacSha512(secretKey, body), received)) return true;
+
+  // Squad's Node sample signs JSON.stringify(parsed body), not the bytes on the wire; accept that form too
+  // so a gateway that re-serialises (different whitespace) still verifies. It is still keyed by our secret.
+  const reserialised = compactJson(body);
+  return (
+    reserialised !== null &&
+    !reserialised.equals(body) &&
+    timingSafeEqual(hmacSha512(secretKey, reserialised), received)
+  );
+}
+
+function hmacSha512(secretKey: string, body: Buffer): Buffer {
+  return createHmac('sha512', secretKey).update(body).digest();
+}
+
+function compactJson(body: Buffer): Buffer | null {
+  try {
+    return Buffer.from(JSON.stringify(JSON.parse(body.toString('utf8'))), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function headerValue(headers: WebhookHeaders, name: string): string | undefined {
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== name) continue;
+    // A repeated signature header is not something Squad sends; refuse rather than pick one.
+    if (Array.isArray(value)) return value.length === 1 ? value[0] : undefined;
+    return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { BANKS, isValidNuban, type Bank } from '@chancepay/shared';
+
+/**
+ * Bank accounts the emulator's payout API knows. Three GTBank accounts (NIP 000013, CBN 058) have fixed
+ * transfer outcomes; any other account with a valid NUBAN check digit gets a deterministic made-up name.
+ */
+export const SANDBOX_PAYOUT_ACCOUNTS = {
+  transferSucceeds: { nipBankCode: '000013', accountNumber: '1111111112', accountName: 'ADAEZE OKAFOR' },
+  transferFails: { nipBankCode: '000013', accountNumber: '2222222223', accountName: 'EMEKA OBI' },
+  /** The transfer call answers 424 ("Timeout/failed --- Should re-query"); the money did move: requery says success. */
+  transferIsAmbiguous: { nipBankCode: '000013', accountNumber: '3333333334', accountName: 'BOLA ADEYEMI' },
+} as const;
+
+export type SandboxTransferBehaviour = 'succeeds' | 'fails' | 'ambiguous';
+
+const FIRST_NAMES = [
+  'CHIOMA',
+  'TUNDE',
+  'NGOZI',
+  'IBRAHIM',
+  'FUNMILAYO',
+  'OBINNA',
+  'AMINA',
+  'SEGUN',
+  'HAUWA',
+  'KELECHI',
+];
+const SURNAMES = [
+  'ADEBAYO',
+  'OKONKWO',
+  'BELLO',
+  'EZE',
+  'OGUNLEYE',
+  'MUSA',
+  'NWOSU',
+  'ABUBAKAR',
+  'OKORO',
+  'ADEYEMI',
+];
+
+/** ALAT shares Wema's NIP code; a NIP code names the bank that owns it, so prefer the bank with a real CBN code. */
+function bankForNipCode(nipBankCode: string): Bank | undefined {
+  const banks = BANKS.filter((bank) => bank.nipCode === nipBankCode);
+  return banks.find((bank) => /^\d{3}$/.test(bank.cbnCode)) ?? banks[0];
+}
+
+export function sandboxBankName(nipBankCode: string): string {
+  return bankForNipCode(nipBankCode)?.name ?? `Bank ${nipBankCode}`;
+}
+
+export function transferBehaviourFor(nipBankCode: string, accountNumber: string): SandboxTransferBehaviour {
+  const { transferFails, transferIsAmbiguous } = SANDBOX_PAYOUT_ACCOUNTS;
+  if (nipBankCode === transferFails.nipBankCode && accountNumber === transferFails.accountNumber)
+    return 'fails';
+  if (nipBankCode === transferIsAmbiguous.nipBankCode && accountNumber === transferIsAmbiguous.accountNumber)
+    return 'ambiguous';
+  return 'succeeds';
+}
+
+export type SandboxAccountLookup = { accountName: string } | { error: string };
+
+export function lookupSandboxAccount(nipBankCode: string, accountNumber: string): SandboxAccountLookup {
+  if (!/^\d{6}$/.test(nipBankCode)) return { error: 'Invalid bank code' };
+  if (!/^\d{10}$/.test(accountNumber)) return { error: 'Invalid account number' };
+  const bank = bankForNipCode(nipBankCode);
+  // Banks outside the product's list (microfinance banks, wallets) number accounts their own way: any 10 digits.
+  if (bank !== undefined && !isValidNuban(bank.cbnCode, accountNumber)) {
+    return { error: 'Account number is invalid for this bank' };
+  }
+  const fixed = Object.values(SANDBOX_PAYOUT_ACCOUNTS).find(
+    (account) => account.nipBankCode === nipBankCode && account.accountNumber === accountNumber,
+  );
+  return { accountName: fixed?.accountName ?? madeUpAccountName(nipBankCode, accountNumber) };
+}
+
+function madeUpAccountName(nipBankCode: string, accountNumber: string): string {
+  const digest = createHash('sha256').update(`${nipBankCode}:${accountNumber}`).digest();
+  const firstName = FIRST_NAMES[digest.readUInt8(0) % FIRST_NAMES.length] ?? 'ADA';
+  const surname = SURNAMES[digest.readUInt8(1) % SURNAMES.length] ?? 'OBI';
+  return `${firstName} ${surname}`;
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { registerCheckoutRoutes } from './checkout-routes';
+import {
+  createKeyedLock,
+  squadStatusNamer,
+  type EmulatorContext,
+  type TransactionStatusCase,
+} from './emulator-context';
+import { registerPayoutRoutes } from './payout-routes';
+import type { SquadEmulatorStore } from './store';
+import { registerTransactionRoutes } from './transaction-routes';
+import type { SignatureCase } from './webhook-sender';
+
+export interface SquadEmulatorOptions {
+  store: SquadEmulatorStore;
+  secretKey: string;
+  merchantId: string;
+  /** The app's public origin; checkout URLs are `<publicUrl><prefix>/checkout/<reference>`. */
+  publicUrl: string;
+  /** Where `charge_successful` webhooks are POSTed; none are sent when absent. */
+  webhookUrl?: string;
+  logger: FastifyBaseLogger;
+  /** Shown on the checkout page and in verify answers. Default "ChancePay". */
+  merchantName?: string;
+  /** How `transaction_status` is spelled ("Success", "success", "SUCCESS"); Squad's samples vary. Default title. */
+  transactionStatusCase?: TransactionStatusCase;
+  /** Hex case of the webhook signature; Squad's Node/PHP/Java samples use upper. Default upper. */
+  signatureCase?: SignatureCase;
+  /** Waits between webhook attempts. Default [1000, 5000]: three attempts in all. */
+  webhookRetryDelaysMs?: readonly number[];
+}
+
+/**
+ * A local stand-in for Squad that speaks its HTTP protocol, so the real client works against it unchanged.
+ * Register under `/sandbox/squad`; the client's base URL is then `<publicUrl>/sandbox/squad`.
+ */
+export const squadEmulator: FastifyPluginAsync<SquadEmulatorOptions> = async (app, options) => {
+  // Checked here as well as in the app's config: a sandbox that marks payments paid must never reach production.
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('The Squad emulator is refused when NODE_ENV=production');
+  }
+
+  const basePath = app.prefix;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const context: EmulatorContext = {
+    store: options.store,
+    merchantId: options.merchantId,
+    merchantName: options.merchantName ?? 'ChancePay',
+    secretKey: options.secretKey,
+    basePath,
+    checkoutUrlFor: (reference) => `${publicUrl}${basePath}/checkout/${encodeURIComponent(reference)}`,
+    squadStatusName: squadStatusNamer(options.transactionStatusCase ?? 'title'),
+    webhookDelivery:
+      options.webhookUrl === undefined
+        ? null
+        : {
+            webhookUrl: options.webhookUrl,
+            secretKey: options.secretKey,
+            signatureCase: options.signatureCase ?? 'upper',
+            retryDelaysMs: options.webhookRetryDelaysMs ?? [1_000, 5_000],
+            logger: options.logger,
+          },
+    withLock: createKeyedLock(),
+    logger: options.logger,
+  };
+
+  // The checkout buttons are plain HTML forms. Scoped to this plugin; a parser the host already has wins.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4_096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+  }
+
+  registerTransactionRoutes(app, context);
+  registerPayoutRoutes(app, context);
+  registerCheckoutRoutes(app, context);
+};

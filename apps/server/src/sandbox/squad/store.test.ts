@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { createDatabaseSquadEmulatorStore } from './database-store';
+import {
+  createInMemorySquadEmulatorStore,
+  type EmulatedTransaction,
+  type EmulatedTransfer,
+  type SquadEmulatorStore,
+} from './store';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const transaction: EmulatedTransaction = {
+  reference: 'order-store-1',
+  amountKobo: 250_000,
+  chargedAmountKobo: null,
+  currency: 'NGN',
+  email: 'buyer@example.com',
+  customerName: null,
+  callbackUrl: 'http://localhost:3000/thank-you',
+  metadata: { order_id: 'order-store-1', nested: { tickets: 3 } },
+  paymentChannels: ['card'],
+  status: 'pending',
+  createdAt: '2025-01-02T03:04:05.678Z',
+  updatedAt: '2025-01-02T03:04:05.678Z',
+};
+
+const transfer: EmulatedTransfer = {
+  reference: 'SBTESTMRCH_transfer-store-1',
+  amountKobo: 1_500_000,
+  nipBankCode: '000013',
+  accountNumber: '1111111112',
+  accountName: 'ADAEZE OKAFOR',
+  remark: 'withdrawal',
+  status: 'success',
+  nipSessionId: '110059250901053503159119194486',
+  responseDescription: 'Approved or completed successfully',
+  createdAt: '2025-01-02T03:04:05.678Z',
+};
+
+describe.each([
+  ['in memory', () => createInMemorySquadEmulatorStore()],
+  ['database', () => createDatabaseSquadEmulatorStore(database.db)],
+] as const)('SquadEmulatorStore %s', (_name, createStore: () => SquadEmulatorStore) => {
+  it('stores, reads back and overwrites transactions by reference', async () => {
+    const store = createStore();
+    await expect(store.getTransaction(transaction.reference)).resolves.toBeUndefined();
+    await store.putTransaction(transaction);
+    await expect(store.getTransaction(transaction.reference)).resolves.toEqual(transaction);
+
+    const paid = {
+      ...transaction,
+      status: 'success' as const,
+      chargedAmountKobo: 245_000,
+      updatedAt: '2025-01-02T03:05:00.000Z',
+    };
+    await store.putTransaction(paid);
+    await expect(store.getTransaction(transaction.reference)).resolves.toEqual(paid);
+  });
+
+  it('stores and reads back transfers by reference', async () => {
+    const store = createStore();
+    await expect(store.getTransfer(transfer.reference)).resolves.toBeUndefined();
+    await store.putTransfer(transfer);
+    await expect(store.getTransfer(transfer.reference)).resolves.toEqual(transfer);
+  });
+});
+
+it('the database store survives a new store over the same database (a restarted server)', async () => {
+  await createDatabaseSquadEmulatorStore(database.db).putTransaction({
+    ...transaction,
+    reference: 'order-store-restart',
+  });
+  await expect(
+    createDatabaseSquadEmulatorStore(database.db).getTransaction('order-store-restart'),
+  ).resolves.toMatchObject({ amountKobo: 250_000 });
+});
