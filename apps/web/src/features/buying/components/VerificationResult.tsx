@@ -1,7 +1,6 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { Link } from 'react-router';
 import type { OrderReceipt } from '../api/order-receipt';
-import { oddsText } from '../model/amounts';
 import { verificationView, type Verification } from '../model/verification';
 
 export function fairnessLinkFor(orderId: string): string {
@@ -58,16 +57,10 @@ export function VerificationResult({
 }
 
 function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
-  const odds = oddsText({
-    tickets: receipt.tickets,
-    ticketPriceKobo: receipt.ticketPriceKobo,
-    payoutRatioBps: receipt.payoutRatioBps,
-    prizeKobo: receipt.prizeKobo,
-  });
   const rows: [string, string][] = [
     ['Tickets', String(receipt.tickets)],
-    ['Your odds', odds ?? '—'],
-    ['Prize', formatNaira(receipt.prizeKobo)],
+    ['Your odds', receipt.odds ?? '—'],
+    ...(receipt.prizeKobo > 0 ? [['Prize', formatNaira(receipt.prizeKobo)] as [string, string]] : []),
     ['Raffle cycle', String(receipt.cycleId)],
     ['Order number in cycle', String(receipt.orderSeq)],
     ['Client seed', receipt.clientSeed],

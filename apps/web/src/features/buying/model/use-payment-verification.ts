@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { RequestFailedError } from '../api/http';
-import { fetchOrderReceipt, type OrderReceipt } from '../api/order-receipt';
+import type { OrderReceipt } from '../api/order-receipt';
 import { verifyPayment } from '../api/squad';
 import { clearLastReference } from '../checkout/last-reference';
 import {
   NO_REFERENCE_MESSAGE,
   isTerminal,
   pendingRetryDelayMs,
+  receiptFromAnswer,
   verificationErrorMessage,
   verificationFrom,
   type Verification,
@@ -60,8 +61,10 @@ export function usePaymentVerification(reference: string | null): PaymentVerific
       let networkFailures = 0;
       for (;;) {
         let verification: Verification;
+        let answer: unknown;
         try {
-          verification = verificationFrom(await verifyPayment(reference, signal));
+          answer = await verifyPayment(reference, signal);
+          verification = verificationFrom(answer);
         } catch (error) {
           if (signal.aborted) return;
           if (
@@ -86,11 +89,7 @@ export function usePaymentVerification(reference: string | null): PaymentVerific
           continue;
         }
         clearLastReference();
-        setState({ verification, receipt: null });
-        if (verification.status === 'winner_selected' || verification.status === 'entry_processed') {
-          const receipt = await fetchOrderReceipt(verification.orderId ?? reference, signal);
-          if (!signal.aborted) setState({ verification, receipt });
-        }
+        setState({ verification, receipt: receiptFromAnswer(answer) });
         return;
       }
     }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { OrderDraft } from '../api/create-order';
-import { fetchOrderReceipt } from '../api/order-receipt';
 import { payFromWallet } from '../api/pay-from-wallet';
 import { startCardCheckout } from '../checkout/start-card-checkout';
 import type { PaymentVerificationState } from './use-payment-verification';
-import { verificationFrom } from './verification';
+import { receiptFromAnswer, verificationFrom } from './verification';
 
 export type PaymentMethodChoice = 'card' | 'wallet';
 
@@ -32,10 +31,8 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
     setError(null);
     try {
       if (method === 'wallet') {
-        const verification = verificationFrom(await payFromWallet(draft));
-        const drawn = verification.status === 'winner_selected' || verification.status === 'entry_processed';
-        const receipt = drawn && verification.orderId ? await fetchOrderReceipt(verification.orderId) : null;
-        setWalletResult({ verification, receipt });
+        const answer = await payFromWallet(draft);
+        setWalletResult({ verification: verificationFrom(answer), receipt: receiptFromAnswer(answer) });
         context.account?.onWalletChanged();
         setSubmitting(false);
         return;

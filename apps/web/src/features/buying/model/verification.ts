@@ -1,4 +1,5 @@
 import { isRecord, type Payload } from '../api/action';
+import { orderReceiptFrom, type OrderReceipt } from '../api/order-receipt';
 
 export type VerificationStatus =
   'verifying' | 'winner_selected' | 'entry_processed' | 'amount_mismatch_wallet_updated' | 'payment_failed';
@@ -34,6 +35,13 @@ function text(value: unknown): string | null {
 function resultPayload(body: Payload): Payload {
   if (!isRecord(body.data)) return body;
   return isRecord(body.data.data) ? body.data.data : body.data;
+}
+
+/** The receipt carried by a verify answer (its `receipt`) or by a wallet order's answer (the order itself). */
+export function receiptFromAnswer(body: unknown): OrderReceipt | null {
+  if (!isRecord(body)) return null;
+  const payload = resultPayload(body);
+  return orderReceiptFrom(payload.receipt) ?? orderReceiptFrom(payload);
 }
 
 function transactionStatusOf(body: Payload, payload: Payload): string | null {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutNavigation } from '../checkout/start-card-checkout';
 import { LAST_REFERENCE_COOKIE, clearLastReference, readLastReference } from '../checkout/last-reference';
-import { cycleAnswer, fail, installFakeApi, ok, type FakeApiRoutes } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
+import { cycleAnswer, fail, installFakeApi, ok, type FakeApiRoutes } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { GetCashPage } from './GetCashPage';
 
 const URL = '/get-cash?raffle_cycle_id=7&raffle_type_id=1';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { checkoutNavigation } from '../checkout/start-card-checkout';
 import { clearLastReference } from '../checkout/last-reference';
-import { cycleAnswer, installFakeApi, ok } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
+import { cycleAnswer, installFakeApi, ok } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { OnTheHousePage } from './OnTheHousePage';
 
 const URL = '/on-the-house?raffle_cycle_id=9&raffle_type_id=3';

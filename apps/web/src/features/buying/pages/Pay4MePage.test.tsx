@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { raffleOfferFromCycle } from '../api/raffle-offer';
 import { checkoutNavigation } from '../checkout/start-card-checkout';
 import { Pay4MeForm } from '../components/Pay4MeForm';
-import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
+import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { Pay4MePage } from './Pay4MePage';
 
 const URL = '/pay4me?raffle_cycle_id=8&raffle_type_id=2';

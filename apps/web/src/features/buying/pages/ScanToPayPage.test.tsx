@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { checkoutNavigation } from '../checkout/start-card-checkout';
-import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
+import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { ScanToPayPage } from './ScanToPayPage';
 
 const URL = '/scan2pay4me?raffle_type_id=2&vendor_id=vendor-1';

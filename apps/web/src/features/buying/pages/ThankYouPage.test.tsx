@@ -6,14 +6,15 @@ import {
   readLastReference,
   rememberCheckoutOrigin,
 } from '../checkout/last-reference';
-import { fail, installFakeApi, ok, type FakeAnswer } from '../testing/fake-api';
-import { renderRoute } from '../testing/render-route';
+import { fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
 import { GetCashPage } from './GetCashPage';
 import { ThankYouPage } from './ThankYouPage';
 
 const ORDER_ID = '5d2a8f9e-1111-4c55-9f0e-3d3f3e5d1a01';
 const URL = `/thank-you?reference=${ORDER_ID}`;
 
+// A receipt with the order's terms but without the server's odds: the page recomputes them.
 const receipt = {
   order_id: ORDER_ID,
   raffle_cycle_id: 7,
@@ -23,12 +24,24 @@ const receipt = {
   ticket_quantity: 2,
   ticket_price: '250.00',
   payout_ratio_bps: 7000,
-  prize: '50000.00',
+  prize_amount: '50000.00',
   order_amount: '500.00',
+};
+// squad/verify's own receipt (feat/raffle's verificationPayload) carries the server's odds instead.
+const verifyReceipt = {
+  order_id: ORDER_ID,
+  raffle_cycle_id: 7,
+  raffle_type_id: 1,
+  order_seq: 42,
+  ticket_quantity: 2,
+  client_seed: receipt.client_seed,
+  server_seed_hash: receipt.server_seed_hash,
+  odds: '1 in 143',
+  win_probability: { numerator: '7', denominator: '1000' },
 };
 
 function install(verify: (body: Record<string, unknown>) => FakeAnswer) {
-  return installFakeApi({ verify, orderReceipt: () => ok(receipt), actions: {} });
+  return installFakeApi({ verify, actions: {} });
 }
 
 function progress() {
@@ -56,7 +69,15 @@ describe('/thank-you verification states (spec section 4)', () => {
   });
 
   it('starts at Thank You! 70% and shows a win with its receipt at 100%', async () => {
-    const api = install(() => ok({ success: true, status: 'winner_selected', order_id: ORDER_ID }));
+    const api = install(() => ({
+      body: {
+        success: true,
+        status: 'winner_selected',
+        message: 'You won the raffle!',
+        order_id: ORDER_ID,
+        receipt: verifyReceipt,
+      },
+    }));
     renderRoute('/thank-you', <ThankYouPage />, URL);
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(screen.getByText("We're processing your request-please wait.")).toBeInTheDocument();
@@ -84,14 +105,17 @@ describe('/thank-you verification states (spec section 4)', () => {
     );
   });
 
-  it('shows a loss as Raffle Completed / Better Luck Next Time! at 95%', async () => {
-    install(() => ok({ status: 'entry_processed', order_id: ORDER_ID }));
+  it('shows a loss as Raffle Completed / Better Luck Next Time! at 95%, recomputing the odds', async () => {
+    install(() => ok({ status: 'entry_processed', order_id: ORDER_ID, receipt }));
     renderRoute('/thank-you', <ThankYouPage />, URL);
     expect(await screen.findByRole('heading', { name: 'Raffle Completed' })).toBeInTheDocument();
     expect(screen.getByText('Better Luck Next Time!')).toBeInTheDocument();
     expect(screen.getByText('Your entry was processed successfully.')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '95');
     expect(await screen.findByText('Your receipt')).toBeInTheDocument();
+    // 2 x 250 x 0.7 / 50,000 = 1/142.86, recomputed with the shared rule
+    expect(screen.getByText('Your odds').nextElementSibling).toHaveTextContent('1 in 143');
+    expect(screen.getByText('Prize').nextElementSibling).toHaveTextContent('₦50,000.00');
   });
 
   it('shows Wallet Credited with the discrepancy notice at 90%', async () => {

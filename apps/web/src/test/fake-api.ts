@@ -19,8 +19,8 @@ export interface FakeApiRoutes {
   actions?: Record<string, Handler>;
   initiate?: Handler;
   verify?: Handler;
-  /** GET /api/fairness/orders/:id */
-  orderReceipt?: (orderId: string) => FakeAnswer;
+  /** GET /api/fairness/... (path after /api/fairness/) */
+  fairness?: (path: string) => FakeAnswer;
 }
 
 export function ok(data: unknown): FakeAnswer {
@@ -61,9 +61,9 @@ export function installFakeApi(routes: FakeApiRoutes) {
     if (url.pathname === '/api/context-proxy/v1/squad/verify' && body && routes.verify) {
       return toResponse(await routes.verify(body));
     }
-    const receipt = /^\/api\/fairness\/orders\/([^/]+)$/.exec(url.pathname);
-    if (receipt && routes.orderReceipt)
-      return toResponse(routes.orderReceipt(decodeURIComponent(receipt[1]!)));
+    if (url.pathname.startsWith('/api/fairness/') && routes.fairness) {
+      return toResponse(routes.fairness(url.pathname.slice('/api/fairness/'.length)));
+    }
     return toResponse(fail(404, 'Not found'));
   });
   vi.stubGlobal('fetch', fetchMock);
