@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { buyingPublicRoutes } from './buying-routes';
 import { DashboardLayout } from './layouts/DashboardLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './RouteError';
@@ -13,6 +14,7 @@ export function createRouter() {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <HomePage /> },
+        ...buyingPublicRoutes,
         { path: '404', element: <NotFoundPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
