@@ -9,6 +9,15 @@ import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { staticSiteRoutes } from './http/static-site';
+import { actionRoutes } from './http/actions';
+import { fairnessRoutes } from './http/fairness';
+import { paymentRoutes } from './http/payments';
+import { sandboxRaffleRoutes } from './http/sandbox-raffle';
+import { jobHandlers } from './jobs/handlers';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
+import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
+import { squadEmulator } from './sandbox/squad/squad-emulator';
 
 export type Clock = () => Date;
 
@@ -16,7 +25,21 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
+  gateway: SquadClient;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue's worker (started by `runJobs`; tests call `app.jobs.runDue()`). */
+    jobs: JobRunner;
+  }
+}
+
+/** The emulator's key: not a secret (it only opens the local sandbox), never used against the real Squad. */
+export const SQUAD_EMULATOR_SECRET_KEY = 'sandbox_sk_chancepay_emulator_local_only';
+export const SQUAD_EMULATOR_MERCHANT_ID = 'SBCHANCEPAY';
+const SQUAD_SANDBOX_BASE_URL = 'https://sandbox-api-d.squadco.com';
 
 export interface BuildAppOptions {
   config: Config;
@@ -25,6 +48,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built SPA folder; defaults to apps/web/dist. */
   webRoot?: string;
+  /** How outgoing HTTP calls (Squad, emulator webhooks) are made; tests loop them back into the app. */
+  outboundFetch?: typeof fetch;
+  /** Start the background job worker once the server listens (the server does; tests run jobs by hand). */
+  runJobs?: boolean;
 }
 
 /** The content security policy the built SPA satisfies: no inline script or style, nothing from elsewhere. */
@@ -59,10 +86,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
   });
+  const useSquadEmulator = !config.SQUAD_SECRET_KEY;
+  if (useSquadEmulator && !config.sandboxes)
+    throw new Error('SQUAD_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production)');
+  const gateway = createSquadClient({
+    baseUrl: useSquadEmulator
+      ? `${config.publicUrl}/sandbox/squad`
+      : (config.SQUAD_BASE_URL ?? SQUAD_SANDBOX_BASE_URL),
+    secretKey: config.SQUAD_SECRET_KEY ?? SQUAD_EMULATOR_SECRET_KEY,
+    merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+    timeoutMs: 10_000,
+    ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+  });
   const deps: AppDependencies = {
     config,
     database: options.database,
     clock: options.clock ?? (() => new Date()),
+    gateway,
   };
 
   registerErrorHandling(app);
@@ -82,6 +122,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route, so the document sees every one of them.
   collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
   await app.register(healthRoutes, deps);
+  await app.register(actionRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(fairnessRoutes, deps);
+  if (config.sandboxes) {
+    await app.register(sandboxRaffleRoutes, deps);
+    if (useSquadEmulator)
+      await app.register(squadEmulator, {
+        prefix: '/sandbox/squad',
+        store: createDatabaseSquadEmulatorStore(options.database.db),
+        secretKey: SQUAD_EMULATOR_SECRET_KEY,
+        merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+        merchantName: config.APP_NAME,
+        publicUrl: config.publicUrl,
+        webhookUrl: `${config.publicUrl}/api/context-proxy/v1/squad/webhook`,
+        logger: app.log,
+        ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+      });
+  }
+
+  const jobs = createJobRunner({
+    db: options.database.db,
+    clock: deps.clock,
+    handlers: jobHandlers(deps),
+    logger: app.log,
+  });
+  app.decorate('jobs', jobs);
+  if (options.runJobs) {
+    // After listening: in sandbox mode the gateway is this very server.
+    app.addHook('onListen', async () => {
+      await jobs.start();
+    });
+    app.addHook('preClose', async () => {
+      await jobs.stop();
+    });
+  }
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
   });

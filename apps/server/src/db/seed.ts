@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { appMeta } from './schema';
+import { seedRaffleDemo } from './seed-raffle';
 
 export const demoPassword = 'Demo-Password-1';
 export const demoLogins = [
@@ -19,4 +20,5 @@ export async function seedDemoData(db: Database, clock: () => Date = () => new D
     .values({ key: 'demo_seed', value: { seededAt: clock().toISOString() } })
     .onConflictDoNothing();
   await db.execute(sql`select 1`);
+  await seedRaffleDemo(db, clock());
 }
