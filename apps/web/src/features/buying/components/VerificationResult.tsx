@@ -57,24 +57,27 @@ export function VerificationResult({
 }
 
 function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
-  const rows: [string, string][] = [
-    ['Tickets', String(receipt.tickets)],
-    ['Your odds', receipt.odds ?? '—'],
-    ...(receipt.prizeKobo > 0 ? [['Prize', formatNaira(receipt.prizeKobo)] as [string, string]] : []),
-    ['Raffle cycle', String(receipt.cycleId)],
-    ['Order number in cycle', String(receipt.orderSeq)],
-    ['Client seed', receipt.clientSeed],
-    ['Server seed hash', receipt.serverSeedHash || '—'],
+  // [label, value, is a hex seed or hash (monospace, wraps anywhere)]
+  const rows: [string, string, boolean][] = [
+    ['Tickets', String(receipt.tickets), false],
+    ['Your odds', receipt.odds ?? '—', false],
+    ...(receipt.prizeKobo > 0
+      ? [['Prize', formatNaira(receipt.prizeKobo), false] as [string, string, boolean]]
+      : []),
+    ['Raffle cycle', String(receipt.cycleId), false],
+    ['Order number in cycle', String(receipt.orderSeq), false],
+    ['Client seed', receipt.clientSeed, true],
+    ['Server seed hash', receipt.serverSeedHash || '—', true],
   ];
   return (
     <div className="card text-start mt-3">
       <div className="card-body">
         <h2 className="h6 card-title">Your receipt</h2>
         <dl className="mb-2">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, hex]) => (
             <div key={label} className="mb-2">
               <dt className="small text-body-secondary fw-normal">{label}</dt>
-              <dd className="mb-0 receipt-value">{value}</dd>
+              <dd className={`mb-0${hex ? ' receipt-value' : ''}`}>{value}</dd>
             </div>
           ))}
         </dl>

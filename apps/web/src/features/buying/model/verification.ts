@@ -41,7 +41,11 @@ function resultPayload(body: Payload): Payload {
 export function receiptFromAnswer(body: unknown): OrderReceipt | null {
   if (!isRecord(body)) return null;
   const payload = resultPayload(body);
-  return orderReceiptFrom(payload.receipt) ?? orderReceiptFrom(payload);
+  // squad/verify puts the prize (wins only) beside its receipt rather than in it.
+  const receipt = isRecord(payload.receipt)
+    ? { prize_amount: payload.prize_amount, ...payload.receipt }
+    : null;
+  return orderReceiptFrom(receipt) ?? orderReceiptFrom(payload);
 }
 
 function transactionStatusOf(body: Payload, payload: Payload): string | null {
