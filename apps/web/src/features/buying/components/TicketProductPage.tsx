@@ -50,8 +50,8 @@ export function TicketProductPage({
       ) : null}
       {unfinishedReference ? (
         <DismissibleAlert variant="info" onClose={dismissUnfinished}>
-          You have a recent payment.{' '}
-          <Link to={`/thank-you?reference=${encodeURIComponent(unfinishedReference)}`}>See its result</Link>.
+          You started a payment a few minutes ago.{' '}
+          <Link to={`/thank-you?reference=${encodeURIComponent(unfinishedReference)}`}>See how it went</Link>.
         </DismissibleAlert>
       ) : null}
       <TicketPurchaseForm
