@@ -5,8 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { serverRoot } from './db/client';
+import { BackgroundTasks } from './background-tasks';
+import { databaseRateLimitStore, RateLimiter, type AccountsContext } from './domain/users';
+import { authRoutes, registerCallerIdentification } from './http/auth';
+import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { staticSiteRoutes } from './http/static-site';
 import { actionRoutes } from './http/actions';
@@ -18,8 +23,18 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
+import { userRoutes } from './http/users';
+import { createMailer, type Mailer } from './providers/mail';
+import { createSmsSender, type SmsSender } from './providers/sms';
+import { outboxRoutes } from './sandbox/outbox/routes';
 
 export type Clock = () => Date;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    background: BackgroundTasks;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -27,6 +42,12 @@ export interface AppDependencies {
   clock: Clock;
   /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
   gateway: SquadClient;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
+  background: BackgroundTasks;
+  /** Everything the accounts domain needs (users, sessions, rate limits). */
+  accounts: AccountsContext;
 }
 
 declare module 'fastify' {
@@ -52,6 +73,9 @@ export interface BuildAppOptions {
   outboundFetch?: typeof fetch;
   /** Start the background job worker once the server listens (the server does; tests run jobs by hand). */
   runJobs?: boolean;
+  /** Replace the configured mail or SMS provider (tests). */
+  mailer?: Mailer;
+  sms?: SmsSender;
 }
 
 /** The content security policy the built SPA satisfies: no inline script or style, nothing from elsewhere. */
@@ -98,12 +122,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     timeoutMs: 10_000,
     ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
   });
+  const clock = options.clock ?? (() => new Date());
+  const db = options.database.db;
+  const mailer = options.mailer ?? createMailer(config, db);
+  const sms = options.sms ?? createSmsSender(config, db);
+  const background = new BackgroundTasks();
+  background.useLogger(app.log);
+  const accounts: AccountsContext = {
+    db,
+    clock,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    appName: config.APP_NAME,
+    mailer,
+    sms,
+    limiter: new RateLimiter(databaseRateLimitStore(db), clock),
+    runInBackground: (label, work) => background.run(label, work),
+  };
   const deps: AppDependencies = {
     config,
     database: options.database,
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    mailer,
+    sms,
+    background,
+    accounts,
     gateway,
   };
+  // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
+  app.decorate('background', background);
+  app.addHook('onClose', async () => background.settled());
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -121,7 +169,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so the document sees every one of them.
   collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
+
+  registerCallerIdentification(app, deps);
+  await registerCsrfProtection(app, deps);
+
   await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  if (config.sandboxes) await app.register(outboxRoutes, deps);
   await app.register(actionRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(fairnessRoutes, deps);

@@ -15,6 +15,7 @@ import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
 import { createOrder } from '../domain/raffle/orders';
 import { settleWalletOrder } from '../domain/raffle/settlement';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
+import { requireUser } from './auth';
 import { AppError, parseInput } from './errors';
 import { appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
@@ -259,7 +260,49 @@ export async function runAction(
   }
 }
 
+/** The only paths /proxy forwards to: it is a signed-in door to the actions, not an open proxy. */
+export const proxyAllowedPaths: ReadonlySet<string> = new Set(['/context-proxy/v1/action', '/api/context-proxy/v1/action']);
+
+export const proxyRequest = z.strictObject({
+  path: z.string({ error: 'Say which path to call (path).' }).max(200, 'That path is not available through the proxy.'),
+  method: z.enum(['GET', 'POST'], { error: 'method is GET or POST.' }),
+  body: actionRequest,
+});
+
+/** The spec's rule for the proxy's method: GET for actions named get_* or fetch_*, else POST. */
+function expectedMethod(actionType: string): 'GET' | 'POST' {
+  return actionType.startsWith('get_') || actionType.startsWith('fetch_') ? 'GET' : 'POST';
+}
+
 export async function actionRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  app.post(
+    '/api/context-proxy/v1/proxy',
+    {
+      preHandler: requireUser(),
+      config: {
+        openapi: {
+          summary: 'Runs a raffle action as the signed-in user: { path, method, body: { action_type, parameters } }',
+          description: `path must be one of ${[...proxyAllowedPaths].join(', ')}; method is GET for get_*/fetch_* actions, else POST. A signed-in customer may pay from the wallet (create_order with payment_method_used "wallet"). Answer: { success: true, data }.`,
+          tags: ['raffle'],
+          body: proxyRequest,
+        },
+      },
+    },
+    async (request) => {
+      const body = parseInput(proxyRequest, request.body);
+      if (!proxyAllowedPaths.has(body.path))
+        throw new AppError('bad_request', 'That path is not available through the proxy.', [
+          { field: 'path', message: `Use ${[...proxyAllowedPaths][0]}.` },
+        ]);
+      if (body.method !== expectedMethod(body.body.action_type))
+        throw new AppError('bad_request', `Use method ${expectedMethod(body.body.action_type)} for ${body.body.action_type.slice(0, 60)}.`, [
+          { field: 'method', message: 'GET for get_* and fetch_* actions, POST for the others.' },
+        ]);
+      const user = request.user!;
+      return runAction(deps, body.body, { userId: user.id, role: user.role });
+    },
+  );
+
   app.post(
     '/api/context-proxy/v1/action',
     {

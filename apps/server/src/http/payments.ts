@@ -80,27 +80,8 @@ export function verificationPayload(order: OrderRow, serverSeedHash: string | nu
   };
 }
 
-/** Work started after the answer was sent (webhook settlement), awaited when the app closes. */
-class BackgroundWork {
-  private readonly running = new Set<Promise<unknown>>();
-
-  run(task: () => Promise<unknown>, onError: (error: unknown) => void): void {
-    const promise = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(task)
-      .catch(onError)
-      .finally(() => this.running.delete(promise));
-    this.running.add(promise);
-  }
-
-  async drain(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running]);
-  }
-}
-
 export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const settlement: SettlementContext = { db: deps.database.db, gateway: deps.gateway, clock: deps.clock };
-  const background = new BackgroundWork();
-  app.addHook('onClose', () => background.drain());
   app.setErrorHandler((error) => {
     throw appErrorFrom(error);
   });
@@ -240,10 +221,10 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
         });
         // Acknowledge at once; the amount in the body is ignored: settlement asks the gateway itself.
         if (order && !isSettled(order) && notice.event === 'charge_successful') {
-          background.run(
-            () => verifyAndSettle(settlement, order.id, 'webhook'),
-            (error) => request.log.error({ err: error, orderId: order.id }, 'webhook settlement failed; the job will retry'),
-          );
+          // If this fails (or the process dies) the reconciliation job, due now, settles the order.
+          deps.background.run(`webhook settlement ${order.id}`, async () => {
+            await verifyAndSettle(settlement, order.id, 'webhook');
+          });
         }
         return reply.send({ success: true, message: 'Received.' });
       },

@@ -2,5 +2,7 @@
 export * from './meta';
 export * from './sandbox';
 export * from './ledger';
+export * from './users';
+export * from './outbox';
 export * from './raffle';
 export * from './jobs';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users, vendors } from './users';
 
 /**
  * Raffle products (DOMAIN.md "Raffle products"): types with a template, cycles that offer one or more
@@ -137,8 +138,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),
     /** The signed-in customer who bought, when there was one; prizes then go to their wallet. */
-    customerUserId: uuid('customer_user_id'),
-    vendorId: uuid('vendor_id'),
+    customerUserId: uuid('customer_user_id').references(() => users.id),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
     ticketQuantity: integer('ticket_quantity').notNull(),
     ticketPriceKobo: bigint('ticket_price_kobo', { mode: 'number' }).notNull(),
     ticketAmountKobo: bigint('ticket_amount_kobo', { mode: 'number' }).notNull(),

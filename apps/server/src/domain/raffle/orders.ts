@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, raffleCycles, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { enqueueJob } from '../jobs/queue';
+import { accountKeys, balanceOf } from '../ledger';
 import { findCycle } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
@@ -129,6 +130,16 @@ export async function createOrder(executor: Executor, input: CreateOrderInput): 
   }
   if (input.clientSeedHex !== undefined && !isClientSeedHex(input.clientSeedHex))
     throw new RaffleError('invalid', 'The client seed must be 32 hex characters (16 bytes).', 'client_seed');
+  if (input.paymentMethodUsed === 'wallet') {
+    // Checked again under the wallet's lock at settlement; this spares the buyer an order that must fail.
+    const balance = await balanceOf(executor, accountKeys.customerWallet(input.customerUserId!));
+    if (balance < orderAmountKobo)
+      throw new RaffleError(
+        'invalid',
+        `Your wallet balance (${formatNaira(balance)}) is not enough for this order (${formatNaira(orderAmountKobo)}). Pay by card instead.`,
+        'payment_method_used',
+      );
+  }
   const clientSeed = (input.clientSeedHex ?? randomClientSeedHex()).toLowerCase();
   const prizeKobo = input.amountDueKobo ?? cycle.winnableAmountKobo;
 

@@ -1,58 +1,55 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { vendors } from '../../db/schema';
 
-// TEMPORARY until feat/accounts lands its `vendors` table: raw SQL against the contract's columns.
+/** The vendors a buyer can pay (Pay4Me, Scan2Pay4Me): read-only views of the accounts' vendors table. */
 export interface VendorSummary {
   id: string;
   businessName: string;
 }
 
 export interface VendorDetails extends VendorSummary {
-  businessAddress: string | null;
-  industry: string | null;
-  phoneNumber: string | null;
-  contactName: string | null;
-  email: string | null;
+  businessAddress: string;
+  industry: string;
+  phoneNumber: string;
+  contactName: string;
+  email: string;
   logoUrl: string | null;
 }
 
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 export async function findVendorSummary(executor: Executor, vendorId: string): Promise<VendorSummary | null> {
-  const [row] = rowsOf<{ id: string; business_name: string }>(
-    await executor.execute(sql`select id, business_name from vendors where id = ${vendorId}`),
-  );
-  return row ? { id: row.id, businessName: row.business_name } : null;
+  const [row] = await executor
+    .select({ id: vendors.id, businessName: vendors.businessName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row ?? null;
 }
 
+/** The public fields only: never the bank account or CAC number (the Scan2Pay4Me page is public). */
 export async function findVendorDetails(executor: Executor, vendorId: string): Promise<VendorDetails | null> {
-  const [row] = rowsOf<Record<string, string | null>>(
-    await executor.execute(
-      sql`select id, business_name, business_address, industry, phone_number, contact_name, email, logo_url from vendors where id = ${vendorId}`,
-    ),
-  );
-  if (!row) return null;
-  return {
-    id: row.id!,
-    businessName: row.business_name!,
-    businessAddress: row.business_address ?? null,
-    industry: row.industry ?? null,
-    phoneNumber: row.phone_number ?? null,
-    contactName: row.contact_name ?? null,
-    email: row.email ?? null,
-    logoUrl: row.logo_url ?? null,
-  };
+  const [row] = await executor
+    .select({
+      id: vendors.id,
+      businessName: vendors.businessName,
+      businessAddress: vendors.businessAddress,
+      industry: vendors.industry,
+      phoneNumber: vendors.phoneNumber,
+      contactName: vendors.contactName,
+      email: vendors.email,
+      logoUrl: vendors.logoUrl,
+    })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row ?? null;
 }
 
-/** Vendors by name, for the Pay4Me dropdown (spec: 8 s client timeout, so one indexed query). */
+/** Vendors by name for the Pay4Me dropdown: one query (the spec's client gives up after 8 s). */
 export async function listVendors(executor: Executor, search?: string): Promise<VendorSummary[]> {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = rowsOf<{ id: string; business_name: string }>(
-    await executor.execute(
-      sql`select id, business_name from vendors ${pattern ? sql`where business_name ilike ${pattern}` : sql``} order by business_name limit 1000`,
-    ),
-  );
-  return rows.map((row) => ({ id: row.id, businessName: row.business_name }));
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+  return executor
+    .select({ id: vendors.id, businessName: vendors.businessName })
+    .from(vendors)
+    .where(pattern ? ilike(vendors.businessName, pattern) : undefined)
+    .orderBy(asc(vendors.businessName))
+    .limit(1000);
 }

@@ -1,36 +1,3 @@
-CREATE TABLE "sandbox_squad_transactions" (
-	"reference" text PRIMARY KEY NOT NULL,
-	"amount_kobo" bigint NOT NULL,
-	"charged_amount_kobo" bigint,
-	"currency" text NOT NULL,
-	"email" text NOT NULL,
-	"customer_name" text,
-	"callback_url" text,
-	"metadata" jsonb NOT NULL,
-	"payment_channels" jsonb NOT NULL,
-	"status" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "sandbox_squad_transactions_amount_positive" CHECK ("sandbox_squad_transactions"."amount_kobo" > 0),
-	CONSTRAINT "sandbox_squad_transactions_charged_positive" CHECK ("sandbox_squad_transactions"."charged_amount_kobo" is null or "sandbox_squad_transactions"."charged_amount_kobo" > 0),
-	CONSTRAINT "sandbox_squad_transactions_status" CHECK ("sandbox_squad_transactions"."status" in ('pending', 'success', 'failed', 'abandoned'))
-);
---> statement-breakpoint
-CREATE TABLE "sandbox_squad_transfers" (
-	"reference" text PRIMARY KEY NOT NULL,
-	"amount_kobo" bigint NOT NULL,
-	"nip_bank_code" text NOT NULL,
-	"account_number" text NOT NULL,
-	"account_name" text NOT NULL,
-	"remark" text NOT NULL,
-	"status" text NOT NULL,
-	"nip_session_id" text,
-	"response_description" text NOT NULL,
-	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "sandbox_squad_transfers_amount_positive" CHECK ("sandbox_squad_transfers"."amount_kobo" > 0),
-	CONSTRAINT "sandbox_squad_transfers_status" CHECK ("sandbox_squad_transfers"."status" in ('success', 'failed'))
-);
---> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"raffle_cycle_id" integer NOT NULL,
@@ -153,6 +120,8 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_raffle_cycle_id_raffle_cycles_id_fk" FOREIGN KEY ("raffle_cycle_id") REFERENCES "public"."raffle_cycles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_raffle_type_id_raffle_types_id_fk" FOREIGN KEY ("raffle_type_id") REFERENCES "public"."raffle_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_user_id_users_id_fk" FOREIGN KEY ("customer_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_cycle_types" ADD CONSTRAINT "raffle_cycle_types_raffle_cycle_id_raffle_cycles_id_fk" FOREIGN KEY ("raffle_cycle_id") REFERENCES "public"."raffle_cycles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "raffle_cycle_types" ADD CONSTRAINT "raffle_cycle_types_raffle_type_id_raffle_types_id_fk" FOREIGN KEY ("raffle_type_id") REFERENCES "public"."raffle_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_verifying_idx" ON "orders" USING btree ("raffle_cycle_id") WHERE "orders"."status" = 'verifying';--> statement-breakpoint
