@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { AccountMenu } from '../../features/auth/AccountMenu';
 
 /** Frame of every public page: top bar and footer (spec section 2, Public layout). */
 export function PublicLayout() {
@@ -16,9 +17,7 @@ export function PublicLayout() {
               </Link>
             </li>
             <li className="nav-item">
-              <Link className="btn btn-primary btn-sm" to="/login">
-                Login
-              </Link>
+              <AccountMenu />
             </li>
           </ul>
         </nav>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction, isRecord } from './action';
+import { callAction } from '../../../lib/api-client';
+import { isRecord, type Payload } from './payload';
 import { raffleOfferFromCycle, type RaffleOffer } from './raffle-offer';
 
 /** The open cycle of a raffle type (Scan2Pay4Me has no cycle in its QR URL); null when none resolves. */
 export async function fetchActiveOffer(typeId: number): Promise<RaffleOffer | null> {
   try {
-    const payload = await callAction('get_active_raffle_cycle', { raffle_type_id: typeId });
+    const payload = await callAction<Payload>('get_active_raffle_cycle', { raffle_type_id: typeId });
     if (isRecord(payload.raffle_cycle)) return raffleOfferFromCycle(payload.raffle_cycle, typeId);
   } catch (error) {
     console.error(error);

@@ -1,5 +1,6 @@
 import { nairaFromKobo } from '@chancepay/shared/money';
-import { callAction } from './action';
+import { ACTION_PATH, callAction, callProxy } from '../../../lib/api-client';
+import type { Payload } from './payload';
 
 /** What a purchase form hands to the checkout (amounts in kobo; the API gets naira strings). */
 export interface OrderDraft {
@@ -37,9 +38,25 @@ export function orderParameters(draft: OrderDraft, clientSeed: string, method: P
   };
 }
 
-/** create_order -> the new order's id. A missing id is an error the forms report (spec section 8). */
-export async function createOrder(draft: OrderDraft, clientSeed: string): Promise<string> {
-  const payload = await callAction('create_order', orderParameters(draft, clientSeed, 'card'));
+/**
+ * create_order, public or as the signed-in customer. A signed-in order goes through the proxy so the server
+ * ties it to the customer: a prize then lands in their wallet, not in a phone wallet (DOMAIN.md Outcomes).
+ */
+export async function sendOrder(
+  draft: OrderDraft,
+  clientSeed: string,
+  method: PaymentMethod,
+  signedIn: boolean,
+): Promise<Payload> {
+  const parameters = orderParameters(draft, clientSeed, method);
+  return signedIn
+    ? callProxy<Payload>(ACTION_PATH, 'create_order', parameters)
+    : callAction<Payload>('create_order', parameters);
+}
+
+/** create_order for a card payment -> the new order's id. A missing id is an error (spec section 8). */
+export async function createOrder(draft: OrderDraft, clientSeed: string, signedIn: boolean): Promise<string> {
+  const payload = await sendOrder(draft, clientSeed, 'card', signedIn);
   const orderId = payload.order_id;
   if (typeof orderId !== 'string' || !orderId) {
     const message = typeof payload.message === 'string' && payload.message ? payload.message : null;

@@ -1,6 +1,6 @@
 import { koboFromNairaValue, toNumberOrZero } from '@chancepay/shared/money';
 import { oddsText } from '../model/amounts';
-import { isRecord } from './action';
+import { isRecord } from './payload';
 
 /** What a buyer needs to check their draw later (DOMAIN.md The draw: shown on the receipt). */
 export interface OrderReceipt {

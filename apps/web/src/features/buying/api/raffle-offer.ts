@@ -1,7 +1,7 @@
 import { koboFromNairaValue, toNumberOrZero } from '@chancepay/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { callAction, isRecord, type Payload } from './action';
-import { RequestFailedError } from './http';
+import { ApiError, callAction } from '../../../lib/api-client';
+import { isRecord, type Payload } from './payload';
 
 /** One raffle type offered in one cycle, as a purchase page needs it (amounts in kobo). */
 export interface RaffleOffer {
@@ -65,12 +65,13 @@ function offersType(cycle: Payload, typeId: number): boolean {
 export async function fetchRaffleOffer(cycleId: number, typeId: number): Promise<RaffleOffer | null> {
   let payload: Payload;
   try {
-    payload = await callAction('validate_raffle_cycle_type', {
+    payload = await callAction<Payload>('validate_raffle_cycle_type', {
       raffle_cycle_id: cycleId,
       raffle_type_id: typeId,
     });
   } catch (error) {
-    if (error instanceof RequestFailedError && error.kind === 'server') {
+    // 404 (the cycle does not offer the type) and 400 (ids the server refuses) both mean "not found".
+    if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500) {
       console.warn('Raffle cycle not found');
       return null;
     }

@@ -1,9 +1,8 @@
-import { isRecord } from './action';
-import { postJson } from './http';
+import { apiClient } from '../../../lib/api-client';
+import { isRecord } from './payload';
 
 export const PAYMENT_CHANNELS = ['card', 'bank', 'ussd', 'transfer'] as const;
 export const NO_CHECKOUT_URL_MESSAGE = 'No checkout_url from server';
-export const VERIFY_TIMEOUT_MS = 15_000;
 
 export interface InitiatePaymentInput {
   email: string;
@@ -25,7 +24,7 @@ export function checkoutUrlFrom(body: unknown): string {
 
 /** POST /api/context-proxy/v1/squad/initiate -> the hosted checkout's URL. */
 export async function initiatePayment(input: InitiatePaymentInput): Promise<string> {
-  const body = await postJson('/api/context-proxy/v1/squad/initiate', {
+  const body = await apiClient.post('/api/context-proxy/v1/squad/initiate', {
     email: input.email,
     amount: input.amountKobo,
     currency: 'NGN',
@@ -37,11 +36,10 @@ export async function initiatePayment(input: InitiatePaymentInput): Promise<stri
   return checkoutUrlFrom(body);
 }
 
-/** POST /api/context-proxy/v1/squad/verify (15 s) -> the raw answer; model/verification reads it. */
+/**
+ * POST /api/context-proxy/v1/squad/verify -> the raw answer; model/verification reads it. The client gives
+ * it the spec's 15 s timeout; repeating after a dropped connection is the thank-you page's decision.
+ */
 export async function verifyPayment(reference: string, signal?: AbortSignal): Promise<unknown> {
-  return postJson(
-    '/api/context-proxy/v1/squad/verify',
-    { reference },
-    { timeoutMs: VERIFY_TIMEOUT_MS, ...(signal ? { signal } : {}) },
-  );
+  return apiClient.post('/api/context-proxy/v1/squad/verify', { reference }, signal ? { signal } : {});
 }

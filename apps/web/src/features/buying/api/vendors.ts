@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction, isRecord, type Payload } from './action';
+import { callAction } from '../../../lib/api-client';
+import { isRecord, type Payload } from './payload';
 
 /** Spec section 3, Vendor list item. */
 export interface VendorListItem {
@@ -37,7 +38,7 @@ export function vendorListItemFrom(vendor: Payload): VendorListItem | null {
 /** get_vendors (8 s timeout). Spec section 8: any failure gives an empty list. */
 export async function fetchVendors(): Promise<VendorListItem[]> {
   try {
-    const payload = await callAction('get_vendors', {}, { timeoutMs: 8000 });
+    const payload = await callAction<Payload>('get_vendors', {}, { timeoutMs: 8000 });
     if (payload.success === false || !Array.isArray(payload.vendors)) return [];
     return payload.vendors.flatMap((vendor) => {
       const item = isRecord(vendor) ? vendorListItemFrom(vendor) : null;
@@ -56,7 +57,7 @@ export function useVendors(enabled = true) {
 /** get_vendor_details; null (and the spec's warning) when the vendor cannot be found or fetched. */
 export async function fetchVendorDetails(vendorId: string): Promise<VendorDetails | null> {
   try {
-    const payload = await callAction('get_vendor_details', { vendor_id: vendorId });
+    const payload = await callAction<Payload>('get_vendor_details', { vendor_id: vendorId });
     const vendor = payload.vendor;
     if (isRecord(vendor)) {
       return {

@@ -1,5 +1,5 @@
 import { MissingOrderIdError } from '../api/create-order';
-import { RequestFailedError } from '../api/http';
+import { ApiError } from '../../../lib/api-client';
 import {
   CREATE_ORDER_FAILED_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -15,7 +15,9 @@ function causeOf(error: unknown): unknown {
 /** Spec section 8, Pay4Me network / other error (used by Get Cash and On The House as well). */
 export function purchaseErrorMessage(error: unknown): string {
   const cause = causeOf(error);
-  if (cause instanceof RequestFailedError && cause.kind === 'network') return NETWORK_ERROR_MESSAGE;
+  if (cause instanceof ApiError && (cause.kind === 'network' || cause.kind === 'timeout')) {
+    return NETWORK_ERROR_MESSAGE;
+  }
   if (cause instanceof Error && cause.message) return `Error: ${cause.message}`;
   return SUBMIT_FAILED_MESSAGE;
 }
@@ -27,7 +29,9 @@ export function scanToPayErrorMessage(error: unknown): string {
     if (cause instanceof MissingOrderIdError) {
       return cause.serverMessage ? `Error: ${cause.serverMessage}` : CREATE_ORDER_FAILED_MESSAGE;
     }
-    if (cause instanceof RequestFailedError && cause.kind === 'server') return `Error: ${cause.message}`;
+    if (cause instanceof ApiError && cause.kind === 'http' && cause.status !== null && cause.status < 500) {
+      return `Error: ${cause.message}`;
+    }
   }
   return SCAN_TO_PAY_FAILED_MESSAGE;
 }

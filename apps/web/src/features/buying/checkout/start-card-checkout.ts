@@ -19,6 +19,8 @@ export class CheckoutError extends Error {
 export interface CardCheckoutOptions {
   /** The purchase page's path and query, to come back to if the buyer cancels. */
   originPath: string;
+  /** A signed-in customer's order goes through the proxy (see sendOrder). */
+  signedIn: boolean;
 }
 
 /** The full-page navigation to the hosted checkout: the browser boundary, swapped by component tests. */
@@ -37,7 +39,7 @@ export async function startCardCheckout(draft: OrderDraft, options: CardCheckout
   try {
     // A fresh seed from this browser for every order: the server committed to its own seed before it saw
     // this one, so neither side alone decides the draw (DOMAIN.md The draw).
-    orderId = await createOrder(draft, randomClientSeedHex());
+    orderId = await createOrder(draft, randomClientSeedHex(), options.signedIn);
   } catch (error) {
     throw new CheckoutError('create-order', error);
   }

@@ -36,7 +36,7 @@ export function Pay4MeForm({
   const [vendor, setVendor] = useState<VendorListItem | null>(null);
   const [ticketsText, setTicketsText] = useState('1');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [method, setMethod] = useState<PaymentMethodChoice>('card');
+  const [method, setMethod] = useState<PaymentMethodChoice>(account ? 'wallet' : 'card');
   const vendors = useVendors();
   const { purchase, submitting, error, setError, walletResult } = usePurchase(purchaseErrorMessage);
 

@@ -16,7 +16,13 @@ export function Pay4MeProductPage({ account, embedded }: { account?: BuyerAccoun
     </p>
   );
   return (
-    <PurchasePage typeId={RAFFLE_TYPE.pay4Me} offerState={offerState} intro={intro} embedded={embedded}>
+    <PurchasePage
+      typeId={RAFFLE_TYPE.pay4Me}
+      offerState={offerState}
+      intro={intro}
+      embedded={embedded}
+      walletBalanceKobo={account?.walletBalanceKobo}
+    >
       <Pay4MeForm offer={offer} originPath={originPath} account={account} />
     </PurchasePage>
   );

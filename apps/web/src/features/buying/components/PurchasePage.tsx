@@ -1,3 +1,4 @@
+import { formatNaira } from '@chancepay/shared/money';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -12,6 +13,7 @@ export function PurchasePage({
   offerState,
   intro,
   embedded = false,
+  walletBalanceKobo,
   children,
 }: {
   typeId: number;
@@ -19,6 +21,8 @@ export function PurchasePage({
   intro: ReactNode;
   /** Inside the dashboard layout, which already provides <main>. */
   embedded?: boolean;
+  /** Logged-in mode: the wallet balance shown above the form (spec: "the balance plus the same form"). */
+  walletBalanceKobo?: number;
   children: ReactNode;
 }) {
   const info = raffleTypeInfo(typeId);
@@ -36,6 +40,14 @@ export function PurchasePage({
             {info.name}
           </h1>
           <div className="text-body-secondary mb-3">{intro}</div>
+          {walletBalanceKobo !== undefined ? (
+            <div className="card mb-3">
+              <div className="card-body d-flex justify-content-between align-items-center py-2">
+                <span className="text-body-secondary">Available balance</span>
+                <strong className="fs-5">{formatNaira(walletBalanceKobo)}</strong>
+              </div>
+            </div>
+          ) : null}
           {offerState.status === 'missing' ? (
             <div className="alert alert-info" role="status">
               No raffle was chosen. Pick a product on the <Link to="/">home page</Link>.

@@ -42,7 +42,13 @@ export function TicketProductPage({
     );
 
   return (
-    <PurchasePage typeId={typeId} offerState={offerState} intro={intro} embedded={embedded}>
+    <PurchasePage
+      typeId={typeId}
+      offerState={offerState}
+      intro={intro}
+      embedded={embedded}
+      walletBalanceKobo={account?.walletBalanceKobo}
+    >
       {cancelled ? (
         <DismissibleAlert variant="warning" onClose={dismissCancelled}>
           {PAYMENT_CANCELLED_MESSAGE}

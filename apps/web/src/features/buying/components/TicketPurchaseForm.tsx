@@ -31,7 +31,7 @@ export function TicketPurchaseForm({
   const [phone, setPhone] = useState(account?.phone ?? '');
   const [ticketsText, setTicketsText] = useState('1');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [method, setMethod] = useState<PaymentMethodChoice>('card');
+  const [method, setMethod] = useState<PaymentMethodChoice>(account ? 'wallet' : 'card');
   const { purchase, submitting, error, setError, walletResult } = usePurchase(purchaseErrorMessage);
 
   const tickets = ticketsFromInput(ticketsText);

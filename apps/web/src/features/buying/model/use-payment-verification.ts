@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RequestFailedError } from '../api/http';
+import { ApiError } from '../../../lib/api-client';
 import type { OrderReceipt } from '../api/order-receipt';
 import { verifyPayment } from '../api/squad';
 import { clearLastReference } from '../checkout/last-reference';
@@ -68,8 +68,8 @@ export function usePaymentVerification(reference: string | null): PaymentVerific
         } catch (error) {
           if (signal.aborted) return;
           if (
-            error instanceof RequestFailedError &&
-            error.kind === 'network' &&
+            error instanceof ApiError &&
+            (error.kind === 'network' || error.kind === 'timeout') &&
             ++networkFailures < NETWORK_ATTEMPTS
           ) {
             await wait(pendingRetryDelayMs(networkFailures - 1), signal);

@@ -38,7 +38,10 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
         return;
       }
       // On success the browser leaves for the checkout: the button stays disabled so no second order starts.
-      await startCardCheckout(draft, { originPath: context.originPath });
+      await startCardCheckout(draft, {
+        originPath: context.originPath,
+        signedIn: context.account !== undefined,
+      });
     } catch (caught) {
       console.error(caught);
       setError(errorMessage(caught));

@@ -1,4 +1,4 @@
-import { isRecord, type Payload } from '../api/action';
+import { isRecord, type Payload } from '../api/payload';
 import { orderReceiptFrom, type OrderReceipt } from '../api/order-receipt';
 
 export type VerificationStatus =

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { userDataQueryKey } from '../../../lib/session';
 import { checkoutOriginFor } from '../checkout/last-reference';
 import { VerificationResult } from '../components/VerificationResult';
 import { usePaymentVerification } from '../model/use-payment-verification';
@@ -20,6 +22,12 @@ export function ThankYouPage() {
   const reference = params.get('reference')?.trim() || null;
   const { verification, receipt } = usePaymentVerification(reference);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A finished payment may have changed a signed-in buyer's balance (a prize, a refund): fetch it again.
+  const finished = verification.status !== 'verifying';
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: userDataQueryKey });
+  }, [finished, queryClient]);
   // A cancelled Get Cash / On The House checkout goes back to its page, which shows the spec's alert.
   const origin = verification.cancelled && reference ? checkoutOriginFor(reference) : null;
   const cancelledOrigin = origin && PAGES_WITH_CANCELLED_ALERT.test(origin) ? origin : null;
