@@ -1,21 +1,25 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SessionWarning } from '../features/auth/SessionWarning';
-import { HomePage } from '../features/home/HomePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { HomePage } from '../features/public-site/home/HomePage';
 import { buyingDashboardRoutes, buyingPublicRoutes } from './buying-routes';
 import { dashboardRoles } from './guards/route-access';
 import { ScrollManager } from './guards/ScrollManager';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './RouteError';
 
-const page = (module: { default: ComponentType }) => ({ Component: module.default });
+/** A route whose page is its own chunk, downloaded when first visited. */
+function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const notFound = () => import('../features/not-found/NotFoundPage');
 
 /** Sign-in pages (issue #4), each a lazy chunk. */
 export const accountPublicRoutes: RouteObject[] = [
-  { path: 'login', lazy: () => import('../features/auth/LoginPage').then(page) },
-  { path: 'signup', lazy: () => import('../features/auth/SignupPage').then(page) },
-  { path: 'reset-password', lazy: () => import('../features/auth/ResetPasswordPage').then(page) },
+  lazyPage('login', () => import('../features/auth/LoginPage')),
+  lazyPage('signup', () => import('../features/auth/SignupPage')),
+  lazyPage('reset-password', () => import('../features/auth/ResetPasswordPage')),
 ];
 
 /**
@@ -26,15 +30,13 @@ export const dashboardChildRoutes: RouteObject[] = [
   {
     index: true,
     handle: dashboardRoles.home,
-    lazy: () => import('../features/dashboard-shell/DashboardHomePage').then(page),
+    lazy: async () => ({
+      Component: (await import('../features/dashboard-shell/DashboardHomePage')).default,
+    }),
   },
-  {
-    path: 'profile',
-    handle: dashboardRoles.profile,
-    lazy: () => import('../features/profile/ProfilePage').then(page),
-  },
+  { ...lazyPage('profile', () => import('../features/profile/ProfilePage')), handle: dashboardRoles.profile },
   ...buyingDashboardRoutes,
-  { path: '*', handle: dashboardRoles.notFound, element: <NotFoundPage /> },
+  { ...lazyPage('*', notFound), handle: dashboardRoles.notFound },
 ];
 
 /** Frame around every page: scroll handling and the Session Expiring modal. */
@@ -59,15 +61,21 @@ export function createRouter() {
           element: <PublicLayout />,
           children: [
             { index: true, element: <HomePage /> },
+            lazyPage('about', () => import('../features/public-site/about/AboutPage')),
+            lazyPage('team', () => import('../features/public-site/team/TeamPage')),
+            lazyPage('how-it-works', () => import('../features/public-site/how-it-works/HowItWorksPage')),
+            lazyPage('privacy', () => import('../features/public-site/policies/PrivacyPage')),
+            lazyPage('terms', () => import('../features/public-site/policies/TermsPage')),
+            lazyPage('coming-soon', () => import('../features/public-site/coming-soon/ComingSoonPage')),
             ...accountPublicRoutes,
             ...buyingPublicRoutes,
-            { path: '404', element: <NotFoundPage /> },
-            { path: '*', element: <NotFoundPage /> },
+            lazyPage('404', notFound),
+            lazyPage('*', notFound),
           ],
         },
         {
           path: '/dashboard',
-          lazy: () => import('./layouts/DashboardLayout').then(page),
+          lazy: async () => ({ Component: (await import('./layouts/DashboardLayout')).default }),
           children: dashboardChildRoutes,
         },
       ],

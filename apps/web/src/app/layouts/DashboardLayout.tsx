@@ -25,7 +25,7 @@ function DashboardFrame() {
           <nav className="col-md-3 col-lg-2 d-none d-md-block border-end py-3" aria-label="Dashboard">
             <DashboardSidebar />
           </nav>
-          <main className="col-md-9 col-lg-10 py-3 dashboard-main">
+          <main id="main" className="col-md-9 col-lg-10 py-3 dashboard-main">
             <Outlet />
           </main>
         </div>

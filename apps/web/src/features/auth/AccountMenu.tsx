@@ -54,7 +54,12 @@ export function AccountMenu() {
         <Icon name="bi-person-circle" />
         <span className="account-name">{name}</span>
       </button>
-      <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+      {/* data-bs-popper="static" lets Bootstrap's CSS align the menu to the right edge without Popper. */}
+      <ul
+        id={menuId}
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        data-bs-popper="static"
+      >
         <li className="px-3 py-1">
           <div className="fw-semibold">{name}</div>
           <div className="small">Balance: {formatNairaValue(user.wallet_balance ?? '0.00')}</div>

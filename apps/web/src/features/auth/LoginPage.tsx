@@ -84,7 +84,7 @@ export function LoginPage() {
   }
 
   return (
-    <main className="container py-5 auth-page">
+    <main id="main" className="container py-5 auth-page">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
           <h1 className="h3 mb-3">Login</h1>

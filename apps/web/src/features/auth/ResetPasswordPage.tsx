@@ -166,7 +166,7 @@ export function ResetPasswordPage() {
   else return <Navigate to="/404" replace />;
 
   return (
-    <main className="container py-5 auth-page">
+    <main id="main" className="container py-5 auth-page">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
           <h1 className="h3 mb-3">Reset password</h1>

@@ -7,7 +7,7 @@ import './icons';
 
 export const NO_PRODUCTS_MESSAGE = 'No products available.';
 
-function ProductLinks({ className }: { className: string }) {
+function ProductLinks({ className, sayWhenEmpty }: { className: string; sayWhenEmpty: boolean }) {
   const { products, isLoading } = useActiveProducts();
   if (isLoading)
     return (
@@ -42,7 +42,7 @@ export function DashboardSidebar() {
           Dashboard
         </NavLink>
       </li>
-      {customer && <ProductLinks className="nav-item" />}
+      {customer && <ProductLinks className="nav-item" sayWhenEmpty />}
       <li className="nav-item">
         <NavLink className="nav-link" to="/dashboard/transfer">
           <Icon name="bi-arrow-left-right" className="me-2" />
@@ -92,7 +92,7 @@ export function DashboardFooterMenu() {
         </li>
         {customer ? (
           <>
-            <ProductLinks className="nav-item" />
+            <ProductLinks className="nav-item" sayWhenEmpty={false} />
             <li className="nav-item">
               <NavLink className="nav-link" to="/dashboard/transfer">
                 <Icon name="bi-arrow-left-right" />
