@@ -1,26 +1,17 @@
-import { vi } from 'vitest';
+import { installFakeServer } from './fake-server';
 
 /**
- * A fake of the server at the network boundary (global fetch) for component tests: each test says what the
- * API answers; every request is recorded so tests can assert what the page sent.
+ * The raffle API on top of the fake server: answers per action_type (public /action and signed-in /proxy
+ * alike), and the card-payment calls. Every call is still recorded by the fake server.
  */
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | null;
-  headers: Headers;
-}
-
 export type FakeAnswer = { status?: number; body: unknown } | 'network-error';
 type Handler = (body: Record<string, unknown>) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeApiRoutes {
-  /** action_type -> answer for POST /api/context-proxy/v1/action (parameters passed in). */
+  /** action_type -> answer (given the parameters). */
   actions?: Record<string, Handler>;
   initiate?: Handler;
   verify?: Handler;
-  /** GET /api/fairness/... (path after /api/fairness/) */
-  fairness?: (path: string) => FakeAnswer;
 }
 
 export function ok(data: unknown): FakeAnswer {
@@ -31,52 +22,47 @@ export function fail(status: number, message: string): FakeAnswer {
   return { status, body: { success: false, message } };
 }
 
-function toResponse(answer: FakeAnswer): Response {
-  if (answer === 'network-error') throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify(answer.body), {
-    status: answer.status ?? 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
+function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
 export function installFakeApi(routes: FakeApiRoutes) {
-  const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    requests.push({ method, path: url.pathname, body, headers: new Headers(init?.headers) });
-    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-
-    if (url.pathname === '/api/context-proxy/v1/csrf')
-      return toResponse({ body: { token: 'csrf-test-token' } });
-    if (url.pathname === '/api/context-proxy/v1/action' && body) {
-      const handler = routes.actions?.[String(body.action_type)];
-      if (!handler) return toResponse(fail(400, `Unknown action ${String(body.action_type)}`));
-      return toResponse(await handler((body.parameters ?? {}) as Record<string, unknown>));
-    }
-    if (url.pathname === '/api/context-proxy/v1/squad/initiate' && body && routes.initiate) {
-      return toResponse(await routes.initiate(body));
-    }
-    if (url.pathname === '/api/context-proxy/v1/squad/verify' && body && routes.verify) {
-      return toResponse(await routes.verify(body));
-    }
-    if (url.pathname.startsWith('/api/fairness/') && routes.fairness) {
-      return toResponse(routes.fairness(url.pathname.slice('/api/fairness/'.length)));
-    }
-    return toResponse(fail(404, 'Not found'));
+  const runAction = (request: Record<string, unknown>) => {
+    const handler = routes.actions?.[String(request.action_type)];
+    return handler
+      ? handler(record(request.parameters))
+      : fail(400, `Unknown action ${String(request.action_type)}`);
+  };
+  const server = installFakeServer({
+    'POST /api/context-proxy/v1/action': (call) => runAction(record(call.body)),
+    'POST /api/context-proxy/v1/proxy': (call) => runAction(record(record(call.body).body)),
+    ...(routes.initiate
+      ? { 'POST /api/context-proxy/v1/squad/initiate': (call) => routes.initiate!(record(call.body)) }
+      : {}),
+    ...(routes.verify
+      ? { 'POST /api/context-proxy/v1/squad/verify': (call) => routes.verify!(record(call.body)) }
+      : {}),
   });
-  vi.stubGlobal('fetch', fetchMock);
+  const actionRequests = () =>
+    [
+      ...server.callsTo('POST /api/context-proxy/v1/action'),
+      ...server.callsTo('POST /api/context-proxy/v1/proxy'),
+    ].map((call) => ({
+      call,
+      request: call.path.endsWith('/proxy') ? record(record(call.body).body) : record(call.body),
+    }));
   return {
-    requests,
+    ...server,
+    /** The parameters of every call of this action, public or proxied, in order. */
     actionCalls: (actionType: string) =>
-      requests
-        .filter(
-          (request) =>
-            request.path === '/api/context-proxy/v1/action' && request.body?.action_type === actionType,
-        )
-        .map((request) => request.body?.parameters as Record<string, unknown>),
-    callsTo: (path: string) => requests.filter((request) => request.path === path),
+      actionRequests()
+        .filter(({ request }) => request.action_type === actionType)
+        .map(({ request }) => record(request.parameters)),
+    /** Calls of this action that went through the signed-in /proxy. */
+    proxiedActionCalls: (actionType: string) =>
+      server
+        .callsTo('POST /api/context-proxy/v1/proxy')
+        .filter((call) => record(record(call.body).body).action_type === actionType),
   };
 }
 

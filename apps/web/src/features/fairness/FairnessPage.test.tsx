@@ -2,7 +2,8 @@ import { drawOrder, serverSeedHash } from '@chancepay/shared/draw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, installFakeApi, ok } from '../../test/fake-api';
+import { fail, ok } from '../../test/fake-api';
+import { installFakeServer } from '../../test/fake-server';
 import { renderRoute } from '../../test/render-route';
 import { FairnessPage } from './FairnessPage';
 
@@ -43,25 +44,29 @@ afterEach(() => {
 
 describe('/fairness', () => {
   it('explains the rule and confirms a revealed order by recomputing it', async () => {
-    const api = installFakeApi({ fairness: () => ok(orderRecord()) });
+    const api = installFakeServer({ [`GET /api/fairness/orders/${ORDER_ID}`]: ok(orderRecord()) });
     renderRoute('/fairness', <FairnessPage />, `/fairness?order_id=${ORDER_ID}`);
     expect(document.title).toBe('Fairness | ChancePay');
     expect(screen.getByRole('heading', { name: 'How every draw works' })).toBeInTheDocument();
     expect(await screen.findByText('It matches.')).toBeInTheDocument();
     expect(screen.getByText(expected.hmacHex)).toBeInTheDocument();
     expect(screen.getByText(`12:3:${'c'.repeat(32)}`)).toBeInTheDocument();
-    expect(api.requests.map((request) => request.path)).toEqual([`/api/fairness/orders/${ORDER_ID}`]);
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/fairness/orders/${ORDER_ID}`]);
   });
 
   it('says it does not match when the recorded result differs from the recomputed one', async () => {
-    installFakeApi({ fairness: () => ok(orderRecord({ outcome: expected.won ? 'lost' : 'won' })) });
+    installFakeServer({
+      [`GET /api/fairness/orders/${ORDER_ID}`]: ok(orderRecord({ outcome: expected.won ? 'lost' : 'won' })),
+    });
     renderRoute('/fairness', <FairnessPage />, `/fairness?order_id=${ORDER_ID}`);
     expect(await screen.findByText('It does not match.')).toBeInTheDocument();
   });
 
   it('says it does not match when the revealed seed is not the committed one', async () => {
-    installFakeApi({
-      fairness: () => ok(orderRecord({ server_seed_hash: serverSeedHash('4c'.repeat(32)) })),
+    installFakeServer({
+      [`GET /api/fairness/orders/${ORDER_ID}`]: ok(
+        orderRecord({ server_seed_hash: serverSeedHash('4c'.repeat(32)) }),
+      ),
     });
     renderRoute('/fairness', <FairnessPage />, `/fairness?order_id=${ORDER_ID}`);
     expect(await screen.findByText('It does not match.')).toBeInTheDocument();
@@ -69,8 +74,10 @@ describe('/fairness', () => {
   });
 
   it('shows the commitment only while the seed is secret', async () => {
-    installFakeApi({
-      fairness: () => ok(orderRecord({ server_seed: null, outcome: null, status: 'verifying' })),
+    installFakeServer({
+      [`GET /api/fairness/orders/${ORDER_ID}`]: ok(
+        orderRecord({ server_seed: null, outcome: null, status: 'verifying' }),
+      ),
     });
     renderRoute('/fairness', <FairnessPage />, `/fairness?order_id=${ORDER_ID}`);
     expect(await screen.findByText(/The server seed of cycle 12 is still secret/)).toBeInTheDocument();
@@ -78,41 +85,40 @@ describe('/fairness', () => {
   });
 
   it('looks up a cycle by number, checks its seed and lists its orders', async () => {
-    const api = installFakeApi({
-      fairness: () =>
-        ok({
-          raffle_cycle: {
-            raffle_cycle_id: 12,
-            raffle_status: 'completed',
-            ticket_price: '250.00',
-            winnable_amount: '5000.00',
-            payout_ratio_bps: 7000,
-            prize_budget: '5000.00',
-            prize_budget_remaining: '0.00',
-            prizes_paid: '5000.00',
-            winner_count: 1,
-            order_count: 2,
-            server_seed_hash: serverSeedHash(SEED),
-            server_seed: SEED,
+    const api = installFakeServer({
+      'GET /api/fairness/cycles/12': ok({
+        raffle_cycle: {
+          raffle_cycle_id: 12,
+          raffle_status: 'completed',
+          ticket_price: '250.00',
+          winnable_amount: '5000.00',
+          payout_ratio_bps: 7000,
+          prize_budget: '5000.00',
+          prize_budget_remaining: '0.00',
+          prizes_paid: '5000.00',
+          winner_count: 1,
+          order_count: 2,
+          server_seed_hash: serverSeedHash(SEED),
+          server_seed: SEED,
+        },
+        orders: [
+          {
+            order_seq: 1,
+            phone: '+234803****567',
+            ticket_quantity: 1,
+            status: 'entry_processed',
+            outcome: 'lost',
           },
-          orders: [
-            {
-              order_seq: 1,
-              phone: '+234803****567',
-              ticket_quantity: 1,
-              status: 'entry_processed',
-              outcome: 'lost',
-            },
-            {
-              order_seq: 2,
-              phone: '+234805****111',
-              ticket_quantity: 4,
-              status: 'winner_selected',
-              outcome: 'won',
-            },
-          ],
-          next_after_seq: null,
-        }),
+          {
+            order_seq: 2,
+            phone: '+234805****111',
+            ticket_quantity: 4,
+            status: 'winner_selected',
+            outcome: 'won',
+          },
+        ],
+        next_after_seq: null,
+      }),
     });
     renderRoute('/fairness', <FairnessPage />, '/fairness');
     const user = userEvent.setup();
@@ -125,11 +131,13 @@ describe('/fairness', () => {
     expect(await screen.findByText('It matches.')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('+234805****111');
     expect(screen.getByText('70.00%')).toBeInTheDocument();
-    expect(api.requests.at(-1)?.path).toBe('/api/fairness/cycles/12');
+    expect(api.calls.at(-1)?.path).toBe('/api/fairness/cycles/12');
   });
 
   it('says when an order is not found', async () => {
-    installFakeApi({ fairness: () => fail(404, 'We could not find an order with that reference.') });
+    installFakeServer({
+      [`GET /api/fairness/orders/${ORDER_ID}`]: fail(404, 'We could not find an order with that reference.'),
+    });
     renderRoute('/fairness', <FairnessPage />, `/fairness?order_id=${ORDER_ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Not found: We could not find an order with that reference.',
@@ -137,7 +145,7 @@ describe('/fairness', () => {
   });
 
   it('recomputes a draw by hand with the shared function', async () => {
-    installFakeApi({});
+    installFakeServer();
     renderRoute('/fairness', <FairnessPage />, '/fairness');
     const user = userEvent.setup();
     await user.click(screen.getByText('Recompute a draw by hand'));

@@ -24,7 +24,11 @@ export function usePaymentCancelledAlert() {
   const [unfinishedReference, setUnfinishedReference] = useState<string | null>(null);
 
   useEffect(() => {
-    if (cameBackCancelled(location.state)) return;
+    // Arriving from /thank-you while this page is already showing: the navigation state says it all.
+    if (cameBackCancelled(location.state)) {
+      setCancelled(true);
+      return;
+    }
     const reference = readLastReference();
     if (!reference) return;
     const controller = new AbortController();

@@ -125,7 +125,7 @@ describe('Get Cash', () => {
       client_seed: expect.stringMatching(/^[0-9a-f]{32}$/),
       age_confirmed: true,
     });
-    const [initiate] = api.callsTo('/api/context-proxy/v1/squad/initiate');
+    const [initiate] = api.callsTo('POST /api/context-proxy/v1/squad/initiate');
     expect(initiate?.body).toEqual({
       email: '2348031234567@guest.chancepay.ng',
       amount: 50000,
@@ -135,7 +135,7 @@ describe('Get Cash', () => {
       metadata: { order_id: ORDER_ID },
       return_url: `${window.location.origin}/thank-you`,
     });
-    expect(initiate?.headers.get('X-CSRF-Token')).toBe('csrf-test-token');
+    expect(initiate?.headers['x-csrf-token']).toBe('csrf-token-123456');
     expect(readLastReference()).toBe(ORDER_ID);
     expect(document.cookie).toContain(`${LAST_REFERENCE_COOKIE}=${ORDER_ID}`);
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();

@@ -83,7 +83,7 @@ it("shows the vendor's details and spendable amount, and pays amount due plus ti
     ticket_quantity: 1,
     customer_phone: '+2348031234567',
   });
-  expect(api.callsTo('/api/context-proxy/v1/squad/initiate')[0]?.body).toMatchObject({ amount: 175000 });
+  expect(api.callsTo('POST /api/context-proxy/v1/squad/initiate')[0]?.body).toMatchObject({ amount: 175000 });
 });
 
 it('redirects to /dashboard when a parameter is missing', async () => {

@@ -65,7 +65,7 @@ describe('/thank-you verification states (spec section 4)', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     expect(screen.getByText('No reference provided.')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
-    expect(api.callsTo('/api/context-proxy/v1/squad/verify')).toEqual([]);
+    expect(api.callsTo('POST /api/context-proxy/v1/squad/verify')).toEqual([]);
   });
 
   it('starts at Thank You! 70% and shows a win with its receipt at 100%', async () => {
@@ -87,7 +87,7 @@ describe('/thank-you verification states (spec section 4)', () => {
     expect(screen.getByText('Congratulations!')).toBeInTheDocument();
     expect(screen.getByText('You won the raffle!')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
-    expect(api.callsTo('/api/context-proxy/v1/squad/verify')[0]?.body).toEqual({ reference: ORDER_ID });
+    expect(api.callsTo('POST /api/context-proxy/v1/squad/verify')[0]?.body).toEqual({ reference: ORDER_ID });
     expect(readLastReference()).toBeNull();
 
     expect(await screen.findByText('Your receipt')).toBeInTheDocument();
@@ -162,14 +162,14 @@ describe('/thank-you verification states (spec section 4)', () => {
         : ok({ status: 'entry_processed', order_id: ORDER_ID }),
     );
     renderRoute('/thank-you', <ThankYouPage />, URL);
-    await waitFor(() => expect(api.callsTo('/api/context-proxy/v1/squad/verify')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /api/context-proxy/v1/squad/verify')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '70');
     expect(readLastReference()).toBe(ORDER_ID);
     expect(
       await screen.findByRole('heading', { name: 'Raffle Completed' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(api.callsTo('/api/context-proxy/v1/squad/verify')).toHaveLength(2);
+    expect(api.callsTo('POST /api/context-proxy/v1/squad/verify')).toHaveLength(2);
     expect(readLastReference()).toBeNull();
   });
 
