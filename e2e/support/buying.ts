@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { drawOrder } from '@chancepay/shared/draw';
 import { hexFromBytes } from '@chancepay/shared/sha256';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { repoRoot } from './server';
 
 /**
@@ -47,26 +47,37 @@ export async function openFixedSeedCycle(
   };
 }
 
-/** A client seed that makes order `orderSeq` of the cycle win (or lose) with these terms. */
-export function clientSeedFor(
-  cycle: SandboxCycle,
-  options: { orderSeq: number; tickets: number; win: boolean; prizeKobo?: number },
-): string {
+export interface WantedDraw {
+  orderSeq: number;
+  tickets: number;
+  win: boolean;
+  /** The cycle's prize unless given (Scan2Pay4Me: the amount due). */
+  prizeKobo?: number;
+}
+
+/**
+ * A client seed that gives every listed order of the cycle its wanted outcome (the page's seed is fixed
+ * for the whole test, so a test that buys twice in one cycle asks for both orders at once).
+ */
+export function clientSeedFor(cycle: SandboxCycle, ...wanted: WantedDraw[]): string {
   for (let attempt = 0; attempt < 100_000; attempt++) {
     const clientSeedHex = hexFromBytes(crypto.getRandomValues(new Uint8Array(16)));
-    const result = drawOrder({
-      serverSeedHex: FIXED_SERVER_SEED,
-      cycleId: cycle.cycleId,
-      orderSeq: options.orderSeq,
-      clientSeedHex,
-      tickets: options.tickets,
-      ticketPriceKobo: cycle.ticketPriceKobo,
-      payoutRatioBps: cycle.payoutRatioBps,
-      prizeKobo: options.prizeKobo ?? cycle.winnableKobo,
-    });
-    if (result.won === options.win) return clientSeedHex;
+    const fits = wanted.every(
+      (order) =>
+        drawOrder({
+          serverSeedHex: FIXED_SERVER_SEED,
+          cycleId: cycle.cycleId,
+          orderSeq: order.orderSeq,
+          clientSeedHex,
+          tickets: order.tickets,
+          ticketPriceKobo: cycle.ticketPriceKobo,
+          payoutRatioBps: cycle.payoutRatioBps,
+          prizeKobo: order.prizeKobo ?? cycle.winnableKobo,
+        }).won === order.win,
+    );
+    if (fits) return clientSeedHex;
   }
-  throw new Error('No client seed found for the wanted outcome');
+  throw new Error('No client seed found for the wanted outcomes');
 }
 
 /**
@@ -92,4 +103,58 @@ export const screenshotsDir = path.join(repoRoot, 'e2e', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'Demo-Password-1';
+
+/** A demo user's wallet balance in naira text ("1000.00"), read through the real login API. */
+export async function walletBalanceOf(browser: Browser, baseUrl: string, username: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const csrf = (await (await context.request.get('/api/context-proxy/v1/csrf')).json()) as {
+      token: string;
+    };
+    const login = await context.request.post('/api/jwt-auth/v1/token', {
+      data: { username, password: DEMO_PASSWORD },
+      headers: { 'X-CSRF-Token': csrf.token },
+    });
+    const body = (await login.json()) as { data?: { wallet_balance?: string } };
+    if (!login.ok() || typeof body.data?.wallet_balance !== 'string') {
+      throw new Error(`Could not log in as ${username}: ${JSON.stringify(body)}`);
+    }
+    return body.data.wallet_balance;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The id of a registered vendor, from the public vendor list (what the Pay4Me dropdown shows). */
+export async function vendorIdByName(baseUrl: string, name: string): Promise<string> {
+  const csrfResponse = await fetch(`${baseUrl}/api/context-proxy/v1/csrf`);
+  const { token } = (await csrfResponse.json()) as { token: string };
+  const cookie = csrfResponse.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const response = await fetch(`${baseUrl}/api/context-proxy/v1/action`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: cookie },
+    body: JSON.stringify({ action_type: 'get_vendors', parameters: {} }),
+  });
+  const body = (await response.json()) as {
+    data?: { vendors?: { vendor_id: string; vendor_name: string }[] };
+  };
+  const vendor = body.data?.vendors?.find((candidate) => candidate.vendor_name === name);
+  if (!vendor) throw new Error(`No vendor named ${name}: ${JSON.stringify(body)}`);
+  return vendor.vendor_id;
+}
+
+/** The URL a vendor's QR code encodes (DOMAIN.md Vendors). */
+export function vendorQrPath(vendorId: string): string {
+  return `/scan2pay4me?raffle_type_id=2&vendor_id=${encodeURIComponent(vendorId)}`;
+}
+
+/** Naira text ("1,250.00" or "1250.00") as kobo, for comparing balances. */
+export function koboOf(naira: string): number {
+  return Math.round(Number(naira.replace(/[₦,]/g, '')) * 100);
 }

@@ -2,10 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import {
+  DEMO_PASSWORD,
   chooseClientSeed,
   clientSeedFor,
+  koboOf,
   openFixedSeedCycle,
   screenshot,
+  vendorIdByName,
+  vendorQrPath,
+  walletBalanceOf,
   type SandboxCycle,
 } from '../support/buying';
 
@@ -167,6 +172,139 @@ describe('On The House', () => {
   });
 });
 
+const DEMO_VENDOR = 'Mama Put Kitchen';
+
+describe('Pay4Me', () => {
+  it("finds the vendor by search, and a win pays the prize into the vendor's wallet", async () => {
+    const before = koboOf(await walletBalanceOf(browser, baseUrl, 'demo.vendor'));
+    const cycle = await openFixedSeedCycle(baseUrl, { typeId: 2 });
+    const { context, page } = await newPage(browser, baseUrl);
+    await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: true }));
+    await page.goto(`/pay4me?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=2`);
+    await page.getByText(/we pay the shop ₦1,000.00/).waitFor();
+    await page.getByLabel('Your phone number').fill('08051112222');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const vendor = page.getByRole('combobox', { name: 'Vendor' });
+    await vendor.fill('kitch');
+    await page.getByRole('option', { name: DEMO_VENDOR }).click();
+    expect(await vendor.inputValue()).toBe(DEMO_VENDOR);
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await screenshot(page, 'pay4me-step2-375');
+    await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
+    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { name: 'You Won!' }).waitFor();
+    expect(koboOf(await walletBalanceOf(browser, baseUrl, 'demo.vendor')) - before).toBe(cycle.winnableKobo);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Scan2Pay4Me', () => {
+  it("opens from the vendor's QR URL and the vendor's wallet grows by the amount due", async () => {
+    const before = koboOf(await walletBalanceOf(browser, baseUrl, 'demo.vendor'));
+    const vendorId = await vendorIdByName(baseUrl, DEMO_VENDOR);
+    const cycle = await openFixedSeedCycle(baseUrl, { typeId: 2 });
+    const { context, page } = await newPage(browser, baseUrl);
+    // A loss: the vendor is paid the amount due and the buyer gets nothing back.
+    await chooseClientSeed(
+      page,
+      clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: false, prizeKobo: 50_000 }),
+    );
+    await page.goto(vendorQrPath(vendorId));
+    await page.getByRole('heading', { name: DEMO_VENDOR }).waitFor();
+    expect(await page.getByText('12 Allen Avenue, Ikeja, Lagos').isVisible()).toBe(true);
+    expect(await page.getByText('Ngozi Adeyemi').isVisible()).toBe(true);
+    await page.getByLabel('Your phone number').fill('08051112222');
+    await page.getByLabel('Amount due (₦)').fill('500');
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await screenshot(page, 'scan2pay4me-375');
+    await page.getByRole('button', { name: 'Pay ₦750.00' }).click();
+    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { name: 'Raffle Completed' }).waitFor();
+    expect(koboOf(await walletBalanceOf(browser, baseUrl, 'demo.vendor')) - before).toBe(50_000);
+    await context.close();
+  });
+
+  it('sends a visitor without the QR parameters to the dashboard (and so to login)', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    await page.goto('/scan2pay4me?raffle_type_id=2');
+    await page.waitForURL(/\/login/);
+    await context.close();
+  });
+});
+
+describe('a signed-in customer', () => {
+  it('wins by card into their own wallet, then pays from the wallet and sees the result at once', async () => {
+    const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1 });
+    const { context, page } = await newPage(browser, baseUrl);
+    await chooseClientSeed(
+      page,
+      clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: true }, { orderSeq: 2, tickets: 1, win: false }),
+    );
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demo.customer');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /log ?in/i }).click();
+    await page.waitForURL(/\/dashboard$/);
+    const start = koboOf(await walletBalanceOf(browser, baseUrl, 'demo.customer'));
+
+    // 1. By card (the wallet does not cover it yet, or the buyer chooses the card): the prize lands in the
+    //    customer's own wallet because the order went through the signed-in proxy.
+    const productUrl = `/dashboard/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`;
+    await page.goto(productUrl);
+    await page.getByText('Available balance').waitFor();
+    await page.getByLabel('Card, bank transfer or USSD').check();
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
+    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByRole('heading', { name: 'You Won!' }).waitFor();
+    const afterWin = koboOf(await walletBalanceOf(browser, baseUrl, 'demo.customer'));
+    expect(afterWin - start).toBe(cycle.winnableKobo);
+
+    // 2. From the wallet: no redirect, the result on the same page, the balance down by the ticket.
+    await page.goto(productUrl);
+    await page.getByText('Available balance').waitFor();
+    const wallet = page.getByLabel(/^My wallet \(balance /);
+    await expect.poll(() => wallet.isEnabled()).toBe(true);
+    await wallet.check();
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
+    await page.getByRole('heading', { name: 'Raffle Completed' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/get-cash');
+    expect(
+      await page.getByText('Order number in cycle').locator('xpath=following-sibling::dd').textContent(),
+    ).toBe('2');
+    expect(koboOf(await walletBalanceOf(browser, baseUrl, 'demo.customer'))).toBe(
+      afterWin - cycle.ticketPriceKobo,
+    );
+    await screenshot(page, 'dashboard-wallet-result-375');
+    await page.setViewportSize(desktopViewport);
+    await screenshot(page, 'dashboard-wallet-result-1280');
+    for (const [path, typeId] of [
+      ['get-cash', 1],
+      ['pay4me', 2],
+      ['on-the-house', 3],
+    ] as const) {
+      const open = await openFixedSeedCycle(baseUrl, { typeId });
+      await page.goto(`/dashboard/${path}?raffle_cycle_id=${open.cycleId}&raffle_type_id=${typeId}`);
+      await page.getByText('Available balance').waitFor();
+      await page.getByText(/₦1,000\.00/).first().waitFor();
+      for (const [name, viewport] of [
+        ['375', phoneViewport],
+        ['1280', desktopViewport],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `dashboard-${path}-${name}`);
+      }
+    }
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('screenshots of each purchase page', () => {
   for (const [viewportName, viewport] of [
     ['375', phoneViewport],
@@ -182,6 +320,19 @@ describe('screenshots of each purchase page', () => {
       await page.goto(`/on-the-house?raffle_cycle_id=${onTheHouse.cycleId}&raffle_type_id=3`);
       await page.getByText('₦10,000.00', { exact: true }).first().waitFor();
       await screenshot(page, `on-the-house-${viewportName}`);
+      const payForMe = await openFixedSeedCycle(baseUrl, { typeId: 2, winnableAmount: '20000.00' });
+      await page.goto(`/pay4me?raffle_cycle_id=${payForMe.cycleId}&raffle_type_id=2`);
+      await page.getByText(/we pay the shop ₦20,000.00/).waitFor();
+      await screenshot(page, `pay4me-step1-${viewportName}`);
+      await page.getByLabel('Your phone number').fill('08051112222');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('combobox', { name: 'Vendor' }).fill('a');
+      await page.getByRole('option', { name: DEMO_VENDOR }).waitFor();
+      await screenshot(page, `pay4me-step2-open-${viewportName}`);
+      await page.goto(vendorQrPath(await vendorIdByName(baseUrl, DEMO_VENDOR)));
+      await page.getByRole('heading', { name: DEMO_VENDOR }).waitFor();
+      await page.getByLabel('Amount due (₦)').fill('1500');
+      await screenshot(page, `scan2pay4me-${viewportName}`);
       await page.goto('/fairness');
       await page.getByRole('heading', { name: 'How every draw works' }).waitFor();
       await screenshot(page, `fairness-explained-${viewportName}`);

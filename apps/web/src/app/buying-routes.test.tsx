@@ -99,6 +99,9 @@ describe('dashboard purchase pages', () => {
     expect(api.callsTo('POST /api/context-proxy/v1/squad/initiate')).toEqual([]);
     // The balance is fetched again after the payment.
     expect(await screen.findByText('₦50,000.50', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Buy more tickets' }));
+    expect(screen.getByRole('button', { name: 'Pay ₦250.00' })).toBeEnabled();
   });
 
   it('falls back to the card when the wallet does not cover the total', async () => {

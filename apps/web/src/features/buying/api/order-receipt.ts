@@ -6,6 +6,8 @@ import { isRecord } from './payload';
 export interface OrderReceipt {
   orderId: string;
   cycleId: number;
+  /** 0 when the answer did not say. */
+  typeId: number;
   orderSeq: number;
   clientSeed: string;
   serverSeedHash: string;
@@ -39,6 +41,7 @@ export function orderReceiptFrom(order: unknown): OrderReceipt | null {
   const receipt: OrderReceipt = {
     orderId: text(order.order_id),
     cycleId: toNumberOrZero(order.raffle_cycle_id),
+    typeId: toNumberOrZero(order.raffle_type_id),
     orderSeq: toNumberOrZero(order.order_seq),
     clientSeed: text(order.client_seed),
     serverSeedHash: text(order.server_seed_hash),

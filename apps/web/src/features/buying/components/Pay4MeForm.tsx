@@ -11,7 +11,7 @@ import { FormError } from './Alerts';
 import { AgeConfirmation, PaymentMethodField, PhoneField, TicketsField } from './fields';
 import { PurchaseSummary, ticketSummaryRows } from './PurchaseSummary';
 import { VendorSearch } from './VendorSearch';
-import { VerificationResult } from './VerificationResult';
+import { WalletPaymentResult } from './WalletPaymentResult';
 
 export const PAY4ME_PRIZE_LABEL = 'Paid to the vendor if you win';
 
@@ -38,7 +38,8 @@ export function Pay4MeForm({
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [method, setMethod] = useState<PaymentMethodChoice>(account ? 'wallet' : 'card');
   const vendors = useVendors();
-  const { purchase, submitting, error, setError, walletResult } = usePurchase(purchaseErrorMessage);
+  const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
+    usePurchase(purchaseErrorMessage);
 
   const tickets = ticketsFromInput(ticketsText);
   const ticketPriceKobo = offer?.ticketPriceKobo ?? 0;
@@ -55,13 +56,7 @@ export function Pay4MeForm({
     : null;
 
   if (walletResult) {
-    return (
-      <VerificationResult
-        verification={walletResult.verification}
-        receipt={walletResult.receipt}
-        headingLevel={2}
-      />
-    );
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
   }
 
   function onNext(event: FormEvent) {

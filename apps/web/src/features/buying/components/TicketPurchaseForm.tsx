@@ -8,7 +8,7 @@ import { PRICE_UNAVAILABLE_MESSAGE, RAFFLE_NOT_LOADED_MESSAGE, checkTicketForm }
 import { FormError } from './Alerts';
 import { AgeConfirmation, EmailField, PaymentMethodField, PhoneField, TicketsField } from './fields';
 import { PurchaseSummary, TRANSFERABLE_LABEL, ticketSummaryRows } from './PurchaseSummary';
-import { VerificationResult } from './VerificationResult';
+import { WalletPaymentResult } from './WalletPaymentResult';
 
 export interface TicketPurchaseFormProps {
   /** Null while the cycle is loading or the query named none. */
@@ -32,7 +32,8 @@ export function TicketPurchaseForm({
   const [ticketsText, setTicketsText] = useState('1');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [method, setMethod] = useState<PaymentMethodChoice>(account ? 'wallet' : 'card');
-  const { purchase, submitting, error, setError, walletResult } = usePurchase(purchaseErrorMessage);
+  const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
+    usePurchase(purchaseErrorMessage);
 
   const tickets = ticketsFromInput(ticketsText);
   const ticketPriceKobo = offer?.ticketPriceKobo ?? 0;
@@ -49,13 +50,7 @@ export function TicketPurchaseForm({
     : null;
 
   if (walletResult) {
-    return (
-      <VerificationResult
-        verification={walletResult.verification}
-        receipt={walletResult.receipt}
-        headingLevel={2}
-      />
-    );
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
   }
 
   function onSubmit(event: FormEvent) {

@@ -49,5 +49,12 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
     }
   }
 
-  return { purchase, submitting, error, setError, walletResult };
+  return {
+    purchase,
+    submitting,
+    error,
+    setError,
+    walletResult,
+    clearWalletResult: () => setWalletResult(null),
+  };
 }

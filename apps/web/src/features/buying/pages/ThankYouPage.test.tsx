@@ -103,6 +103,8 @@ describe('/thank-you verification states (spec section 4)', () => {
       'href',
       `/fairness?order_id=${ORDER_ID}`,
     );
+    // An anonymous Get Cash winner's prize waits in their phone wallet: signing up claims it.
+    expect(screen.getByRole('link', { name: 'Sign up to use it' })).toHaveAttribute('href', '/signup');
   });
 
   it('shows a loss as Raffle Completed / Better Luck Next Time! at 95%, recomputing the odds', async () => {

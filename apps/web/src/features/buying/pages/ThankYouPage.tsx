@@ -2,13 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { userDataQueryKey } from '../../../lib/session';
+import { useSession, userDataQueryKey } from '../../../lib/session';
 import { checkoutOriginFor } from '../checkout/last-reference';
 import { VerificationResult } from '../components/VerificationResult';
 import { usePaymentVerification } from '../model/use-payment-verification';
 import { verificationView } from '../model/verification';
 import { PAYMENT_CANCELLED_MESSAGE } from '../model/validation';
 import '../buying.scss';
+
+// Where a prize or refund lands in the buyer's own wallet (a Pay4Me prize goes to the shop instead).
+const WALLET_PRIZE_TYPES = new Set([1, 3]);
 
 const PAGES_WITH_CANCELLED_ALERT = /^\/(dashboard\/)?(get-cash|on-the-house)(\?|$)/;
 
@@ -22,6 +25,7 @@ export function ThankYouPage() {
   const reference = params.get('reference')?.trim() || null;
   const { verification, receipt } = usePaymentVerification(reference);
   const navigate = useNavigate();
+  const { token } = useSession();
   const queryClient = useQueryClient();
   // A finished payment may have changed a signed-in buyer's balance (a prize, a refund): fetch it again.
   const finished = verification.status !== 'verifying';
@@ -43,6 +47,9 @@ export function ThankYouPage() {
       ? { ...verification, message: PAYMENT_CANCELLED_MESSAGE }
       : verification;
   usePageTitle(verificationView(shown).title);
+  const moneyInWallet =
+    shown.status === 'amount_mismatch_wallet_updated' ||
+    (shown.status === 'winner_selected' && receipt !== null && WALLET_PRIZE_TYPES.has(receipt.typeId));
 
   return (
     <main className="container py-4">
@@ -54,12 +61,22 @@ export function ThankYouPage() {
               <Link className="btn btn-primary" to="/">
                 Buy more tickets
               </Link>
-              {shown.status === 'amount_mismatch_wallet_updated' || shown.status === 'winner_selected' ? (
+              {moneyInWallet && token ? (
                 <Link className="btn btn-outline-primary" to="/dashboard">
                   Go to my wallet
                 </Link>
               ) : null}
+              {moneyInWallet && !token ? (
+                <Link className="btn btn-outline-primary" to="/signup">
+                  Sign up to use it
+                </Link>
+              ) : null}
             </div>
+          ) : null}
+          {moneyInWallet && !token ? (
+            <p className="small text-center text-body-secondary mt-3">
+              The money is kept for the phone number you paid with. Sign up with that number to use it.
+            </p>
           ) : null}
         </div>
       </div>
