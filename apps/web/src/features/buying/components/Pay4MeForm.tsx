@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
-import { oddsText, ticketsFromInput, totalCostKobo } from '../model/amounts';
-import { usePurchase, type BuyerAccount, type PaymentMethodChoice } from '../model/use-purchase';
+import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { useTicketOrder } from '../model/use-ticket-order';
 import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
 import { AgeConfirmation, PaymentMethodField, PhoneField, TicketsField } from './fields';
@@ -34,26 +34,13 @@ export function Pay4MeForm({
   const [phone, setPhone] = useState(account?.phone ?? '');
   const [phoneE164, setPhoneE164] = useState<string | null>(null);
   const [vendor, setVendor] = useState<VendorListItem | null>(null);
-  const [ticketsText, setTicketsText] = useState('1');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [method, setMethod] = useState<PaymentMethodChoice>(account ? 'wallet' : 'card');
   const vendors = useVendors();
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
-  const tickets = ticketsFromInput(ticketsText);
-  const ticketPriceKobo = offer?.ticketPriceKobo ?? 0;
-  const totalKobo = totalCostKobo(tickets, ticketPriceKobo);
-  const walletCovers = account !== undefined && totalKobo > 0 && account.walletBalanceKobo >= totalKobo;
-  const payingFrom: PaymentMethodChoice = method === 'wallet' && walletCovers ? 'wallet' : 'card';
-  const odds = offer
-    ? oddsText({
-        tickets,
-        ticketPriceKobo,
-        payoutRatioBps: offer.payoutRatioBps,
-        prizeKobo: offer.winnableKobo,
-      })
-    : null;
+  const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, odds, payingFrom, setMethod } =
+    useTicketOrder(offer, account);
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;

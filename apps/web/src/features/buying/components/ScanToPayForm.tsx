@@ -12,7 +12,8 @@ import {
   totalCostKobo,
 } from '../model/amounts';
 import { usePurchase } from '../model/use-purchase';
-import { PRICE_UNAVAILABLE_MESSAGE, RAFFLE_NOT_LOADED_MESSAGE, checkScanToPay } from '../model/validation';
+import { notReadyToPay } from '../model/use-ticket-order';
+import { checkScanToPay } from '../model/validation';
 import { FormError } from './Alerts';
 import { AgeConfirmation, AmountDueField, PhoneField, TicketsField } from './fields';
 import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './PurchaseSummary';
@@ -65,12 +66,9 @@ export function ScanToPayForm({
       setError(checked.message);
       return;
     }
-    if (!offer) {
-      setError(RAFFLE_NOT_LOADED_MESSAGE);
-      return;
-    }
-    if (!(totalKobo > 0)) {
-      setError(PRICE_UNAVAILABLE_MESSAGE);
+    const notReady = notReadyToPay(offer, totalKobo);
+    if (notReady || !offer) {
+      setError(notReady);
       return;
     }
     void purchase(

@@ -2,9 +2,9 @@ import { formatNaira } from '@chancepay/shared/money';
 import { useState, type FormEvent } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { purchaseErrorMessage } from '../checkout/error-messages';
-import { oddsText, ticketsFromInput, totalCostKobo } from '../model/amounts';
-import { usePurchase, type BuyerAccount, type PaymentMethodChoice } from '../model/use-purchase';
-import { PRICE_UNAVAILABLE_MESSAGE, RAFFLE_NOT_LOADED_MESSAGE, checkTicketForm } from '../model/validation';
+import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
+import { checkTicketForm } from '../model/validation';
 import { FormError } from './Alerts';
 import { AgeConfirmation, EmailField, PaymentMethodField, PhoneField, TicketsField } from './fields';
 import { PurchaseSummary, TRANSFERABLE_LABEL, ticketSummaryRows } from './PurchaseSummary';
@@ -29,25 +29,12 @@ export function TicketPurchaseForm({
 }: TicketPurchaseFormProps) {
   const [email, setEmail] = useState(account?.email ?? '');
   const [phone, setPhone] = useState(account?.phone ?? '');
-  const [ticketsText, setTicketsText] = useState('1');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [method, setMethod] = useState<PaymentMethodChoice>(account ? 'wallet' : 'card');
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
-  const tickets = ticketsFromInput(ticketsText);
-  const ticketPriceKobo = offer?.ticketPriceKobo ?? 0;
-  const totalKobo = totalCostKobo(tickets, ticketPriceKobo);
-  const walletCovers = account !== undefined && totalKobo > 0 && account.walletBalanceKobo >= totalKobo;
-  const payingFrom: PaymentMethodChoice = method === 'wallet' && walletCovers ? 'wallet' : 'card';
-  const odds = offer
-    ? oddsText({
-        tickets,
-        ticketPriceKobo,
-        payoutRatioBps: offer.payoutRatioBps,
-        prizeKobo: offer.winnableKobo,
-      })
-    : null;
+  const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, odds, payingFrom, setMethod } =
+    useTicketOrder(offer, account);
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
@@ -61,12 +48,9 @@ export function TicketPurchaseForm({
       setError(checked.message);
       return;
     }
-    if (!offer) {
-      setError(RAFFLE_NOT_LOADED_MESSAGE);
-      return;
-    }
-    if (!(totalKobo > 0)) {
-      setError(PRICE_UNAVAILABLE_MESSAGE);
+    const notReady = notReadyToPay(offer, totalKobo);
+    if (notReady || !offer) {
+      setError(notReady);
       return;
     }
     void purchase(

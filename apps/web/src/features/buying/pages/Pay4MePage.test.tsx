@@ -51,6 +51,14 @@ async function toStepTwo() {
   return user;
 }
 
+/** Step 2: search, pick Mama Put Foods, confirm 18+ and pay one ticket. */
+async function payForMamaPut(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: 'Vendor' }), 'mama');
+  await user.click(await screen.findByRole('option', { name: 'Mama Put Foods' }));
+  await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
+  await user.click(screen.getByRole('button', { name: 'Pay ₦250.00' }));
+}
+
 describe('Pay4Me', () => {
   it('asks for the phone first and refuses an invalid one', async () => {
     install();
@@ -106,10 +114,7 @@ describe('Pay4Me', () => {
     const api = install();
     renderRoute('/pay4me', <Pay4MePage />, URL);
     const user = await toStepTwo();
-    await user.type(screen.getByRole('combobox', { name: 'Vendor' }), 'mama');
-    await user.click(await screen.findByRole('option', { name: 'Mama Put Foods' }));
-    await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
-    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00' }));
+    await payForMamaPut(user);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(api.actionCalls('create_order')[0]).toMatchObject({
       vendor_id: 'vendor-1',
@@ -125,10 +130,7 @@ describe('Pay4Me', () => {
     install(() => 'network-error');
     renderRoute('/pay4me', <Pay4MePage />, URL);
     const user = await toStepTwo();
-    await user.type(screen.getByRole('combobox', { name: 'Vendor' }), 'mama');
-    await user.click(await screen.findByRole('option', { name: 'Mama Put Foods' }));
-    await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
-    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00' }));
+    await payForMamaPut(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Network error. Please check your internet connection and try again.',
     );
@@ -138,10 +140,7 @@ describe('Pay4Me', () => {
     install(() => fail(400, 'This raffle cycle is no longer open.'));
     renderRoute('/pay4me', <Pay4MePage />, URL);
     const user = await toStepTwo();
-    await user.type(screen.getByRole('combobox', { name: 'Vendor' }), 'mama');
-    await user.click(await screen.findByRole('option', { name: 'Mama Put Foods' }));
-    await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
-    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00' }));
+    await payForMamaPut(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: This raffle cycle is no longer open.');
   });
 });
