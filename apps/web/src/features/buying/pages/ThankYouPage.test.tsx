@@ -201,8 +201,9 @@ describe('/thank-you verification states (spec section 4)', () => {
     const { router } = renderRoute('/thank-you', <ThankYouPage />, URL, {
       routes: [{ path: '/get-cash', element: <GetCashPage /> }],
     });
-    expect(await screen.findByText('Payment was cancelled. Please try again.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/get-cash');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-cash'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment was cancelled. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Payment Failed' })).not.toBeInTheDocument();
     expect(readLastReference()).toBeNull();
   });
 

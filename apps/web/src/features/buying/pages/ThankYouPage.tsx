@@ -6,7 +6,7 @@ import { useSession, userDataQueryKey } from '../../../lib/session';
 import { checkoutOriginFor } from '../checkout/last-reference';
 import { VerificationResult } from '../components/VerificationResult';
 import { usePaymentVerification } from '../model/use-payment-verification';
-import { verificationView } from '../model/verification';
+import { verificationView, type Verification } from '../model/verification';
 import { PAYMENT_CANCELLED_MESSAGE } from '../model/validation';
 import '../buying.scss';
 
@@ -42,8 +42,10 @@ export function ThankYouPage() {
     }
   }, [cancelledOrigin, navigate]);
 
-  const shown =
-    verification.cancelled && !verification.message
+  // While leaving for the purchase page, keep the neutral first state rather than flash a failure.
+  const shown: Verification = cancelledOrigin
+    ? { status: 'verifying', message: null, orderId: reference, cancelled: false }
+    : verification.cancelled && !verification.message
       ? { ...verification, message: PAYMENT_CANCELLED_MESSAGE }
       : verification;
   usePageTitle(verificationView(shown).title);
