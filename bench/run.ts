@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLcp } from './lcp';
+import { measureLedger } from './ledger';
 import { measurePageWeight } from './page-weight';
+import { measureSettle } from './settle';
 import type { BenchResult } from './result';
 
 /**
@@ -12,7 +14,9 @@ import type { BenchResult } from './result';
  */
 const benches: Record<string, () => Promise<BenchResult>> = {
   'page-weight': measurePageWeight,
+  ledger: measureLedger,
   lcp: measureLcp,
+  settle: measureSettle,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

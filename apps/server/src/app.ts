@@ -11,6 +11,7 @@ import { authRoutes, registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { requestLogSerializer } from './http/log-redaction';
 import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { siteConfigRoutes } from './http/site-config';
@@ -21,8 +22,10 @@ import { paymentRoutes } from './http/payments';
 import { sandboxRaffleRoutes } from './http/sandbox-raffle';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import type { SettlementContext } from './domain/raffle/settlement';
 import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from './sandbox/squad/credentials';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
 import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
@@ -43,6 +46,8 @@ export interface AppDependencies {
   clock: Clock;
   /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
   gateway: SquadClient;
+  /** What verify, the webhook and the reconciliation job settle card orders with (one per process). */
+  settlement: SettlementContext;
   mailer: Mailer;
   sms: SmsSender;
   /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
@@ -58,9 +63,6 @@ declare module 'fastify' {
   }
 }
 
-/** The emulator's key: not a secret (it only opens the local sandbox), never used against the real Squad. */
-export const SQUAD_EMULATOR_SECRET_KEY = 'sandbox_sk_chancepay_emulator_local_only';
-export const SQUAD_EMULATOR_MERCHANT_ID = 'SBCHANCEPAY';
 const SQUAD_SANDBOX_BASE_URL = 'https://sandbox-api-d.squadco.com';
 
 export interface BuildAppOptions {
@@ -104,7 +106,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Reset tokens and (refused) GET passwords never reach the logs.
+    logger: options.logger ?? { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.NODE_ENV === 'production',
     // A random request id in logs ties a user's report to the server's lines.
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     accounts,
     gateway,
+    settlement: { db, gateway, clock, inFlight: new Map() },
   };
   // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
   app.decorate('background', background);

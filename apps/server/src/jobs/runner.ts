@@ -31,7 +31,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  // Longer than any handler can take (the gateway client times out after 10 s), short enough that a job a
+  // crashed server had claimed is picked up again within a minute.
+  const leaseMs = options.leaseMs ?? 60_000;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
@@ -47,9 +49,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const outcome = await handler(job, now);
       await finishJob(db, job, outcome, clock());
     } catch (error) {
-      logger.error({ err: error, job: { kind: job.kind, key: job.key, attempts: job.attempts } }, 'job failed');
+      logger.error(
+        { err: error, job: { kind: job.kind, key: job.key, attempts: job.attempts } },
+        'job failed',
+      );
       const later = new Date(clock().getTime() + errorBackoffMs(job.attempts));
-      await finishJob(db, job, { kind: 'retry', at: later, error: String(error) }, clock()).catch(() => undefined);
+      await finishJob(db, job, { kind: 'retry', at: later, error: String(error) }, clock()).catch(
+        () => undefined,
+      );
     }
   }
 
@@ -79,7 +86,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (running) return;
       running = true;
       const now = clock();
-      await scheduleJobNoLaterThan(db, { kind: ensureOpenCyclesJobKind, key: 'all', runAt: now, now, revive: true });
+      await scheduleJobNoLaterThan(db, {
+        kind: ensureOpenCyclesJobKind,
+        key: 'all',
+        runAt: now,
+        now,
+        revive: true,
+      });
       loop = tick();
     },
     async stop() {
