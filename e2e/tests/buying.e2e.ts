@@ -291,7 +291,10 @@ describe('a signed-in customer', () => {
       const open = await openFixedSeedCycle(baseUrl, { typeId });
       await page.goto(`/dashboard/${path}?raffle_cycle_id=${open.cycleId}&raffle_type_id=${typeId}`);
       await page.getByText('Available balance').waitFor();
-      await page.getByText(/₦1,000\.00/).first().waitFor();
+      await page
+        .getByText(/₦1,000\.00/)
+        .first()
+        .waitFor();
       for (const [name, viewport] of [
         ['375', phoneViewport],
         ['1280', desktopViewport],
