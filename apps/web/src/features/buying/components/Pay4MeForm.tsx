@@ -8,8 +8,8 @@ import { usePurchase, type BuyerAccount } from '../model/use-purchase';
 import { useTicketOrder } from '../model/use-ticket-order';
 import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
-import { AgeConfirmation, PaymentMethodField, PhoneField, TicketsField } from './fields';
-import { PurchaseSummary, ticketSummaryRows } from './PurchaseSummary';
+import { PhoneField, TicketsField } from './fields';
+import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
 import { WalletPaymentResult } from './WalletPaymentResult';
 
@@ -39,8 +39,8 @@ export function Pay4MeForm({
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
-  const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, odds, payingFrom, setMethod } =
-    useTicketOrder(offer, account);
+  const order = useTicketOrder(offer, account);
+  const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
@@ -112,25 +112,15 @@ export function Pay4MeForm({
         onSelect={setVendor}
       />
       <TicketsField value={ticketsText} onChange={setTicketsText} />
-      <PurchaseSummary
-        rows={ticketSummaryRows({
-          ticketPriceKobo,
-          totalKobo,
-          prizeLabel: PAY4ME_PRIZE_LABEL,
-          prizeKobo: offer?.winnableKobo ?? 0,
-          odds,
-        })}
+      <TicketOrderSummary
+        order={order}
+        prizeLabel={PAY4ME_PRIZE_LABEL}
+        prizeKobo={offer?.winnableKobo ?? 0}
+        account={account}
+        ageConfirmed={ageConfirmed}
+        onAgeConfirmedChange={setAgeConfirmed}
+        error={error}
       />
-      {account ? (
-        <PaymentMethodField
-          value={payingFrom}
-          onChange={setMethod}
-          walletBalanceKobo={account.walletBalanceKobo}
-          totalKobo={totalKobo}
-        />
-      ) : null}
-      <AgeConfirmation checked={ageConfirmed} onChange={setAgeConfirmed} />
-      <FormError message={error} />
       <div className="d-flex gap-2">
         <button
           type="button"

@@ -5,9 +5,9 @@ import { purchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
-import { FormError } from './Alerts';
-import { AgeConfirmation, EmailField, PaymentMethodField, PhoneField, TicketsField } from './fields';
-import { PurchaseSummary, TRANSFERABLE_LABEL, ticketSummaryRows } from './PurchaseSummary';
+import { EmailField, PhoneField, TicketsField } from './fields';
+import { TRANSFERABLE_LABEL } from './PurchaseSummary';
+import { TicketOrderSummary } from './TicketOrderSummary';
 import { WalletPaymentResult } from './WalletPaymentResult';
 
 export interface TicketPurchaseFormProps {
@@ -33,8 +33,8 @@ export function TicketPurchaseForm({
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
-  const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, odds, payingFrom, setMethod } =
-    useTicketOrder(offer, account);
+  const order = useTicketOrder(offer, account);
+  const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
@@ -73,25 +73,15 @@ export function TicketPurchaseForm({
       <EmailField value={email} onChange={setEmail} />
       <PhoneField value={phone} onChange={setPhone} />
       <TicketsField value={ticketsText} onChange={setTicketsText} />
-      <PurchaseSummary
-        rows={ticketSummaryRows({
-          ticketPriceKobo,
-          totalKobo,
-          prizeLabel: TRANSFERABLE_LABEL,
-          prizeKobo: offer?.winnableKobo ?? 0,
-          odds,
-        })}
+      <TicketOrderSummary
+        order={order}
+        prizeLabel={TRANSFERABLE_LABEL}
+        prizeKobo={offer?.winnableKobo ?? 0}
+        account={account}
+        ageConfirmed={ageConfirmed}
+        onAgeConfirmedChange={setAgeConfirmed}
+        error={error}
       />
-      {account ? (
-        <PaymentMethodField
-          value={payingFrom}
-          onChange={setMethod}
-          walletBalanceKobo={account.walletBalanceKobo}
-          totalKobo={totalKobo}
-        />
-      ) : null}
-      <AgeConfirmation checked={ageConfirmed} onChange={setAgeConfirmed} />
-      <FormError message={error} />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !offer}>
         {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
       </button>
