@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SessionWarning } from '../features/auth/SessionWarning';
 import { HomePage } from '../features/public-site/home/HomePage';
+import { buyingDashboardRoutes, buyingPublicRoutes } from './buying-routes';
 import { dashboardRoles } from './guards/route-access';
 import { ScrollManager } from './guards/ScrollManager';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -34,6 +35,7 @@ export const dashboardChildRoutes: RouteObject[] = [
     }),
   },
   { ...lazyPage('profile', () => import('../features/profile/ProfilePage')), handle: dashboardRoles.profile },
+  ...buyingDashboardRoutes,
   { ...lazyPage('*', notFound), handle: dashboardRoles.notFound },
 ];
 
@@ -66,6 +68,7 @@ export function createRouter() {
             lazyPage('terms', () => import('../features/public-site/policies/TermsPage')),
             lazyPage('coming-soon', () => import('../features/public-site/coming-soon/ComingSoonPage')),
             ...accountPublicRoutes,
+            ...buyingPublicRoutes,
             lazyPage('404', notFound),
             lazyPage('*', notFound),
           ],
