@@ -119,3 +119,35 @@ describe('serving the single-page app', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists every registered API route, with the zod schema of a documented body', async () => {
+    const { z } = await import('zod');
+    const t = await createTestApp({
+      extraRoutes: (app) => {
+        app.post(
+          '/api/test-documented/:id',
+          {
+            config: {
+              openapi: { summary: 'A documented route', body: z.strictObject({ amount: z.string() }) },
+            },
+          },
+          async () => ({ success: true }),
+        );
+      },
+    });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json();
+      expect(document.openapi).toBe('3.1.0');
+      expect(document.paths['/api/health'].get.summary).toBe('Liveness and database reachability');
+      const documented = document.paths['/api/test-documented/{id}'].post;
+      expect(documented.summary).toBe('A documented route');
+      expect(documented.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+      expect(documented.requestBody.content['application/json'].schema.properties.amount.type).toBe('string');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { serverRoot } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { collectRoutesForOpenApi } from './http/openapi';
 import { staticSiteRoutes } from './http/static-site';
 
 export type Clock = () => Date;
@@ -78,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('Cache-Control', 'no-store');
   });
 
+  // Before any route, so the document sees every one of them.
+  collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
   await app.register(healthRoutes, deps);
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
