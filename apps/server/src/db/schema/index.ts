@@ -1,4 +1,5 @@
 // Every table of the app, one file per domain area. drizzle-kit reads this file to generate migrations.
 export * from './meta';
 export * from './sandbox';
+export * from './ledger';
 export * from './transfers';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The double-entry ledger (DOMAIN.md, Ledger). Triggers that drizzle-kit cannot express (entries sum to zero,
+ * wallet balances kept and never negative, append-only) live in drizzle/repeatable/ledger.sql.
+ */
+
+/**
+ * One account per key (`wallet:customer:<uuid>`, `clearing:gateway`, ...), created on first use. The kind is
+ * the key's prefix. Accounts that may not go negative (wallets) carry a cached balance so the CHECK below can
+ * refuse an overdraft; the others keep no running balance at all, so thousands of settlements crediting
+ * `revenue:tickets` never queue on one row (their balance is summed on read).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull().unique(),
+    kind: text('kind', { enum: ['wallet', 'clearing', 'revenue', 'expense'] }).notNull(),
+    mayGoNegative: boolean('may_go_negative').notNull(),
+    /** Sum of this account's postings, kept by a trigger; only on accounts that may not go negative. */
+    balanceKobo: bigint('balance_kobo', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_accounts_kind_known', sql`${table.kind} in ('wallet', 'clearing', 'revenue', 'expense')`),
+    check('ledger_accounts_kind_is_key_prefix', sql`${table.kind} = split_part(${table.key}, ':', 1)`),
+    check(
+      'ledger_accounts_wallets_may_not_go_negative',
+      sql`${table.kind} <> 'wallet' or not ${table.mayGoNegative}`,
+    ),
+    check(
+      'ledger_accounts_balance_kept_when_guarded',
+      sql`(${table.balanceKobo} is null) = ${table.mayGoNegative}`,
+    ),
+    check('ledger_accounts_balance_not_negative', sql`${table.balanceKobo} >= 0`),
+  ],
+);
+
+/**
+ * One movement of money. The idempotency key is derived from the cause (`order:<id>:settle`); the postings
+ * fingerprint tells a harmless replay (same postings) from a conflicting reuse of the key.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    causeType: text('cause_type'),
+    causeId: text('cause_id'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** SHA-256 (hex) of the postings sorted by account key: "account=amount" lines. */
+    postingsFingerprint: text('postings_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('journal_entries_key_not_blank', sql`length(${table.idempotencyKey}) between 1 and 200`),
+    check('journal_entries_kind_not_blank', sql`length(${table.kind}) between 1 and 64`),
+    index('journal_entries_cause_idx').on(table.causeType, table.causeId),
+  ],
+);
+
+/** One side of an entry: a signed amount; positive raises the account's balance. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    check('postings_amount_not_zero', sql`${table.amountKobo} <> 0`),
+    index('postings_entry_idx').on(table.entryId),
+    index('postings_account_entry_idx').on(table.accountId, table.entryId),
+  ],
+);

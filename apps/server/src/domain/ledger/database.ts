@@ -1,0 +1,29 @@
+import { is, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import { ledgerErrorFromDatabase } from './errors';
+
+/** A transaction handle (never the pool): what row locks need, since they last until commit. */
+export type LedgerTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
+export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * Runs `work` in the caller's transaction when given one (so a ledger posting commits or rolls back with the
+ * order that caused it), else in a transaction of its own. Database refusals come out as LedgerErrors.
+ */
+export async function inTransaction<Result>(
+  executor: Executor,
+  work: (tx: LedgerTransaction) => Promise<Result>,
+): Promise<Result> {
+  try {
+    if (is(executor, PgTransaction)) return await work(executor as LedgerTransaction);
+    return await (executor as Database).transaction(work);
+  } catch (error) {
+    throw ledgerErrorFromDatabase(error) ?? error;
+  }
+}

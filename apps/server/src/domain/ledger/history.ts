@@ -1,0 +1,87 @@
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { journalEntries, ledgerAccounts, postings } from '../../db/schema';
+import { accountKindOf } from './accounts';
+import { LedgerError } from './errors';
+
+export interface HistoryOptions {
+  /** Inclusive. */
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+  /** Only entries of these kinds (`prize`, `ticket_payment`, ...). */
+  kinds?: string[] | undefined;
+  /** 1-based. */
+  page?: number | undefined;
+  perPage?: number | undefined;
+}
+
+export interface HistoryItem {
+  entryId: number;
+  kind: string;
+  causeType: string | null;
+  causeId: string | null;
+  metadata: Record<string, unknown>;
+  /** Signed: positive raised this account's balance. */
+  amountKobo: number;
+  createdAt: Date;
+}
+
+export interface HistoryPage {
+  items: HistoryItem[];
+  page: number;
+  perPage: number;
+  /** Postings matching the filters across all pages. */
+  total: number;
+}
+
+const perPageMax = 100;
+
+function checkPaging(options: HistoryOptions): { page: number; perPage: number } {
+  const page = options.page ?? 1;
+  const perPage = options.perPage ?? 20;
+  if (!Number.isSafeInteger(page) || page < 1) throw new LedgerError('invalid', 'page must be 1 or more');
+  if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > perPageMax)
+    throw new LedgerError('invalid', `perPage must be 1 to ${perPageMax}`);
+  return { page, perPage };
+}
+
+/** The postings of one account, newest first, with the entry each belongs to. */
+export async function history(
+  executor: Executor,
+  account: string,
+  options: HistoryOptions = {},
+): Promise<HistoryPage> {
+  accountKindOf(account);
+  const { page, perPage } = checkPaging(options);
+  if (options.kinds?.length === 0) return { items: [], page, perPage, total: 0 };
+  const filters: SQL[] = [eq(ledgerAccounts.key, account)];
+  if (options.from) filters.push(gte(journalEntries.createdAt, options.from));
+  if (options.to) filters.push(lt(journalEntries.createdAt, options.to));
+  if (options.kinds) filters.push(inArray(journalEntries.kind, options.kinds));
+  const where = and(...filters);
+  const items = await executor
+    .select({
+      entryId: journalEntries.id,
+      kind: journalEntries.kind,
+      causeType: journalEntries.causeType,
+      causeId: journalEntries.causeId,
+      metadata: journalEntries.metadata,
+      amountKobo: postings.amountKobo,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where)
+    .orderBy(desc(postings.entryId))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where);
+  return { items, page, perPage, total: counted?.total ?? 0 };
+}

@@ -1,0 +1,20 @@
+// The wallet ledger (DOMAIN.md, Ledger; README.md here). Everything that moves money goes through post().
+export {
+  accountKeys,
+  accountKindOf,
+  feeRevenue,
+  gatewayClearing,
+  lockWallets,
+  payoutClearing,
+  prizeExpense,
+  ticketRevenue,
+  type AccountKind,
+} from './accounts';
+export { balanceOf } from './balance';
+export { checkLedger, type AccountProblem, type LedgerCheckReport, type UnbalancedEntry } from './check';
+export { claimPhoneWallet } from './claim-phone-wallet';
+export type { LedgerTransaction } from './database';
+export type { EntryInput, Posting } from './entry';
+export { LedgerError, type LedgerErrorCode } from './errors';
+export { history, type HistoryItem, type HistoryOptions, type HistoryPage } from './history';
+export { post, type PostResult } from './post';
