@@ -5,10 +5,19 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { serverRoot } from './db/client';
+import { BackgroundTasks } from './background-tasks';
+import { databaseRateLimitStore, RateLimiter, type AccountsContext } from './domain/users';
+import { authRoutes, registerCallerIdentification } from './http/auth';
+import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { collectRoutesForOpenApi } from './http/openapi';
+import { passwordResetRoutes } from './http/password-reset';
 import { staticSiteRoutes } from './http/static-site';
+import { userRoutes } from './http/users';
+import { createMailer, type Mailer } from './providers/mail';
+import { createSmsSender, type SmsSender } from './providers/sms';
+import { outboxRoutes } from './sandbox/outbox/routes';
 
 export type Clock = () => Date;
 
@@ -16,6 +25,12 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
+  background: BackgroundTasks;
+  /** Everything the accounts domain needs (users, sessions, rate limits). */
+  accounts: AccountsContext;
 }
 
 export interface BuildAppOptions {
@@ -25,6 +40,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built SPA folder; defaults to apps/web/dist. */
   webRoot?: string;
+  /** Replace the configured mail or SMS provider (tests). */
+  mailer?: Mailer;
+  sms?: SmsSender;
 }
 
 /** The content security policy the built SPA satisfies: no inline script or style, nothing from elsewhere. */
@@ -59,11 +77,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
   });
-  const deps: AppDependencies = {
-    config,
-    database: options.database,
-    clock: options.clock ?? (() => new Date()),
+  const clock = options.clock ?? (() => new Date());
+  const db = options.database.db;
+  const mailer = options.mailer ?? createMailer(config, db);
+  const sms = options.sms ?? createSmsSender(config, db);
+  const background = new BackgroundTasks();
+  background.useLogger(app.log);
+  const accounts: AccountsContext = {
+    db,
+    clock,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    appName: config.APP_NAME,
+    mailer,
+    sms,
+    limiter: new RateLimiter(databaseRateLimitStore(db), clock),
+    runInBackground: (label, work) => background.run(label, work),
   };
+  const deps: AppDependencies = { config, database: options.database, clock, mailer, sms, background, accounts };
+  // Mail still being sent when the server stops is finished first.
+  app.addHook('onClose', async () => background.settled());
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
@@ -81,7 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so the document sees every one of them.
   collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
+  registerCallerIdentification(app, deps);
+  await registerCsrfProtection(app, deps);
+
   await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(userRoutes, deps);
+  await app.register(passwordResetRoutes, deps);
+  if (config.sandboxes) await app.register(outboxRoutes, deps);
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
   });

@@ -2,4 +2,6 @@
 export * from './meta';
 export * from './sandbox';
 export * from './ledger';
+export * from './users';
+export * from './outbox';
 export * from './transfers';
