@@ -18,6 +18,10 @@ import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
 import { createSmsSender, type SmsSender } from './providers/sms';
 import { outboxRoutes } from './sandbox/outbox/routes';
+import { moneyRoutes } from './http/money';
+import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
+import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
+import { squadEmulator } from './sandbox/squad/squad-emulator';
 
 export type Clock = () => Date;
 
@@ -31,7 +35,14 @@ export interface AppDependencies {
   background: BackgroundTasks;
   /** Everything the accounts domain needs (users, sessions, rate limits). */
   accounts: AccountsContext;
+  /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
+  gateway: SquadClient;
 }
+
+/** The emulator's key: not a secret (it only opens the local sandbox), never used against the real Squad. */
+export const SQUAD_EMULATOR_SECRET_KEY = 'sandbox_sk_chancepay_emulator_local_only';
+export const SQUAD_EMULATOR_MERCHANT_ID = 'SBCHANCEPAY';
+const SQUAD_SANDBOX_BASE_URL = 'https://sandbox-api-d.squadco.com';
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +54,8 @@ export interface BuildAppOptions {
   /** Replace the configured mail or SMS provider (tests). */
   mailer?: Mailer;
   sms?: SmsSender;
+  /** How outgoing HTTP calls (Squad, emulator webhooks) are made; tests loop them back into the app. */
+  outboundFetch?: typeof fetch;
 }
 
 /** The content security policy the built SPA satisfies: no inline script or style, nothing from elsewhere. */
@@ -94,7 +107,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: new RateLimiter(databaseRateLimitStore(db), clock),
     runInBackground: (label, work) => background.run(label, work),
   };
-  const deps: AppDependencies = { config, database: options.database, clock, mailer, sms, background, accounts };
+  const useSquadEmulator = !config.SQUAD_SECRET_KEY;
+  if (useSquadEmulator && !config.sandboxes)
+    throw new Error('SQUAD_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production)');
+  const gateway = createSquadClient({
+    baseUrl: useSquadEmulator
+      ? `${config.publicUrl}/sandbox/squad`
+      : (config.SQUAD_BASE_URL ?? SQUAD_SANDBOX_BASE_URL),
+    secretKey: config.SQUAD_SECRET_KEY ?? SQUAD_EMULATOR_SECRET_KEY,
+    merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+    timeoutMs: 10_000,
+    ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+  });
+  const deps: AppDependencies = {
+    config,
+    database: options.database,
+    clock,
+    mailer,
+    sms,
+    background,
+    accounts,
+    gateway,
+  };
   // Mail still being sent when the server stops is finished first.
   app.addHook('onClose', async () => background.settled());
 
@@ -122,6 +156,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   if (config.sandboxes) await app.register(outboxRoutes, deps);
+  await app.register(moneyRoutes, deps);
+  if (config.sandboxes && useSquadEmulator)
+    await app.register(squadEmulator, {
+      prefix: '/sandbox/squad',
+      store: createDatabaseSquadEmulatorStore(options.database.db),
+      secretKey: SQUAD_EMULATOR_SECRET_KEY,
+      merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+      merchantName: config.APP_NAME,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+    });
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
   });
