@@ -1,5 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { ledgerAccounts } from '../../db/schema';
 import { queryRows, type LedgerTransaction } from './database';
 import { LedgerError } from './errors';
@@ -49,27 +48,52 @@ function mayGoNegative(kind: AccountKind): boolean {
 export interface LedgerAccount {
   id: number;
   key: string;
-  /** True for accounts that may not go negative: they keep a cached balance and are locked before posting. */
-  guarded: boolean;
-}
-
-async function findAccounts(executor: Executor, keys: string[]): Promise<Map<string, LedgerAccount>> {
-  const rows = await executor
-    .select({ id: ledgerAccounts.id, key: ledgerAccounts.key, mayGoNegative: ledgerAccounts.mayGoNegative })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.key, keys));
-  return new Map(rows.map((row) => [row.key, { id: row.id, key: row.key, guarded: !row.mayGoNegative }]));
+  /** Balance as of the row lock, on accounts that may not go negative (wallets); null on the others. */
+  lockedBalanceKobo: number | null;
 }
 
 /**
- * The accounts behind `keys`, created on first use. Missing ones are inserted in key order with
- * ON CONFLICT DO NOTHING, so two requests creating the same wallets neither fail nor deadlock.
+ * Reads the accounts behind `keys` and, in the same statement, locks the guarded (wallet) rows among them in
+ * ascending id order. Every writer locks in that order before inserting anything, so two transfers between
+ * the same wallets wait for each other instead of deadlocking (performance-and-reliability.md 3.5). The house
+ * accounts are read, never locked: they have no balance to keep. FOR NO KEY UPDATE is the lock an UPDATE of
+ * balance_kobo takes anyway; it leaves other postings' foreign-key checks (KEY SHARE) unblocked.
  */
-export async function ensureAccounts(executor: Executor, keys: string[]): Promise<Map<string, LedgerAccount>> {
-  const found = await findAccounts(executor, keys);
-  const missing = keys.filter((key) => !found.has(key)).sort();
+async function findAndLockAccounts(
+  tx: LedgerTransaction,
+  keys: string[],
+): Promise<Map<string, LedgerAccount>> {
+  const keyList = sql.join(keys, sql`, `);
+  const rows = await queryRows<{ id: number; key: string; balance_kobo: number | null }>(
+    tx,
+    sql`with locked as materialized (
+          select id, balance_kobo from ledger_accounts
+          where key in (${keyList}) and not may_go_negative
+          order by id for no key update
+        )
+        select account.id, account.key, locked.balance_kobo
+        from ledger_accounts as account left join locked on locked.id = account.id
+        where account.key in (${keyList})`,
+  );
+  return new Map(
+    rows.map((row) => [row.key, { id: row.id, key: row.key, lockedBalanceKobo: row.balance_kobo }]),
+  );
+}
+
+/**
+ * The accounts behind `keys`, created on first use, with the wallets among them locked (see above). Missing
+ * ones are inserted in key order with ON CONFLICT DO NOTHING, so two requests creating the same wallets
+ * neither fail nor deadlock, and before any lock is taken.
+ */
+export async function lockAccounts(
+  tx: LedgerTransaction,
+  keys: string[],
+): Promise<Map<string, LedgerAccount>> {
+  const unique = [...new Set(keys)];
+  const found = await findAndLockAccounts(tx, unique);
+  const missing = unique.filter((key) => !found.has(key)).sort();
   if (missing.length === 0) return found;
-  await executor
+  await tx
     .insert(ledgerAccounts)
     .values(
       missing.map((key) => {
@@ -79,31 +103,9 @@ export async function ensureAccounts(executor: Executor, keys: string[]): Promis
       }),
     )
     .onConflictDoNothing({ target: ledgerAccounts.key });
-  const all = await findAccounts(executor, keys);
-  if (all.size !== new Set(keys).size) throw new Error('Ledger accounts vanished after being created');
+  const all = await findAndLockAccounts(tx, unique);
+  if (all.size !== unique.length) throw new Error('Ledger accounts vanished after being created');
   return all;
-}
-
-/**
- * Locks the guarded (wallet) rows among `accounts` in ascending id order and returns their balances as of
- * the lock. Every writer locks in the same order before inserting anything, so two transfers between the
- * same wallets wait for each other instead of deadlocking (performance-and-reliability.md 3.5). FOR NO KEY
- * UPDATE is the lock an UPDATE of balance_kobo takes anyway; it leaves the foreign-key checks of other
- * postings (KEY SHARE) unblocked.
- */
-export async function lockGuardedAccounts(
-  tx: LedgerTransaction,
-  accounts: Iterable<LedgerAccount>,
-): Promise<Map<number, number>> {
-  const ids = [...accounts].filter((account) => account.guarded).map((account) => account.id);
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; balance_kobo: number }>(
-    tx,
-    sql`select id, balance_kobo from ledger_accounts
-        where id in (${sql.join(ids, sql`, `)}) and balance_kobo is not null
-        order by id for no key update`,
-  );
-  return new Map(rows.map((row) => [row.id, row.balance_kobo]));
 }
 
 /**
@@ -111,9 +113,8 @@ export async function lockGuardedAccounts(
  * go, so the fixed order holds across all their postings. Returns each wallet's balance (kobo) under lock.
  */
 export async function lockWallets(tx: LedgerTransaction, accounts: string[]): Promise<Map<string, number>> {
-  const wallets = [...new Set(accounts)].filter((key) => accountKindOf(key) === 'wallet');
+  const wallets = accounts.filter((key) => accountKindOf(key) === 'wallet');
   if (wallets.length === 0) return new Map();
-  const found = await ensureAccounts(tx, wallets);
-  const balances = await lockGuardedAccounts(tx, found.values());
-  return new Map([...found.values()].map((account) => [account.key, balances.get(account.id) ?? 0]));
+  const locked = await lockAccounts(tx, wallets);
+  return new Map([...locked.values()].map((account) => [account.key, account.lockedBalanceKobo ?? 0]));
 }

@@ -4,18 +4,27 @@ import { accountKindOf } from './accounts';
 import { queryRows } from './database';
 
 /**
- * The balance of an account in kobo (0 for an account never used). Wallets read their cached balance, which
- * the database keeps equal to the sum of their postings (checkLedger proves it); the house's accounts are
- * summed on read because they keep no running balance. This is the `wallet_balance` the API shows.
+ * Balances in kobo of several accounts in one query (0 for an account never used). Wallets read their cached
+ * balance, which the database keeps equal to the sum of their postings (checkLedger proves it); the house's
+ * accounts are summed on read because they keep no running balance.
  */
-export async function balanceOf(executor: Executor, account: string): Promise<number> {
-  accountKindOf(account);
-  const [row] = await queryRows<{ balance_kobo: number }>(
+export async function balancesOf(executor: Executor, accounts: string[]): Promise<Map<string, number>> {
+  for (const account of accounts) accountKindOf(account);
+  const balances = new Map(accounts.map((account) => [account, 0]));
+  if (accounts.length === 0) return balances;
+  const rows = await queryRows<{ key: string; balance_kobo: number }>(
     executor,
-    sql`select coalesce(account.balance_kobo,
+    sql`select account.key,
+               coalesce(account.balance_kobo,
                         (select coalesce(sum(amount_kobo), 0) from postings where account_id = account.id)
                        )::bigint as balance_kobo
-        from ledger_accounts as account where account.key = ${account}`,
+        from ledger_accounts as account where account.key in (${sql.join(accounts, sql`, `)})`,
   );
-  return row?.balance_kobo ?? 0;
+  for (const row of rows) balances.set(row.key, row.balance_kobo);
+  return balances;
+}
+
+/** The balance of one account in kobo: what the API shows as `wallet_balance` for a wallet. */
+export async function balanceOf(executor: Executor, account: string): Promise<number> {
+  return (await balancesOf(executor, [account])).get(account)!;
 }

@@ -55,7 +55,13 @@ async function missingLedgerTables(executor: Executor): Promise<string[]> {
 }
 
 async function unbalancedEntries(executor: Executor) {
-  const rows = await queryRows<{ id: number; key: string; posting_count: number; sum: string; total: number }>(
+  const rows = await queryRows<{
+    id: number;
+    key: string;
+    posting_count: number;
+    sum: string;
+    total: number;
+  }>(
     executor,
     sql`select entry.id, entry.idempotency_key as key, count(posting.id)::int as posting_count,
                coalesce(sum(posting.amount_kobo), 0)::text as sum, (count(*) over ())::int as total

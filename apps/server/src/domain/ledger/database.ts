@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { ledgerErrorFromDatabase } from './errors';
 
 /** A transaction handle (never the pool): what row locks need, since they last until commit. */
-export type LedgerTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type LedgerTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
 export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {

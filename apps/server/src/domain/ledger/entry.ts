@@ -70,7 +70,8 @@ export function checkEntry(entry: EntryInput): CheckedEntry {
   let sumKobo = 0;
   for (const posting of entry.postings) {
     accountKindOf(posting.account);
-    if (seen.has(posting.account)) invalid(`Account ${posting.account} appears twice; net it into one posting`);
+    if (seen.has(posting.account))
+      invalid(`Account ${posting.account} appears twice; net it into one posting`);
     seen.add(posting.account);
     const amount = posting.amountKobo;
     if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > amountKoboMax)

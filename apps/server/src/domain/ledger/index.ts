@@ -10,7 +10,7 @@ export {
   ticketRevenue,
   type AccountKind,
 } from './accounts';
-export { balanceOf } from './balance';
+export { balanceOf, balancesOf } from './balance';
 export { checkLedger, type AccountProblem, type LedgerCheckReport, type UnbalancedEntry } from './check';
 export { claimPhoneWallet } from './claim-phone-wallet';
 export type { LedgerTransaction } from './database';

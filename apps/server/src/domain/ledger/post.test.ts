@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
+import { queryRows } from './database';
 import {
   accountKeys,
   balanceOf,
@@ -62,11 +63,12 @@ describe('post', () => {
     const result = await post(database.db, deposit(wallet, 25_000));
     expect(result.replayed).toBe(false);
     expect(await balanceOf(database.db, wallet)).toBe(25_000);
-    const accounts = await database.db.execute(
+    const accounts = await queryRows(
+      database.db,
       sql`select key, kind, may_go_negative, balance_kobo from ledger_accounts
           where key in (${wallet}, ${gatewayClearing}) order by kind desc`,
     );
-    expect(accounts.rows).toEqual([
+    expect(accounts).toEqual([
       { key: wallet, kind: 'wallet', may_go_negative: false, balance_kobo: 25_000 },
       // The house's accounts keep no running balance (no hot row); their balance is summed on read.
       { key: gatewayClearing, kind: 'clearing', may_go_negative: true, balance_kobo: null },

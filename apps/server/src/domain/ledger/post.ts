@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries } from '../../db/schema';
-import { ensureAccounts, lockGuardedAccounts, type LedgerAccount } from './accounts';
+import { lockAccounts, type LedgerAccount } from './accounts';
 import { inTransaction, queryRows, type LedgerTransaction } from './database';
 import { checkEntry, type CheckedEntry, type EntryInput } from './entry';
 import { LedgerError } from './errors';
@@ -32,10 +32,10 @@ async function replay(tx: LedgerTransaction, entry: CheckedEntry): Promise<PostR
   return { entryId: existing.id, replayed: true };
 }
 
-function overdrawnPosting(entry: CheckedEntry, accounts: Map<string, LedgerAccount>, balances: Map<number, number>) {
+function overdrawnPosting(entry: CheckedEntry, accounts: Map<string, LedgerAccount>) {
   for (const posting of entry.postings) {
-    const balanceKobo = balances.get(accounts.get(posting.account)!.id);
-    if (balanceKobo !== undefined && balanceKobo + posting.amountKobo < 0) return { posting, balanceKobo };
+    const balanceKobo = accounts.get(posting.account)!.lockedBalanceKobo;
+    if (balanceKobo !== null && balanceKobo + posting.amountKobo < 0) return { posting, balanceKobo };
   }
   return undefined;
 }
@@ -77,14 +77,13 @@ async function insertEntry(
 }
 
 async function postChecked(tx: LedgerTransaction, entry: CheckedEntry): Promise<PostResult> {
-  const accounts = await ensureAccounts(
+  // Lock before any insert: inserting a posting first takes KEY SHARE on the wallet row, and upgrading that
+  // to a row lock later is what deadlocked continuously in the measured v1 design.
+  const accounts = await lockAccounts(
     tx,
     entry.postings.map((posting) => posting.account),
   );
-  // Lock before any insert: inserting a posting first takes KEY SHARE on the wallet row, and upgrading that
-  // to a row lock later is what deadlocked continuously in the measured v1 design.
-  const balances = await lockGuardedAccounts(tx, accounts.values());
-  const overdrawn = overdrawnPosting(entry, accounts, balances);
+  const overdrawn = overdrawnPosting(entry, accounts);
   if (overdrawn) {
     // A retry of an entry that already debited the wallet must get its first result, not "insufficient".
     const replayed = await replay(tx, entry);

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { journalEntries } from '../../db/schema';
+import { createTestDatabase } from '../../testing/test-database';
+import { queryRows } from './database';
+import {
+  accountKeys,
+  balanceOf,
+  checkLedger,
+  gatewayClearing,
+  LedgerError,
+  post,
+  prizeExpense,
+  ticketRevenue,
+  type PostResult,
+} from '.';
+
+// On PGlite (one connection) these runs serialise; on PostgreSQL (DATABASE_URL, a 40-connection pool) they
+// race for real and prove the locking order and the idempotency handling.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const newWallet = () => accountKeys.customerWallet(randomUUID());
+
+async function fund(wallet: string, amountKobo: number): Promise<void> {
+  await post(database.db, {
+    idempotencyKey: `deposit:${randomUUID()}`,
+    kind: 'deposit',
+    postings: [
+      { account: gatewayClearing, amountKobo: -amountKobo },
+      { account: wallet, amountKobo },
+    ],
+  });
+}
+
+function outcomes(settled: PromiseSettledResult<PostResult>[]) {
+  const fulfilled = settled.filter((result) => result.status === 'fulfilled').map((result) => result.value);
+  const reasons = settled.filter((result) => result.status === 'rejected').map((result) => result.reason);
+  return { fulfilled, reasons };
+}
+
+describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('lets exactly 100 of 200 concurrent ₦100 debits through a ₦10,000 wallet', async () => {
+    const wallet = newWallet();
+    await fund(wallet, 1_000_000);
+    const settled = await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        post(database.db, {
+          idempotencyKey: `order:${randomUUID()}:pay`,
+          kind: 'ticket_payment',
+          postings: [
+            { account: wallet, amountKobo: -10_000 },
+            { account: ticketRevenue, amountKobo: 10_000 },
+          ],
+        }),
+      ),
+    );
+    const { fulfilled, reasons } = outcomes(settled);
+    expect(fulfilled).toHaveLength(100);
+    expect(reasons).toHaveLength(100);
+    for (const reason of reasons) {
+      expect(reason).toBeInstanceOf(LedgerError);
+      expect((reason as LedgerError).code).toBe('insufficient_funds');
+    }
+    expect(await balanceOf(database.db, wallet)).toBe(0);
+    const [row] = await queryRows<{ debits: number; lowest: number }>(
+      database.db,
+      sql`select count(*)::int as debits, min(balance_after)::bigint as lowest from (
+              select sum(p.amount_kobo) over (order by p.id) as balance_after from postings p
+              join ledger_accounts a on a.id = p.account_id where a.key = ${wallet}) as running`,
+    );
+    // One deposit plus 100 debits, and the running balance never dipped below zero.
+    expect(row).toEqual({ debits: 101, lowest: 0 });
+  });
+
+  it('posts one entry for 500 concurrent posts of one idempotency key touching a wallet', async () => {
+    const wallet = newWallet();
+    const entry = {
+      idempotencyKey: `order:${randomUUID()}:prize`,
+      kind: 'prize',
+      postings: [
+        { account: prizeExpense, amountKobo: -50_000 },
+        { account: wallet, amountKobo: 50_000 },
+      ],
+    };
+    const { fulfilled, reasons } = outcomes(
+      await Promise.allSettled(Array.from({ length: 500 }, () => post(database.db, entry))),
+    );
+    expect(reasons).toEqual([]);
+    expect(fulfilled.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(fulfilled.map((result) => result.entryId)).size).toBe(1);
+    expect(
+      await database.db.$count(journalEntries, eq(journalEntries.idempotencyKey, entry.idempotencyKey)),
+    ).toBe(1);
+    expect(await balanceOf(database.db, wallet)).toBe(50_000);
+  });
+
+  it('posts one entry for 500 concurrent posts of one key between house accounts (no row to lock)', async () => {
+    // Nothing serialises these before the insert, so they race on the unique key itself.
+    const entry = {
+      idempotencyKey: `order:${randomUUID()}:settle`,
+      kind: 'ticket_payment',
+      postings: [
+        { account: gatewayClearing, amountKobo: -25_000 },
+        { account: ticketRevenue, amountKobo: 25_000 },
+      ],
+    };
+    const { fulfilled, reasons } = outcomes(
+      await Promise.allSettled(Array.from({ length: 500 }, () => post(database.db, entry))),
+    );
+    expect(reasons).toEqual([]);
+    expect(fulfilled.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(fulfilled.map((result) => result.entryId)).size).toBe(1);
+    expect(
+      await database.db.$count(journalEntries, eq(journalEntries.idempotencyKey, entry.idempotencyKey)),
+    ).toBe(1);
+  });
+
+  it('settles 1,000 concurrent payments from different wallets into one house account without deadlock', async () => {
+    const wallets = Array.from({ length: 1_000 }, newWallet);
+    for (let start = 0; start < wallets.length; start += 100)
+      await Promise.all(wallets.slice(start, start + 100).map((wallet) => fund(wallet, 25_000)));
+    const revenueBefore = await balanceOf(database.db, ticketRevenue);
+    const { fulfilled, reasons } = outcomes(
+      await Promise.allSettled(
+        wallets.map((wallet) =>
+          post(database.db, {
+            idempotencyKey: `order:${randomUUID()}:pay`,
+            kind: 'ticket_payment',
+            postings: [
+              { account: wallet, amountKobo: -25_000 },
+              { account: ticketRevenue, amountKobo: 25_000 },
+            ],
+          }),
+        ),
+      ),
+    );
+    expect(reasons).toEqual([]);
+    expect(fulfilled).toHaveLength(1_000);
+    expect(await balanceOf(database.db, ticketRevenue)).toBe(revenueBefore + 25_000_000);
+    expect(await balanceOf(database.db, wallets[0]!)).toBe(0);
+    const report = await checkLedger(database.db);
+    expect(report).toMatchObject({ ok: true, unbalancedEntryCount: 0, cacheMismatchCount: 0 });
+  });
+
+  it('moves money both ways between two wallets at once without deadlock (locks taken in id order)', async () => {
+    const left = newWallet();
+    const right = newWallet();
+    await fund(left, 100_000);
+    await fund(right, 100_000);
+    const transfer = (from: string, to: string) =>
+      post(database.db, {
+        idempotencyKey: `transfer:${randomUUID()}`,
+        kind: 'wallet_transfer',
+        postings: [
+          { account: from, amountKobo: -100 },
+          { account: to, amountKobo: 100 },
+        ],
+      });
+    const { reasons } = outcomes(
+      await Promise.allSettled(
+        Array.from({ length: 400 }, (_, index) =>
+          index % 2 ? transfer(left, right) : transfer(right, left),
+        ),
+      ),
+    );
+    expect(reasons).toEqual([]);
+    expect(await balanceOf(database.db, left)).toBe(100_000);
+    expect(await balanceOf(database.db, right)).toBe(100_000);
+  });
+});

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { queryRows } from './database';
+import { ledgerErrorFromDatabase } from './errors';
+import { accountKeys, balanceOf, gatewayClearing, post } from '.';
+
+// Hand-written SQL, as a careless script or a bug elsewhere would write it: the database itself must refuse.
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+interface Refusal {
+  code: string;
+  constraint: string | undefined;
+  message: string;
+}
+
+/** The driver's error behind a failed statement or commit (drizzle wraps it in `cause`). */
+async function refusalOf(work: Promise<unknown>): Promise<Refusal> {
+  const error = await work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  while (current && typeof current.code !== 'string') current = current.cause as typeof current;
+  expect(current, 'the database should have refused').toBeDefined();
+  return current as unknown as Refusal;
+}
+
+async function accountId(key: string): Promise<number> {
+  await post(database.db, {
+    idempotencyKey: `open:${key}`,
+    kind: 'deposit',
+    postings: [
+      { account: gatewayClearing, amountKobo: -1 },
+      { account: key, amountKobo: 1 },
+    ],
+  });
+  const [row] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from ledger_accounts where key = ${key}`,
+  );
+  return row!.id;
+}
+
+/** Inserts an entry and the given (account id, amount) postings by hand in one transaction. */
+function handWrittenEntry(postingsKobo: [number, number][]) {
+  return database.db.transaction(async (tx) => {
+    const [entry] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into journal_entries (idempotency_key, kind, postings_fingerprint)
+          values (${`by-hand:${randomUUID()}`}, 'by_hand', 'none') returning id`,
+    );
+    for (const [account, amountKobo] of postingsKobo)
+      await tx.execute(
+        sql`insert into postings (entry_id, account_id, amount_kobo) values (${entry!.id}, ${account}, ${amountKobo})`,
+      );
+    return entry!.id;
+  });
+}
+
+describe('the database refuses', () => {
+  it('an entry whose postings do not sum to zero, at commit', async () => {
+    const wallet = await accountId(accountKeys.customerWallet(randomUUID()));
+    const [gateway] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from ledger_accounts where key = ${gatewayClearing}`,
+    );
+    const refusal = await refusalOf(
+      handWrittenEntry([
+        [wallet, 500],
+        [gateway!.id, -499],
+      ]),
+    );
+    expect(refusal).toMatchObject({ code: '23514', constraint: 'journal_entries_balanced' });
+    expect(refusal.message).toMatch(/unbalanced: 2 posting\(s\) summing to 1 kobo/);
+    expect(ledgerErrorFromDatabase(refusal)?.code).toBe('unbalanced');
+  });
+
+  it('an entry with one posting or none', async () => {
+    const wallet = await accountId(accountKeys.customerWallet(randomUUID()));
+    expect((await refusalOf(handWrittenEntry([[wallet, 500]]))).constraint).toBe('journal_entries_balanced');
+    expect((await refusalOf(handWrittenEntry([]))).constraint).toBe('journal_entries_balanced');
+  });
+
+  it('a posting added later to a balanced entry', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const { entryId } = await post(database.db, {
+      idempotencyKey: `deposit:${randomUUID()}`,
+      kind: 'deposit',
+      postings: [
+        { account: gatewayClearing, amountKobo: -700 },
+        { account: wallet, amountKobo: 700 },
+      ],
+    });
+    const walletId = await accountId(wallet);
+    const refusal = await refusalOf(
+      database.db.execute(
+        sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${walletId}, 5)`,
+      ),
+    );
+    expect(refusal.constraint).toBe('journal_entries_balanced');
+  });
+
+  it('a posting that would take a wallet below zero, even in a balanced entry', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const walletId = await accountId(wallet);
+    const otherId = await accountId(accountKeys.customerWallet(randomUUID()));
+    const refusal = await refusalOf(
+      handWrittenEntry([
+        [walletId, -2],
+        [otherId, 2],
+      ]),
+    );
+    expect(refusal).toMatchObject({ code: '23514', constraint: 'ledger_accounts_balance_not_negative' });
+    expect(ledgerErrorFromDatabase(refusal)?.code).toBe('insufficient_funds');
+    expect(await balanceOf(database.db, wallet)).toBe(1);
+  });
+
+  it('UPDATE, DELETE and TRUNCATE of postings and entries', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const { entryId } = await post(database.db, {
+      idempotencyKey: `deposit:${randomUUID()}`,
+      kind: 'deposit',
+      postings: [
+        { account: gatewayClearing, amountKobo: -300 },
+        { account: wallet, amountKobo: 300 },
+      ],
+    });
+    const statements = [
+      sql`update postings set amount_kobo = amount_kobo * 2 where entry_id = ${entryId}`,
+      sql`delete from postings where entry_id = ${entryId}`,
+      sql`update journal_entries set kind = 'edited' where id = ${entryId}`,
+      sql`delete from journal_entries where id = ${entryId}`,
+      sql`truncate postings`,
+      sql`truncate journal_entries cascade`,
+    ];
+    for (const statement of statements) {
+      const refusal = await refusalOf(database.db.execute(statement));
+      expect(refusal.message).toMatch(/append-only/);
+    }
+    expect(await balanceOf(database.db, wallet)).toBe(300);
+  });
+
+  it('a hand-edited cached balance, a renamed account and a deleted account', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    await accountId(wallet);
+    for (const statement of [
+      sql`update ledger_accounts set balance_kobo = 1000000 where key = ${wallet}`,
+      sql`update ledger_accounts set key = ${accountKeys.customerWallet(randomUUID())} where key = ${wallet}`,
+      sql`delete from ledger_accounts where key = ${wallet}`,
+    ])
+      expect((await refusalOf(database.db.execute(statement))).code).toBe('42501');
+    expect(await balanceOf(database.db, wallet)).toBe(1);
+  });
+
+  it('an account whose kind does not match its key, or a wallet allowed to go negative', async () => {
+    const key = accountKeys.customerWallet(randomUUID());
+    for (const statement of [
+      sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo) values (${key}, 'revenue', true, null)`,
+      sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo) values (${key}, 'wallet', true, null)`,
+      sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo) values (${key}, 'wallet', false, null)`,
+      sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo) values (${key}, 'wallet', false, -5)`,
+    ])
+      expect((await refusalOf(database.db.execute(statement))).code).toBe('23514');
+  });
+
+  it('nothing when a hand-written entry is balanced: the wallet cache follows its postings', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const walletId = await accountId(wallet);
+    const otherId = await accountId(accountKeys.customerWallet(randomUUID()));
+    await handWrittenEntry([
+      [walletId, -1],
+      [otherId, 1],
+    ]);
+    expect(await balanceOf(database.db, wallet)).toBe(0);
+  });
+});

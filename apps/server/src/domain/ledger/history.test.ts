@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import { accountKeys, gatewayClearing, history, LedgerError, post, prizeExpense, ticketRevenue } from '.';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('history', () => {
+  it("lists an account's postings newest first, filtered by kind and time, page by page", async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const orderId = randomUUID();
+    await post(database.db, {
+      idempotencyKey: `deposit:${randomUUID()}`,
+      kind: 'deposit',
+      postings: [
+        { account: gatewayClearing, amountKobo: -10_000 },
+        { account: wallet, amountKobo: 10_000 },
+      ],
+    });
+    // Separate milliseconds, so the time filters below have a boundary between entries.
+    await sleep(5);
+    await post(database.db, {
+      idempotencyKey: `order:${orderId}:pay`,
+      kind: 'ticket_payment',
+      causeType: 'order',
+      causeId: orderId,
+      metadata: { tickets: 2 },
+      postings: [
+        { account: wallet, amountKobo: -500 },
+        { account: ticketRevenue, amountKobo: 500 },
+      ],
+    });
+    await sleep(5);
+    await post(database.db, {
+      idempotencyKey: `order:${orderId}:prize`,
+      kind: 'prize',
+      causeType: 'order',
+      causeId: orderId,
+      postings: [
+        { account: prizeExpense, amountKobo: -100_000 },
+        { account: wallet, amountKobo: 100_000 },
+      ],
+    });
+
+    const all = await history(database.db, wallet);
+    expect(all.total).toBe(3);
+    expect(all.items.map((item) => [item.kind, item.amountKobo])).toEqual([
+      ['prize', 100_000],
+      ['ticket_payment', -500],
+      ['deposit', 10_000],
+    ]);
+    expect(all.items[1]).toMatchObject({ causeType: 'order', causeId: orderId, metadata: { tickets: 2 } });
+    expect(all.items[1]!.createdAt).toBeInstanceOf(Date);
+
+    const orders = await history(database.db, wallet, { kinds: ['prize', 'ticket_payment'] });
+    expect(orders.items.map((item) => item.kind)).toEqual(['prize', 'ticket_payment']);
+
+    const middle = all.items[1]!.createdAt;
+    const since = await history(database.db, wallet, { from: middle });
+    expect(since.items.map((item) => item.kind)).toEqual(['prize', 'ticket_payment']);
+    const before = await history(database.db, wallet, { to: middle });
+    expect(before.items.map((item) => item.kind)).toEqual(['deposit']);
+
+    const secondPage = await history(database.db, wallet, { page: 2, perPage: 2 });
+    expect(secondPage).toMatchObject({ page: 2, perPage: 2, total: 3 });
+    expect(secondPage.items.map((item) => item.kind)).toEqual(['deposit']);
+    expect((await history(database.db, wallet, { page: 9 })).items).toEqual([]);
+  });
+
+  it('is empty for an account never used and refuses bad paging', async () => {
+    expect(await history(database.db, accountKeys.vendorWallet(randomUUID()))).toEqual({
+      items: [],
+      page: 1,
+      perPage: 20,
+      total: 0,
+    });
+    await expect(history(database.db, ticketRevenue, { perPage: 101 })).rejects.toBeInstanceOf(LedgerError);
+    await expect(history(database.db, ticketRevenue, { page: 0 })).rejects.toBeInstanceOf(LedgerError);
+  });
+});
