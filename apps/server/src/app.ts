@@ -11,8 +11,8 @@ import { authRoutes, registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
-import { collectRoutesForOpenApi } from './http/openapi';
 import { passwordResetRoutes } from './http/password-reset';
+import { collectRoutesForOpenApi } from './http/openapi';
 import { staticSiteRoutes } from './http/static-site';
 import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
@@ -24,6 +24,12 @@ import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store
 import { squadEmulator } from './sandbox/squad/squad-emulator';
 
 export type Clock = () => Date;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    background: BackgroundTasks;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -129,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts,
     gateway,
   };
-  // Mail still being sent when the server stops is finished first.
+  // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
+  app.decorate('background', background);
   app.addHook('onClose', async () => background.settled());
 
   registerErrorHandling(app);
@@ -148,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route, so the document sees every one of them.
   collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
+
   registerCallerIdentification(app, deps);
   await registerCsrfProtection(app, deps);
 

@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   };
 
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  });
   try {
     await migrateDatabase(database);
     if (command === 'create-vendor') {
@@ -82,9 +85,15 @@ async function main(): Promise<void> {
         },
         new Date(),
       );
-      console.log(`Created vendor ${vendor.businessName}: user ${user.username} (${user.id}), vendor id ${vendor.id}.`);
+      console.log(
+        `Created vendor ${vendor.businessName}: user ${user.username} (${user.id}), vendor id ${vendor.id}.`,
+      );
     } else {
-      const user = await createAccount(database.db, { ...account, role: 'admin', phoneVerified: true }, new Date());
+      const user = await createAccount(
+        database.db,
+        { ...account, role: 'admin', phoneVerified: true },
+        new Date(),
+      );
       console.log(`Created admin ${user.username} (${user.id}).`);
     }
     if (generated) console.log(`Password (shown once): ${password}`);

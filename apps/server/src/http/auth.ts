@@ -67,7 +67,11 @@ export function requireUser(roles?: readonly UserRole[]): preHandlerAsyncHookHan
 export const authenticate = requireUser();
 
 const loginSchema = z.strictObject({
-  username: z.string({ error: 'Enter your username, email or phone number.' }).trim().min(1, 'Enter your username, email or phone number.').max(254),
+  username: z
+    .string({ error: 'Enter your username, email or phone number.' })
+    .trim()
+    .min(1, 'Enter your username, email or phone number.')
+    .max(254),
   password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
 });
 
@@ -81,7 +85,10 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /** Decorates the app with the caller lookup `requireUser` uses. Called once on the root instance. */
-export function registerCallerIdentification(app: FastifyInstance, { config, database, clock }: AppDependencies): void {
+export function registerCallerIdentification(
+  app: FastifyInstance,
+  { config, database, clock }: AppDependencies,
+): void {
   app.decorateRequest('user', null);
   app.decorate('identifyCaller', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
@@ -113,57 +120,102 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
       expires: expiresAt,
     });
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(names.refresh, { path: REFRESH_COOKIE_PATH, httpOnly: true, secure, sameSite: 'strict' });
+    reply.clearCookie(names.refresh, {
+      path: REFRESH_COOKIE_PATH,
+      httpOnly: true,
+      secure,
+      sameSite: 'strict',
+    });
 
   async function sessionResponse(user: UserRow, sessionId: string, message: string) {
-    const { token } = await issueAccessToken(config.jwtSecret, { userId: user.id, role: user.role, sessionId }, clock());
+    const { token } = await issueAccessToken(
+      config.jwtSecret,
+      { userId: user.id, role: user.role, sessionId },
+      clock(),
+    );
     return { success: true, message, data: { token, ...(await userDataFor(database.db, user)) } };
   }
 
-  app.post(TOKEN_PATH, async (request, reply) => {
-    if (isEmptyBody(request.body)) {
-      const presented = request.cookies[names.refresh];
-      const rotated = presented ? await rotateRefreshToken(database.db, presented, clock()) : undefined;
-      const user = rotated?.ok ? await findUserById(database.db, rotated.userId) : undefined;
-      if (!rotated?.ok || !user) {
-        if (rotated?.ok) await revokeSession(database.db, rotated.sessionId, clock(), 'user gone');
-        clearRefreshCookie(reply);
-        throw new AppError('unauthorized', SESSION_ENDED_MESSAGE);
-      }
-      setRefreshCookie(reply, rotated.refreshToken, rotated.refreshExpiresAt);
-      return sessionResponse(user, rotated.sessionId, 'Token refreshed.');
-    }
-    const input = parseInput(loginSchema, request.body);
-    const check = await accountCall(() =>
-      checkPassword(accounts, { loginName: input.username, password: input.password, ipAddress: request.ip }),
-    );
-    if (check.kind === 'phone_unverified') {
-      return reply.status(403).send({
-        success: false,
-        message: VERIFY_PHONE_FIRST_MESSAGE,
-        verification: {
-          verification_token: await issueVerificationToken(config.jwtSecret, check.user.id, clock()),
-          phone: check.user.phone ? maskPhone(check.user.phone) : null,
+  app.post(
+    TOKEN_PATH,
+    {
+      config: {
+        openapi: {
+          summary: 'Log in, or refresh the access token',
+          description:
+            'With { username, password } (username, email or phone): logs in. With an empty body: exchanges the HttpOnly refresh cookie (Path=/api/jwt-auth) for a new access token and a new cookie; reusing an old cookie ends the session. The refresh token is never in the body (deliberate deviation, DOMAIN.md).',
+          tags: ['auth'],
+          body: loginSchema,
+          responses: {
+            200: '{ success, message, data: { token, displayName, nicename, phone_number, wallet_balance, user_role, email, vendor_details } }',
+            400: 'Missing or unknown fields',
+            401: 'Wrong username or password, or no live refresh cookie',
+            403: 'Phone not verified yet: { success: false, message, verification: { verification_token, phone } }',
+            429: 'Too many failed logins (Retry-After)',
+          },
         },
+      },
+    },
+    async (request, reply) => {
+      if (isEmptyBody(request.body)) {
+        const presented = request.cookies[names.refresh];
+        const rotated = presented ? await rotateRefreshToken(database.db, presented, clock()) : undefined;
+        const user = rotated?.ok ? await findUserById(database.db, rotated.userId) : undefined;
+        if (!rotated?.ok || !user) {
+          if (rotated?.ok) await revokeSession(database.db, rotated.sessionId, clock(), 'user gone');
+          clearRefreshCookie(reply);
+          throw new AppError('unauthorized', SESSION_ENDED_MESSAGE);
+        }
+        setRefreshCookie(reply, rotated.refreshToken, rotated.refreshExpiresAt);
+        return sessionResponse(user, rotated.sessionId, 'Token refreshed.');
+      }
+      const input = parseInput(loginSchema, request.body);
+      const check = await accountCall(() =>
+        checkPassword(accounts, {
+          loginName: input.username,
+          password: input.password,
+          ipAddress: request.ip,
+        }),
+      );
+      if (check.kind === 'phone_unverified') {
+        return reply.status(403).send({
+          success: false,
+          message: VERIFY_PHONE_FIRST_MESSAGE,
+          verification: {
+            verification_token: await issueVerificationToken(config.jwtSecret, check.user.id, clock()),
+            phone: check.user.phone ? maskPhone(check.user.phone) : null,
+          },
+        });
+      }
+      const session = await startSession(database.db, {
+        userId: check.user.id,
+        now: clock(),
+        userAgent: request.headers['user-agent'],
+        ipAddress: request.ip,
       });
-    }
-    const session = await startSession(database.db, {
-      userId: check.user.id,
-      now: clock(),
-      userAgent: request.headers['user-agent'],
-      ipAddress: request.ip,
-    });
-    setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
-    return sessionResponse(check.user, session.sessionId, LOGIN_SUCCESS_MESSAGE);
-  });
+      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
+      return sessionResponse(check.user, session.sessionId, LOGIN_SUCCESS_MESSAGE);
+    },
+  );
 
   // Logging out twice, or with a dead session, is still a success: the goal (signed out) holds.
-  app.post(LOGOUT_PATH, async (request, reply) => {
-    const presented = request.cookies[names.refresh];
-    if (presented) await revokeSessionByRefreshToken(database.db, presented, clock());
-    const caller = await app.identifyCaller(request);
-    if (caller) await revokeSession(database.db, caller.sessionId, clock(), 'logout');
-    clearRefreshCookie(reply);
-    return { success: true, message: 'You have been logged out.' };
-  });
+  app.post(
+    LOGOUT_PATH,
+    {
+      config: {
+        openapi: {
+          summary: 'Log out: end the session and clear the refresh cookie (200 even when already out)',
+          tags: ['auth'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.cookies[names.refresh];
+      if (presented) await revokeSessionByRefreshToken(database.db, presented, clock());
+      const caller = await app.identifyCaller(request);
+      if (caller) await revokeSession(database.db, caller.sessionId, clock(), 'logout');
+      clearRefreshCookie(reply);
+      return { success: true, message: 'You have been logged out.' };
+    },
+  );
 }

@@ -12,8 +12,7 @@ export const CSRF_FAILED_HEADER = 'x-csrf-invalid';
 /** Server-to-server calls that prove themselves another way (the gateway's signed webhook). */
 export const csrfExemptPaths = new Set(['/api/context-proxy/v1/squad/webhook']);
 
-export const CSRF_FAILED_MESSAGE =
-  'This page’s security check has expired. Reload the page and try again.';
+export const CSRF_FAILED_MESSAGE = 'This page’s security check has expired. Reload the page and try again.';
 export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,24 +27,41 @@ function signature(secret: string, value: string): string {
  * the signature, and the header itself cannot be sent cross-origin without a CORS preflight we never
  * grant. Fetch Metadata is checked first: a browser that says `cross-site` is refused outright.
  */
-export async function registerCsrfProtection(app: FastifyInstance, { config }: AppDependencies): Promise<void> {
+export async function registerCsrfProtection(
+  app: FastifyInstance,
+  { config }: AppDependencies,
+): Promise<void> {
   const names = cookieNames(config);
   const secure = cookiesAreSecure(config);
 
-  app.get(CSRF_PATH, async (request, reply) => {
-    let value = request.cookies[names.csrf];
-    if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
-      value = randomToken();
-      reply.setCookie(names.csrf, value, { path: '/', httpOnly: true, sameSite: 'strict', secure });
-    }
-    return { token: `${value}.${signature(config.jwtSecret, value)}` };
-  });
+  app.get(
+    CSRF_PATH,
+    {
+      config: {
+        openapi: {
+          summary:
+            'CSRF token for X-CSRF-Token (signed double-submit cookie); required on every POST/PUT/PATCH/DELETE under /api',
+          tags: ['auth'],
+          responses: { 200: '{ token }' },
+        },
+      },
+    },
+    async (request, reply) => {
+      let value = request.cookies[names.csrf];
+      if (!value || !/^[A-Za-z0-9_-]{43}$/.test(value)) {
+        value = randomToken();
+        reply.setCookie(names.csrf, value, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+      }
+      return { token: `${value}.${signature(config.jwtSecret, value)}` };
+    },
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || csrfExemptPaths.has(path)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('forbidden', CROSS_SITE_MESSAGE);
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new AppError('forbidden', CROSS_SITE_MESSAGE);
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[names.csrf];
     const [value, signed] = typeof header === 'string' ? header.split('.') : [];

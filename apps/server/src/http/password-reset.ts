@@ -25,26 +25,79 @@ const resetBody = z.strictObject({
 });
 
 /** Password reset by email (spec section 7; POST for the new password is a deliberate deviation, DOMAIN.md). */
-export async function passwordResetRoutes(app: FastifyInstance, { accounts }: AppDependencies): Promise<void> {
-  app.get('/api/send-reset-link', async (request) => {
-    const { email } = parseInput(emailQuery, request.query);
-    await accountCall(() => requestPasswordReset(accounts, email, request.ip));
-    return { success: true, message: RESET_LINK_SENT_MESSAGE };
-  });
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { accounts }: AppDependencies,
+): Promise<void> {
+  app.get(
+    '/api/send-reset-link',
+    {
+      config: {
+        openapi: {
+          summary: 'Mail a reset link (same answer whether or not the email has an account)',
+          tags: ['password reset'],
+          query: emailQuery,
+          responses: { 200: '{ success, message }', 429: 'Too many links (Retry-After)' },
+        },
+      },
+    },
+    async (request) => {
+      const { email } = parseInput(emailQuery, request.query);
+      await accountCall(() => requestPasswordReset(accounts, email, request.ip));
+      return { success: true, message: RESET_LINK_SENT_MESSAGE };
+    },
+  );
 
-  app.get('/api/verify-token', async (request) => {
-    const { token } = parseInput(tokenQuery, request.query);
-    return { valid: await isResetTokenValid(accounts, token) };
-  });
+  app.get(
+    '/api/verify-token',
+    {
+      config: {
+        openapi: {
+          summary: 'Is this reset token usable?',
+          tags: ['password reset'],
+          query: tokenQuery,
+          responses: { 200: '{ valid }' },
+        },
+      },
+    },
+    async (request) => {
+      const { token } = parseInput(tokenQuery, request.query);
+      return { valid: await isResetTokenValid(accounts, token) };
+    },
+  );
 
-  app.post('/api/reset-password', async (request) => {
-    const input = parseInput(resetBody, request.body);
-    await accountCall(() => resetPassword(accounts, input.token, input.password));
-    return { success: true, message: RESET_SUCCESS_MESSAGE };
-  });
+  app.post(
+    '/api/reset-password',
+    {
+      config: {
+        openapi: {
+          summary: 'Set a new password with a reset token (single use, 30 minutes); signs out every device',
+          tags: ['password reset'],
+          body: resetBody,
+          responses: { 200: '{ success, message }', 400: 'Invalid or expired token, or a weak password' },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(resetBody, request.body);
+      await accountCall(() => resetPassword(accounts, input.token, input.password));
+      return { success: true, message: RESET_SUCCESS_MESSAGE };
+    },
+  );
 
-  app.get('/api/reset-password', async (_request, reply) => {
-    reply.header('Allow', 'POST');
-    throw new AppError('method_not_allowed', RESET_GET_REFUSED_MESSAGE);
-  });
+  app.get(
+    '/api/reset-password',
+    {
+      config: {
+        openapi: {
+          summary: 'Refused with 405: the password must not travel in a URL (deliberate deviation)',
+          tags: ['password reset'],
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Allow', 'POST');
+      throw new AppError('method_not_allowed', RESET_GET_REFUSED_MESSAGE);
+    },
+  );
 }

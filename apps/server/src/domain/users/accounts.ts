@@ -23,7 +23,12 @@ export function usernameProblem(username: string): string | undefined {
 
 /** WordPress-style nicename the spec's header shows: the username as a lower-case slug. */
 export function nicenameFor(username: string): string {
-  return username.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'user';
+  return (
+    username
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'user'
+  );
 }
 
 /** The vendor_details block of the login response and user data (spec section 3, Vendor details). */
@@ -65,7 +70,10 @@ export async function findVendorForUser(db: Executor, userId: string): Promise<V
 export async function findUserByLoginName(db: Executor, loginName: string): Promise<UserRow | undefined> {
   const name = loginName.trim();
   if (name.includes('@')) {
-    const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${name})`);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${name})`);
     return user;
   }
   if (/^[+\d][\d\s\-()]+$/.test(name)) {
@@ -77,7 +85,10 @@ export async function findUserByLoginName(db: Executor, loginName: string): Prom
       .where(and(eq(users.phone, phone.e164), isNotNull(users.phoneVerifiedAt)));
     return user;
   }
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${name})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${name})`);
   return user;
 }
 
@@ -218,7 +229,8 @@ export async function createAccount(
     });
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same message.
-    if (isUniqueViolation(error)) throw new AccountError('conflict', USERNAME_TAKEN_MESSAGE, { field: 'username' });
+    if (isUniqueViolation(error))
+      throw new AccountError('conflict', USERNAME_TAKEN_MESSAGE, { field: 'username' });
     throw error;
   }
 }
@@ -256,7 +268,12 @@ export async function createVendorAccount(
   let vendor: VendorRow | undefined;
   const user = await createAccount(
     db,
-    { ...account, role: 'vendor', phoneVerified: true, displayName: account.displayName ?? business.businessName },
+    {
+      ...account,
+      role: 'vendor',
+      phoneVerified: true,
+      displayName: account.displayName ?? business.businessName,
+    },
     now,
     async (tx, created) => {
       [vendor] = await tx

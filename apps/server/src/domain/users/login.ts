@@ -8,11 +8,15 @@ import { rateLimitRules } from './rate-limits';
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
 
 function tooManyFailuresMessage(seconds: number): string {
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return `Too many failed login attempts. Try again in ${wait}.`;
 }
 
-export type PasswordCheck = { kind: 'signed_in'; user: UserRow } | { kind: 'phone_unverified'; user: UserRow };
+export type PasswordCheck =
+  { kind: 'signed_in'; user: UserRow } | { kind: 'phone_unverified'; user: UserRow };
 
 /**
  * Checks a login name and password under the failed-login back-off (per account and per address). An

@@ -9,7 +9,8 @@ import { revokeAllSessions } from './sessions';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
 export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Request a new one.';
-export const RESET_LINK_SENT_MESSAGE = 'If an account uses that email, we have sent it a password reset link.';
+export const RESET_LINK_SENT_MESSAGE =
+  'If an account uses that email, we have sent it a password reset link.';
 
 function tooManyLinksMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
@@ -37,7 +38,10 @@ export async function requestPasswordReset(
     }
   }
   ctx.runInBackground('password reset mail', async () => {
-    const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     if (!user) return;
     const token = randomToken();
     const now = ctx.clock();
@@ -92,7 +96,11 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   if (!row) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
-  const problem = passwordProblem(password, { username: user.username, email: user.email, phone: user.phone ?? undefined });
+  const problem = passwordProblem(password, {
+    username: user.username,
+    email: user.email,
+    phone: user.phone ?? undefined,
+  });
   if (problem) throw new AccountError('invalid', problem, { field: 'password' });
   const passwordHash = await hashPassword(password);
   const now = ctx.clock();

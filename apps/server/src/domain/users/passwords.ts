@@ -13,7 +13,8 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} c
 export const PASSWORD_TOO_LONG_MESSAGE = `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`;
 export const PASSWORD_COMMON_MESSAGE =
   'That password is too common and easy to guess. Choose another, for example a few unrelated words.';
-export const PASSWORD_PERSONAL_MESSAGE = 'Your password must not contain your username, email or phone number.';
+export const PASSWORD_PERSONAL_MESSAGE =
+  'Your password must not contain your username, email or phone number.';
 
 // Each hash holds 19 MiB for ~100 ms: a burst of logins must queue rather than exhaust the memory of a small
 // server (64 at once would take 1.2 GiB).
@@ -106,7 +107,11 @@ export function passwordProblem(
   if ([...password].length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
   const lowered = password.toLowerCase();
   if (commonLongPasswords.has(lowered) || /^(.)\1+$/.test(password)) return PASSWORD_COMMON_MESSAGE;
-  const personalParts = [personal.username, personal.email?.split('@')[0], personal.phone?.replace(/^\+234/, '')];
+  const personalParts = [
+    personal.username,
+    personal.email?.split('@')[0],
+    personal.phone?.replace(/^\+234/, ''),
+  ];
   for (const part of personalParts) {
     if (part && part.length >= 4 && lowered.includes(part.toLowerCase())) return PASSWORD_PERSONAL_MESSAGE;
   }

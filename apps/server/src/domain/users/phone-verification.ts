@@ -61,7 +61,10 @@ export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promis
     });
   } catch (error) {
     if (error instanceof SmsUnavailableError)
-      throw new AccountError('unavailable', 'We cannot send text messages right now. Please try again later.');
+      throw new AccountError(
+        'unavailable',
+        'We cannot send text messages right now. Please try again later.',
+      );
     throw error;
   }
   return { maskedPhone: maskPhone(phone) };
@@ -92,7 +95,8 @@ export async function verifyPhoneCode(
     .limit(1);
   if (!latest || latest.expiresAt <= now || latest.phone !== user.phone)
     throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
-  if (latest.failedAttempts >= CODE_MAX_TRIES) throw new AccountError('invalid', CODE_USED_UP_MESSAGE, { field: 'code' });
+  if (latest.failedAttempts >= CODE_MAX_TRIES)
+    throw new AccountError('invalid', CODE_USED_UP_MESSAGE, { field: 'code' });
   if (!constantTimeEqual(hashCode(ctx, latest.id, code), latest.codeHash)) {
     const [updated] = await ctx.db
       .update(phoneVerificationCodes)
@@ -102,7 +106,9 @@ export async function verifyPhoneCode(
     const left = CODE_MAX_TRIES - (updated?.failedAttempts ?? CODE_MAX_TRIES);
     throw new AccountError(
       'invalid',
-      left > 0 ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : CODE_USED_UP_MESSAGE,
+      left > 0
+        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : CODE_USED_UP_MESSAGE,
       { field: 'code' },
     );
   }

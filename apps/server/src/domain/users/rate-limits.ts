@@ -145,7 +145,10 @@ export class RateLimiter {
     if (!state) return { allowed: true };
     if (rule.kind === 'quota') {
       if (state.hits < rule.limit) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + rule.windowMs, now) };
+      return {
+        allowed: false,
+        retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + rule.windowMs, now),
+      };
     }
     const delay = backoffDelayMs(rule, state.hits);
     const allowedAt = state.lastHitAt.getTime() + delay;

@@ -85,7 +85,13 @@ export async function rotateRefreshToken(db: Database, presented: string, now: D
       createdAt: now,
       expiresAt: refreshExpiresAt,
     });
-    return { ok: true, userId: session.userId, sessionId: session.id, refreshToken, refreshExpiresAt } as const;
+    return {
+      ok: true,
+      userId: session.userId,
+      sessionId: session.id,
+      refreshToken,
+      refreshExpiresAt,
+    } as const;
   });
 }
 
@@ -98,7 +104,12 @@ export async function revokeSessionByRefreshToken(db: Database, presented: strin
   if (found) await revokeSession(db, found.sessionId, now, 'logout');
 }
 
-export async function revokeSession(db: Executor, sessionId: string, now: Date, reason: string): Promise<void> {
+export async function revokeSession(
+  db: Executor,
+  sessionId: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -106,7 +117,12 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date, 
 }
 
 /** After a password change every signed-in device must sign in again (ASVS 7.4.3, RFC 9700). */
-export async function revokeAllSessions(db: Executor, userId: string, now: Date, reason: string): Promise<void> {
+export async function revokeAllSessions(
+  db: Executor,
+  userId: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
@@ -114,9 +130,18 @@ export async function revokeAllSessions(db: Executor, userId: string, now: Date,
 }
 
 /** True when the session an access token names is still live (logout really ends it, ASVS 7.4.1). */
-export async function isSessionActive(db: Database, sessionId: string, userId: string, now: Date): Promise<boolean> {
+export async function isSessionActive(
+  db: Database,
+  sessionId: string,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const [session] = await db
-    .select({ revokedAt: authSessions.revokedAt, expiresAt: authSessions.expiresAt, userId: authSessions.userId })
+    .select({
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+      userId: authSessions.userId,
+    })
     .from(authSessions)
     .where(eq(authSessions.id, sessionId));
   return !!session && !session.revokedAt && session.expiresAt > now && session.userId === userId;

@@ -1,28 +1,36 @@
 import { nairaFromKobo } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import type { UserRole } from '../../db/schema';
+import { accountKeys, balanceOf, claimPhoneWallet } from '../ledger';
 
 /** The ledger account holding a user's money: their customer wallet, or their business's vendor wallet. */
-export function walletAccountFor(user: { id: string; role: UserRole; vendorId?: string | null }): string | null {
-  if (user.role === 'customer') return `wallet:customer:${user.id}`;
-  if (user.role === 'vendor' && user.vendorId) return `wallet:vendor:${user.vendorId}`;
+export function walletAccountFor(user: {
+  id: string;
+  role: UserRole;
+  vendorId?: string | null | undefined;
+}): string | null {
+  if (user.role === 'customer') return accountKeys.customerWallet(user.id);
+  if (user.role === 'vendor' && user.vendorId) return accountKeys.vendorWallet(user.vendorId);
   return null;
 }
 
-/** LEDGER-GAP: replaced by the ledger's balanceOf once feat/ledger is merged. */
+/** The spec's `wallet_balance`: naira with two decimals ("0.00" for admins, who hold no wallet). */
 export async function walletBalanceNaira(
-  _executor: Executor,
-  user: { id: string; role: UserRole; vendorId?: string | null },
+  executor: Executor,
+  user: { id: string; role: UserRole; vendorId?: string | null | undefined },
 ): Promise<string> {
   const account = walletAccountFor(user);
-  if (!account) return nairaFromKobo(0);
-  return nairaFromKobo(0);
+  return nairaFromKobo(account ? await balanceOf(executor, account) : 0);
 }
 
-/** LEDGER-GAP: moves wallet:phone:<phone> into the customer's wallet via the ledger's claimPhoneWallet. */
+/**
+ * Moves what `wallet:phone:<phone>` holds (prizes and refunds won before sign-up) into the customer's wallet,
+ * inside the caller's transaction (DOMAIN.md "Anonymous buyers").
+ */
 export async function claimPhoneWalletInto(
-  _executor: Executor,
-  _claim: { phone: string; customerId: string },
+  executor: Executor,
+  claim: { phone: string; customerId: string },
 ): Promise<number> {
-  return 0;
+  const { movedKobo } = await claimPhoneWallet(executor, claim);
+  return movedKobo;
 }

@@ -18,7 +18,12 @@ export class SmsUnavailableError extends Error {}
 export function outboxSmsSender(db: Executor): SmsSender {
   return {
     async send(message) {
-      await writeOutboxMessage(db, { channel: 'sms', recipient: message.to, subject: null, bodyText: message.text });
+      await writeOutboxMessage(db, {
+        channel: 'sms',
+        recipient: message.to,
+        subject: null,
+        bodyText: message.text,
+      });
     },
   };
 }

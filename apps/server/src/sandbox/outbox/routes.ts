@@ -50,7 +50,10 @@ const listQuery = z.strictObject({ to: z.string().max(254).optional() });
  * GET /sandbox/outbox (HTML) and /sandbox/outbox.json (for browser tests): the mail and SMS the sandbox
  * providers sent. Registered only outside production (config.sandboxes).
  */
-export async function outboxRoutes(app: FastifyInstance, { database, config }: AppDependencies): Promise<void> {
+export async function outboxRoutes(
+  app: FastifyInstance,
+  { database, config }: AppDependencies,
+): Promise<void> {
   app.get('/sandbox/outbox.css', async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('Cache-Control', 'no-cache').send(stylesheet),
   );

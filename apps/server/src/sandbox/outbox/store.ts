@@ -18,5 +18,7 @@ export async function listOutboxMessages(
 ): Promise<OutboxMessage[]> {
   const query = db.select().from(outboxMessages);
   const filtered = options.recipient ? query.where(eq(outboxMessages.recipient, options.recipient)) : query;
-  return filtered.orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(options.limit ?? 200);
+  return filtered
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(options.limit ?? 200);
 }
