@@ -34,5 +34,7 @@ CREATE TABLE "transfers" (
 	CONSTRAINT "transfers_owner" CHECK (("transfers"."purpose" = 'customer_transfer' and "transfers"."requested_by_user_id" is not null and "transfers"."vendor_id" is null) or ("transfers"."purpose" = 'vendor_settlement' and "transfers"."vendor_id" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfers" ADD CONSTRAINT "transfers_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "transfers_wallet_created_idx" ON "transfers" USING btree ("wallet_account","created_at");--> statement-breakpoint
 CREATE INDEX "transfers_requery_due_idx" ON "transfers" USING btree ("next_requery_at") WHERE "transfers"."status" = 'pending';

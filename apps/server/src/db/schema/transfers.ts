@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users, vendors } from './users';
 
 export const transferPurposes = ['customer_transfer', 'vendor_settlement'] as const;
 export type TransferPurpose = (typeof transferPurposes)[number];
@@ -24,8 +25,8 @@ export const transfers = pgTable(
     /** The ledger wallet debited: `wallet:customer:<user>` or `wallet:vendor:<vendor>`. */
     walletAccount: text('wallet_account').notNull(),
     /** Who asked; null when the daily settlement job did. */
-    requestedByUserId: uuid('requested_by_user_id'),
-    vendorId: uuid('vendor_id'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
     /** The client's Idempotency-Key (or the job's derived key), unique per wallet. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the normalised request: same key with another request is a conflict (409). */
