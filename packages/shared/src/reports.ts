@@ -39,7 +39,12 @@ export interface ReportFilters {
   recipient: string;
 }
 
-export const NO_REPORT_FILTERS: ReportFilters = Object.freeze({ type: '', date: '', status: '', recipient: '' });
+export const NO_REPORT_FILTERS: ReportFilters = Object.freeze({
+  type: '',
+  date: '',
+  status: '',
+  recipient: '',
+});
 
 /**
  * Spec section 5: every filter is case-insensitive; type and status match exactly, the recipient is a

@@ -25,7 +25,8 @@ function bankAccountIssue(bank: string, recipientAccount: string) {
   const result = validateBankAccount(bank, recipientAccount);
   if (result.ok) return undefined;
   const known = findBankByCbnCode(bank);
-  const field = !known || !known.available || result.message === BANK_UNKNOWN_MESSAGE ? 'bank' : 'recipientAccount';
+  const field =
+    !known || !known.available || result.message === BANK_UNKNOWN_MESSAGE ? 'bank' : 'recipientAccount';
   return { field, message: result.message };
 }
 

@@ -19,7 +19,10 @@ const settle = (client: Awaited<ReturnType<typeof signedInVendor>>['client'], ke
   client.post('/api/user/settlement', {}, { headers: { 'idempotency-key': key } });
 
 async function settlementsOf(wallet: string) {
-  return testApp.database.db.select().from(transfers).where(sql`${transfers.walletAccount} = ${wallet}`);
+  return testApp.database.db
+    .select()
+    .from(transfers)
+    .where(sql`${transfers.walletAccount} = ${wallet}`);
 }
 
 describe('POST /api/user/settlement', () => {
@@ -45,7 +48,10 @@ describe('POST /api/user/settlement', () => {
     await fundWallet(testApp, wallet, 20_000);
     const replay = await settle(client, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json().data).toMatchObject({ transfer_id: response.json().data.transfer_id, amount: '7500.00' });
+    expect(replay.json().data).toMatchObject({
+      transfer_id: response.json().data.transfer_id,
+      amount: '7500.00',
+    });
     expect(await settlementsOf(wallet)).toHaveLength(1);
     expect(await balanceOf(testApp.database.db, wallet)).toBe(20_000);
   });
@@ -57,7 +63,10 @@ describe('POST /api/user/settlement', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Your wallet holds ₦99.99; settlements start at ₦100.00.');
     const customer = await signedInCustomer(testApp);
-    expect((await customer.client.post('/api/user/settlement', {}, { headers: { 'idempotency-key': 'k1' } })).statusCode).toBe(403);
+    expect(
+      (await customer.client.post('/api/user/settlement', {}, { headers: { 'idempotency-key': 'k1' } }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
@@ -68,7 +77,10 @@ describe('the daily vendor settlement', () => {
     await fundWallet(testApp, rich.wallet, 1_234_500);
     await fundWallet(testApp, poor.wallet, 5_000);
     const day = lagosDayRange('2031-03-14').start.getTime();
-    const at = (hour: number, minute = 0) => () => new Date(day + (hour * 60 + minute) * 60_000);
+    const at =
+      (hour: number, minute = 0) =>
+      () =>
+        new Date(day + (hour * 60 + minute) * 60_000);
 
     expect(await runDailyVendorSettlements(transferContextFor(testApp, at(17, 59)))).toEqual({
       settled: 0,

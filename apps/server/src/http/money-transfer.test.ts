@@ -21,7 +21,11 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function transfer(client: TestClient, body: Record<string, unknown>, key: string | null = crypto.randomUUID()) {
+function transfer(
+  client: TestClient,
+  body: Record<string, unknown>,
+  key: string | null = crypto.randomUUID(),
+) {
   return client.post('/api/user/transfer', body, { headers: key === null ? {} : { 'idempotency-key': key } });
 }
 
@@ -33,11 +37,16 @@ const toGtBank = (recipientAccount: string, amount: string | number = '1500.00')
 });
 
 async function transferRowsOf(wallet: string) {
-  return testApp.database.db.select().from(transfers).where(sql`${transfers.walletAccount} = ${wallet}`);
+  return testApp.database.db
+    .select()
+    .from(transfers)
+    .where(sql`${transfers.walletAccount} = ${wallet}`);
 }
 
 async function emulatorTransferCount(): Promise<number> {
-  const result = await testApp.database.db.execute(sql`select count(*)::int as n from sandbox_squad_transfers`);
+  const result = await testApp.database.db.execute(
+    sql`select count(*)::int as n from sandbox_squad_transfers`,
+  );
   return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
 }
 
@@ -92,7 +101,10 @@ describe('POST /api/user/transfer', () => {
     expect(response.json()).toMatchObject({
       success: false,
       errors: [
-        { field: 'recipientAccount', message: 'That account number does not match the chosen bank. Check both and try again.' },
+        {
+          field: 'recipientAccount',
+          message: 'That account number does not match the chosen bank. Check both and try again.',
+        },
       ],
     });
     const short = await transfer(client, toGtBank('12345'));
@@ -137,7 +149,8 @@ describe('POST /api/user/transfer', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: false,
-      message: 'Transaction failed. Please try again. The bank did not accept the transfer; ₦2,000.00 is back in the wallet.',
+      message:
+        'Transaction failed. Please try again. The bank did not accept the transfer; ₦2,000.00 is back in the wallet.',
       data: { status: 'Failed', account_name: 'EMEKA OBI', wallet_balance: '3000.00' },
     });
     expect(await balanceOf(testApp.database.db, wallet)).toBe(300_000);
@@ -177,7 +190,10 @@ describe('POST /api/user/transfer', () => {
     expect(await balanceOf(testApp.database.db, payoutClearing)).toBe(0);
 
     const replay = await transfer(client, toGtBank(AMBIGUOUS, 1000), final!.idempotencyKey);
-    expect(replay.json()).toMatchObject({ success: true, data: { status: 'Successful', transfer_id: final!.id } });
+    expect(replay.json()).toMatchObject({
+      success: true,
+      data: { status: 'Successful', transfer_id: final!.id },
+    });
   });
 
   it('answers the same Idempotency-Key with the first transfer, and refuses it for another request', async () => {
@@ -238,7 +254,8 @@ describe('POST /api/user/transfer', () => {
     const { client } = await signedInVendor(testApp);
     expect((await transfer(client, toGtBank(SUCCEEDS))).statusCode).toBe(403);
     expect(
-      (await client.post('/api/user/transfer/lookup', { bank: '058', recipientAccount: SUCCEEDS })).statusCode,
+      (await client.post('/api/user/transfer/lookup', { bank: '058', recipientAccount: SUCCEEDS }))
+        .statusCode,
     ).toBe(403);
     client.accessToken = undefined;
     expect((await transfer(client, toGtBank(SUCCEEDS))).statusCode).toBe(401);
@@ -248,13 +265,19 @@ describe('POST /api/user/transfer', () => {
 describe('POST /api/user/transfer/lookup', () => {
   it('names the account holder after the NUBAN check', async () => {
     const { client } = await signedInCustomer(testApp);
-    const response = await client.post('/api/user/transfer/lookup', { bank: '058', recipientAccount: SUCCEEDS });
+    const response = await client.post('/api/user/transfer/lookup', {
+      bank: '058',
+      recipientAccount: SUCCEEDS,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
       data: { account_name: 'ADAEZE OKAFOR', bank: '058', bank_name: 'GTBank', recipientAccount: SUCCEEDS },
     });
-    const bad = await client.post('/api/user/transfer/lookup', { bank: '058', recipientAccount: '1111111111' });
+    const bad = await client.post('/api/user/transfer/lookup', {
+      bank: '058',
+      recipientAccount: '1111111111',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -12,12 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../app';
 import { balanceOf } from '../domain/ledger';
-import {
-  REPORT_DEPTH_MAX,
-  reportPage,
-  UNPAGED_REPORT_ROWS_MAX,
-  type ReportOwner,
-} from '../domain/reports';
+import { REPORT_DEPTH_MAX, reportPage, UNPAGED_REPORT_ROWS_MAX, type ReportOwner } from '../domain/reports';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   lookUpRecipient,
@@ -64,7 +59,8 @@ async function transferCall<T>(work: () => Promise<T>): Promise<T> {
 
 function idempotencyKeyOf(request: FastifyRequest): string {
   const header = request.headers['idempotency-key'];
-  if (header === undefined || header === '') throw new AppError('bad_request', IDEMPOTENCY_KEY_MISSING_MESSAGE);
+  if (header === undefined || header === '')
+    throw new AppError('bad_request', IDEMPOTENCY_KEY_MISSING_MESSAGE);
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header))
     throw new AppError('bad_request', IDEMPOTENCY_KEY_INVALID_MESSAGE);
   return header;
@@ -108,7 +104,9 @@ async function sendTransferAnswer(
     return reply.status(200).send({
       success: true,
       message:
-        noun === 'Transfer' ? TRANSFER_SUCCESS_MESSAGE(transfer.amountKobo) : `Settlement of ${amount} successful!`,
+        noun === 'Transfer'
+          ? TRANSFER_SUCCESS_MESSAGE(transfer.amountKobo)
+          : `Settlement of ${amount} successful!`,
       data,
     });
   if (transfer.status === 'pending')
@@ -241,10 +239,16 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
       preHandler: requireUser(['vendor']),
       config: {
         openapi: {
-          summary: "Pay the vendor wallet's whole balance to the business's bank account (Idempotency-Key required)",
+          summary:
+            "Pay the vendor wallet's whole balance to the business's bank account (Idempotency-Key required)",
           tags: ['dashboard money'],
           body: noQuery,
-          responses: { 200: 'Settled or failed', 202: 'Pending', 403: 'Not a vendor', 422: 'Nothing to settle' },
+          responses: {
+            200: 'Settled or failed',
+            202: 'Pending',
+            403: 'Not a vendor',
+            422: 'Nothing to settle',
+          },
         },
       },
     },
@@ -272,7 +276,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         openapi: {
           summary: "The caller's transaction report rows, newest first",
           description:
-            'Without parameters: the spec\'s plain array of { date, type, amount, status, recipient } (the newest 1000). With any of page, per_page, from, to: { success, data: { rows, page, per_page, total } }.',
+            "Without parameters: the spec's plain array of { date, type, amount, status, recipient } (the newest 1000). With any of page, per_page, from, to: { success, data: { rows, page, per_page, total } }.",
           tags: ['dashboard money'],
           query: reportsQuerySchema,
         },
@@ -304,4 +308,3 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
     },
   );
 }
-

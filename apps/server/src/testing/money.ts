@@ -65,11 +65,21 @@ export async function signedInVendor(testApp: TestApp, username = `vendor${++seq
     },
     new Date(),
   );
-  return { user, vendor, wallet: accountKeys.vendorWallet(vendor.id), client: await signIn(testApp, username) };
+  return {
+    user,
+    vendor,
+    wallet: accountKeys.vendorWallet(vendor.id),
+    client: await signIn(testApp, username),
+  };
 }
 
 /** Money arriving in a wallet from the card gateway, as a top-up or a prize would. */
-export async function fundWallet(testApp: TestApp, wallet: string, amountKobo: number, key = crypto.randomUUID()) {
+export async function fundWallet(
+  testApp: TestApp,
+  wallet: string,
+  amountKobo: number,
+  key = crypto.randomUUID(),
+) {
   await post(testApp.database.db, {
     idempotencyKey: `test:${key}:deposit`,
     kind: 'test_deposit',

@@ -73,9 +73,7 @@ export async function reportPage(
     limit: options.page * options.perPage,
   };
   const sources = await sourcesFor(executor, owner, query, orderRows);
-  const merged = sources
-    .flatMap((source) => source.rows)
-    .sort((a, b) => b.at.getTime() - a.at.getTime());
+  const merged = sources.flatMap((source) => source.rows).sort((a, b) => b.at.getTime() - a.at.getTime());
   const start = (options.page - 1) * options.perPage;
   return {
     rows: merged.slice(start, start + options.perPage).map((dated) => dated.row),

@@ -1,4 +1,10 @@
-import { findBankByCbnCode, nairaFromKobo, REPORT_TYPES, type ReportRow, type ReportStatus } from '@chancepay/shared';
+import {
+  findBankByCbnCode,
+  nairaFromKobo,
+  REPORT_TYPES,
+  type ReportRow,
+  type ReportStatus,
+} from '@chancepay/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transfers, type TransferStatus } from '../../db/schema';
@@ -37,7 +43,11 @@ function rangeFilters(column: typeof transfers.createdAt, query: SourceQuery): S
 }
 
 /** Bank transfers and settlements paid out of this wallet. */
-export async function transferRows(executor: Executor, walletAccount: string, query: SourceQuery): Promise<SourceRows> {
+export async function transferRows(
+  executor: Executor,
+  walletAccount: string,
+  query: SourceQuery,
+): Promise<SourceRows> {
   const where = and(eq(transfers.walletAccount, walletAccount), ...rangeFilters(transfers.createdAt, query));
   const found = await executor
     .select()

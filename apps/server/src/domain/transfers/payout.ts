@@ -160,14 +160,19 @@ export async function debitWallet(
   } catch (error) {
     // The ledger re-checks under the same lock; should it still refuse, it is the same refusal.
     if (error instanceof LedgerError && error.code === 'insufficient_funds')
-      throw new TransferError('insufficient_funds', 'Your wallet balance is not enough for this transfer.', 'amount');
+      throw new TransferError(
+        'insufficient_funds',
+        'Your wallet balance is not enough for this transfer.',
+        'amount',
+      );
     throw error;
   }
 }
 
 /** Squad asks for "a unique remark"; the reference's first block keeps it unique whatever the description. */
 function remarkFor(transfer: TransferRow): string {
-  const text = transfer.description.trim() || (transfer.purpose === 'vendor_settlement' ? 'Settlement' : 'Transfer');
+  const text =
+    transfer.description.trim() || (transfer.purpose === 'vendor_settlement' ? 'Settlement' : 'Transfer');
   return `${text} ${transfer.id.slice(0, 8)}`.slice(0, 120);
 }
 

@@ -11,7 +11,11 @@ export function checkedBankAccount(bankCode: string, accountNumber: string): Ban
 }
 
 /** DOMAIN.md transfer step 2: the account holder's name from the payout provider's name enquiry. */
-export async function confirmAccountName(ctx: TransferContext, bank: Bank, accountNumber: string): Promise<string> {
+export async function confirmAccountName(
+  ctx: TransferContext,
+  bank: Bank,
+  accountNumber: string,
+): Promise<string> {
   let answer: { accountName: string } | { error: string };
   try {
     answer = await ctx.payouts.lookupAccount({ nipBankCode: bank.nipCode, accountNumber });

@@ -37,7 +37,8 @@ it('flags a reference the provider never heard of for review and never reverses 
     description: '',
     dailyLimitKobo: null,
   });
-  const read = async () => (await testApp.database.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
+  const read = async () =>
+    (await testApp.database.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
 
   expect(await requeryDueTransfers(transferContextFor(testApp, at(1)))).toEqual({ checked: 0, finalised: 0 });
   expect(await requeryDueTransfers(transferContextFor(testApp, at(3)))).toEqual({ checked: 1, finalised: 0 });
@@ -66,27 +67,33 @@ it('lets one sweeper take a due transfer: a second concurrent sweep skips it', a
   const { user, wallet } = await signedInCustomer(testApp);
   await fundWallet(testApp, wallet, 100_000);
   const started = Date.now();
-  await debitWallet(transferContextFor(testApp, () => new Date(started)), {
-    purpose: 'customer_transfer',
-    walletAccount: wallet,
-    requestedByUserId: user.id,
-    vendorId: null,
-    idempotencyKey: 'two-sweepers',
-    fingerprint: 'f',
-    bank: findBankByCbnCode('058')!,
-    accountNumber: '1111111112',
-    accountName: 'ADAEZE OKAFOR',
-    amount: { kobo: 10_000 },
-    feeKobo: 0,
-    description: '',
-    dailyLimitKobo: null,
-  });
+  await debitWallet(
+    transferContextFor(testApp, () => new Date(started)),
+    {
+      purpose: 'customer_transfer',
+      walletAccount: wallet,
+      requestedByUserId: user.id,
+      vendorId: null,
+      idempotencyKey: 'two-sweepers',
+      fingerprint: 'f',
+      bank: findBankByCbnCode('058')!,
+      accountNumber: '1111111112',
+      accountName: 'ADAEZE OKAFOR',
+      amount: { kobo: 10_000 },
+      feeKobo: 0,
+      description: '',
+      dailyLimitKobo: null,
+    },
+  );
   const later = () => new Date(started + 3 * 60_000);
   const [first, second] = await Promise.all([
     requeryDueTransfers(transferContextFor(testApp, later)),
     requeryDueTransfers(transferContextFor(testApp, later)),
   ]);
   expect(first.checked + second.checked).toBe(1);
-  const rows = await testApp.database.db.select().from(transfers).where(eq(transfers.idempotencyKey, 'two-sweepers'));
+  const rows = await testApp.database.db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, 'two-sweepers'));
   expect(rows[0]!.requeryAttempts).toBe(1);
 });

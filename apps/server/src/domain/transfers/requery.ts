@@ -41,7 +41,12 @@ export async function requeryDueTransfers(
   ctx: TransferContext,
   options: { limit?: number; leaseMs?: number } = {},
 ): Promise<RequeryTally> {
-  const claimed = await claimDueTransfers(ctx, ctx.clock(), options.limit ?? 20, options.leaseMs ?? 5 * 60_000);
+  const claimed = await claimDueTransfers(
+    ctx,
+    ctx.clock(),
+    options.limit ?? 20,
+    options.leaseMs ?? 5 * 60_000,
+  );
   const outcomes = await Promise.all(
     claimed.map(async (claim) => {
       let result: PayoutResult;
