@@ -14,14 +14,20 @@ import { healthRoutes } from './http/health';
 import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { staticSiteRoutes } from './http/static-site';
+import { actionRoutes } from './http/actions';
+import { fairnessRoutes } from './http/fairness';
+import { paymentRoutes } from './http/payments';
+import { sandboxRaffleRoutes } from './http/sandbox-raffle';
+import { jobHandlers } from './jobs/handlers';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
+import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
+import { squadEmulator } from './sandbox/squad/squad-emulator';
 import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
 import { createSmsSender, type SmsSender } from './providers/sms';
 import { outboxRoutes } from './sandbox/outbox/routes';
 import { moneyRoutes } from './http/money';
-import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
-import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
-import { squadEmulator } from './sandbox/squad/squad-emulator';
 
 export type Clock = () => Date;
 
@@ -35,14 +41,21 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   clock: Clock;
+  /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
+  gateway: SquadClient;
   mailer: Mailer;
   sms: SmsSender;
   /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
   background: BackgroundTasks;
   /** Everything the accounts domain needs (users, sessions, rate limits). */
   accounts: AccountsContext;
-  /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
-  gateway: SquadClient;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue's worker (started by `runJobs`; tests call `app.jobs.runDue()`). */
+    jobs: JobRunner;
+  }
 }
 
 /** The emulator's key: not a secret (it only opens the local sandbox), never used against the real Squad. */
@@ -57,11 +70,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built SPA folder; defaults to apps/web/dist. */
   webRoot?: string;
+  /** How outgoing HTTP calls (Squad, emulator webhooks) are made; tests loop them back into the app. */
+  outboundFetch?: typeof fetch;
+  /** Start the background job worker once the server listens (the server does; tests run jobs by hand). */
+  runJobs?: boolean;
   /** Replace the configured mail or SMS provider (tests). */
   mailer?: Mailer;
   sms?: SmsSender;
-  /** How outgoing HTTP calls (Squad, emulator webhooks) are made; tests loop them back into the app. */
-  outboundFetch?: typeof fetch;
 }
 
 /** The content security policy the built SPA satisfies: no inline script or style, nothing from elsewhere. */
@@ -96,6 +111,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
   });
+  const useSquadEmulator = !config.SQUAD_SECRET_KEY;
+  if (useSquadEmulator && !config.sandboxes)
+    throw new Error('SQUAD_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production)');
+  const gateway = createSquadClient({
+    baseUrl: useSquadEmulator
+      ? `${config.publicUrl}/sandbox/squad`
+      : (config.SQUAD_BASE_URL ?? SQUAD_SANDBOX_BASE_URL),
+    secretKey: config.SQUAD_SECRET_KEY ?? SQUAD_EMULATOR_SECRET_KEY,
+    merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+    timeoutMs: 10_000,
+    ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+  });
   const clock = options.clock ?? (() => new Date());
   const db = options.database.db;
   const mailer = options.mailer ?? createMailer(config, db);
@@ -113,18 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: new RateLimiter(databaseRateLimitStore(db), clock),
     runInBackground: (label, work) => background.run(label, work),
   };
-  const useSquadEmulator = !config.SQUAD_SECRET_KEY;
-  if (useSquadEmulator && !config.sandboxes)
-    throw new Error('SQUAD_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production)');
-  const gateway = createSquadClient({
-    baseUrl: useSquadEmulator
-      ? `${config.publicUrl}/sandbox/squad`
-      : (config.SQUAD_BASE_URL ?? SQUAD_SANDBOX_BASE_URL),
-    secretKey: config.SQUAD_SECRET_KEY ?? SQUAD_EMULATOR_SECRET_KEY,
-    merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
-    timeoutMs: 10_000,
-    ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
-  });
   const deps: AppDependencies = {
     config,
     database: options.database,
@@ -164,17 +179,42 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, deps);
   await app.register(passwordResetRoutes, deps);
   if (config.sandboxes) await app.register(outboxRoutes, deps);
+  await app.register(actionRoutes, deps);
+  await app.register(paymentRoutes, deps);
+  await app.register(fairnessRoutes, deps);
   await app.register(moneyRoutes, deps);
-  if (config.sandboxes && useSquadEmulator)
-    await app.register(squadEmulator, {
-      prefix: '/sandbox/squad',
-      store: createDatabaseSquadEmulatorStore(options.database.db),
-      secretKey: SQUAD_EMULATOR_SECRET_KEY,
-      merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
-      merchantName: config.APP_NAME,
-      publicUrl: config.publicUrl,
-      logger: app.log,
+  if (config.sandboxes) {
+    await app.register(sandboxRaffleRoutes, deps);
+    if (useSquadEmulator)
+      await app.register(squadEmulator, {
+        prefix: '/sandbox/squad',
+        store: createDatabaseSquadEmulatorStore(options.database.db),
+        secretKey: SQUAD_EMULATOR_SECRET_KEY,
+        merchantId: config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+        merchantName: config.APP_NAME,
+        publicUrl: config.publicUrl,
+        webhookUrl: `${config.publicUrl}/api/context-proxy/v1/squad/webhook`,
+        logger: app.log,
+        ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+      });
+  }
+
+  const jobs = createJobRunner({
+    db: options.database.db,
+    clock: deps.clock,
+    handlers: jobHandlers(deps),
+    logger: app.log,
+  });
+  app.decorate('jobs', jobs);
+  if (options.runJobs) {
+    // After listening: in sandbox mode the gateway is this very server.
+    app.addHook('onListen', async () => {
+      await jobs.start();
     });
+    app.addHook('preClose', async () => {
+      await jobs.stop();
+    });
+  }
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
   });

@@ -44,6 +44,9 @@ pg.types.setTypeParser(20, (value) => {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection the server closed (restart, admin shutdown, a test dropping its database) is
+    // dropped by the pool and replaced on next use; without a listener Node would crash the process.
+    pool.on('error', () => undefined);
     // Fail fast with a clear error instead of the first request failing.
     const client = await pool.connect();
     client.release();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { appMeta } from './schema';
 import { demoPassword, seedDemoAccounts } from './seed-accounts';
+import { seedRaffleDemo } from './seed-raffle';
 
 export { demoPassword };
 export const demoLogins = [
@@ -21,4 +22,5 @@ export async function seedDemoData(db: Database, clock: () => Date = () => new D
     .onConflictDoNothing();
   await db.execute(sql`select 1`);
   await seedDemoAccounts(db, clock());
+  await seedRaffleDemo(db, clock());
 }

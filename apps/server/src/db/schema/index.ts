@@ -5,3 +5,5 @@ export * from './ledger';
 export * from './users';
 export * from './outbox';
 export * from './transfers';
+export * from './raffle';
+export * from './jobs';
