@@ -202,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobRunner({
     db: options.database.db,
     clock: deps.clock,
-    handlers: jobHandlers(deps),
+    handlers: jobHandlers(deps, app.log),
     logger: app.log,
   });
   app.decorate('jobs', jobs);

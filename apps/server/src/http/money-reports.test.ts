@@ -4,10 +4,12 @@ import { post, prizeExpense, gatewayClearing } from '../domain/ledger';
 import { fundWallet, signedInCustomer, signedInVendor } from '../testing/money';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/http-client';
+import { createOrderParameters, defineDemoTypes, openTestCycle } from '../testing/raffle';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
+  await defineDemoTypes(testApp.database.db);
 });
 afterAll(async () => {
   await testApp?.close();
@@ -80,6 +82,54 @@ describe('GET /api/user/reports', () => {
     const bolas = (await bola.client.get('/api/user/reports')).json() as { amount: string }[];
     expect(bolas).toEqual([
       expect.objectContaining({ type: 'Transfer', amount: '777.00', status: 'Successful' }),
+    ]);
+  });
+
+  it("lists the customer's ticket payments with their state, and the winnings they brought", async () => {
+    const { client, wallet } = await signedInCustomer(testApp);
+    const shop = await signedInVendor(testApp);
+    await fundWallet(testApp, wallet, 100_000);
+    const cycle = await openTestCycle(testApp.database.db, {
+      typeIds: [1, 2],
+      winnableAmountKobo: 300_000,
+      prizeBudgetKobo: 30_000_000,
+    });
+    const order = async (parameters: Record<string, unknown>) => {
+      const response = await client.post('/api/context-proxy/v1/proxy', {
+        path: '/context-proxy/v1/action',
+        method: 'POST',
+        body: { action_type: 'create_order', parameters },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await order(
+      await createOrderParameters(testApp.database.db, {
+        cycle,
+        typeId: 1,
+        tickets: 2,
+        paymentMethod: 'wallet',
+        win: true,
+      }),
+    );
+    await order(
+      await createOrderParameters(testApp.database.db, {
+        cycle,
+        typeId: 2,
+        vendorId: shop.vendor.id,
+        paymentMethod: 'card',
+      }),
+    );
+
+    const rows = (await client.get('/api/user/reports')).json() as Record<string, string>[];
+    expect(rows.map(({ type, amount, status, recipient }) => ({ type, amount, status, recipient }))).toEqual([
+      {
+        type: 'Payment',
+        amount: '250.00',
+        status: 'Pending',
+        recipient: `Pay4Me (${shop.vendor.businessName})`,
+      },
+      { type: 'Winning', amount: '3000.00', status: 'Successful', recipient: 'Your wallet' },
+      { type: 'Payment', amount: '500.00', status: 'Successful', recipient: 'Get Cash' },
     ]);
   });
 

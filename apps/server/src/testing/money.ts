@@ -1,87 +1,36 @@
-import { randomInt } from 'node:crypto';
-import { makeValidNuban } from '@chancepay/shared';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../app';
 import { accountKeys, gatewayClearing, post } from '../domain/ledger';
 import type { TransferContext } from '../domain/transfers';
-import { createAccount, createVendorAccount } from '../domain/users';
 import { createSquadClient } from '../providers/squad/squad-client';
-import { TestClient } from './http-client';
+import { createTestUser, createTestVendor, logIn } from './accounts';
 import { loopbackFetch } from './loopback-fetch';
 import type { TestApp } from './test-app';
 
 /** Helpers for tests of wallets, transfers and reports: real users, real sign-in, real ledger entries. */
 
-export const TEST_PASSWORD = 'Correct-Horse-Battery-9';
-
-let sequence = 0;
-const phonesUsed = new Set<string>();
-function nextPhone(): string {
-  for (;;) {
-    const phone = `+234803${randomInt(1_000_000, 10_000_000)}`;
-    if (!phonesUsed.has(phone)) {
-      phonesUsed.add(phone);
-      return phone;
-    }
-  }
+export async function signedInCustomer(testApp: TestApp) {
+  const user = await createTestUser(testApp.database);
+  return {
+    user,
+    wallet: accountKeys.customerWallet(user.id),
+    client: await logIn(testApp.app, user.username),
+  };
 }
 
-async function signIn(testApp: TestApp, username: string): Promise<TestClient> {
-  const client = new TestClient(testApp.app);
-  const response = await client.post('/api/jwt-auth/v1/token', { username, password: TEST_PASSWORD });
-  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
-  client.accessToken = (response.json() as { data: { token: string } }).data.token;
-  return client;
-}
-
-export async function signedInCustomer(testApp: TestApp, username = `customer${++sequence}`) {
-  const user = await createAccount(
-    testApp.database.db,
-    {
-      username,
-      email: `${username}@example.ng`,
-      phone: nextPhone(),
-      password: TEST_PASSWORD,
-      role: 'customer',
-      phoneVerified: true,
-      ageConfirmed: true,
-    },
-    new Date(),
-  );
-  return { user, wallet: accountKeys.customerWallet(user.id), client: await signIn(testApp, username) };
-}
-
-export async function signedInVendor(testApp: TestApp, username = `vendor${++sequence}`) {
-  const { user, vendor } = await createVendorAccount(
-    testApp.database.db,
-    { username, email: `${username}@example.ng`, phone: nextPhone(), password: TEST_PASSWORD },
-    {
-      businessName: `Shop ${username}`,
-      businessAddress: '1 Marina, Lagos',
-      industry: 'Retail',
-      bankCode: '058',
-      bankAccountNumber: makeValidNuban('058', '123456789'),
-      cacNumber: 'RC 7654321',
-      contactName: 'Tunde Bello',
-    },
-    new Date(),
-  );
+export async function signedInVendor(testApp: TestApp) {
+  const { user, vendor } = await createTestVendor(testApp.database);
   return {
     user,
     vendor,
     wallet: accountKeys.vendorWallet(vendor.id),
-    client: await signIn(testApp, username),
+    client: await logIn(testApp.app, user.username),
   };
 }
 
 /** Money arriving in a wallet from the card gateway, as a top-up or a prize would. */
-export async function fundWallet(
-  testApp: TestApp,
-  wallet: string,
-  amountKobo: number,
-  key = crypto.randomUUID(),
-) {
+export async function fundWallet(testApp: TestApp, wallet: string, amountKobo: number) {
   await post(testApp.database.db, {
-    idempotencyKey: `test:${key}:deposit`,
+    idempotencyKey: `test:${crypto.randomUUID()}:deposit`,
     kind: 'test_deposit',
     postings: [
       { account: gatewayClearing, amountKobo: -amountKobo },

@@ -3,7 +3,6 @@ export {
   REPORT_DEPTH_MAX,
   reportPage,
   UNPAGED_REPORT_ROWS_MAX,
-  type OrderRowsSource,
   type ReportOptions,
   type ReportOwner,
   type ReportPage,

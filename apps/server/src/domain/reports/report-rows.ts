@@ -4,6 +4,7 @@ import { accountKeys } from '../ledger';
 import {
   CUSTOMER_LEDGER_KINDS,
   ledgerRows,
+  orderRows,
   transferRows,
   VENDOR_LEDGER_KINDS,
   type SourceQuery,
@@ -33,15 +34,7 @@ export const UNPAGED_REPORT_ROWS_MAX = 1000;
 /** page x per_page beyond this is refused: deep pages cost every source that many rows. */
 export const REPORT_DEPTH_MAX = 10_000;
 
-/** Orders are the raffle's; their report rows come from a source the raffle area provides. */
-export type OrderRowsSource = (executor: Executor, userId: string, query: SourceQuery) => Promise<SourceRows>;
-
-async function sourcesFor(
-  executor: Executor,
-  owner: ReportOwner,
-  query: SourceQuery,
-  orderRows: OrderRowsSource | undefined,
-): Promise<SourceRows[]> {
+async function sourcesFor(executor: Executor, owner: ReportOwner, query: SourceQuery): Promise<SourceRows[]> {
   if (owner.role === 'vendor') {
     const wallet = accountKeys.vendorWallet(owner.vendorId);
     return Promise.all([
@@ -53,7 +46,7 @@ async function sourcesFor(
   return Promise.all([
     transferRows(executor, wallet, query),
     ledgerRows(executor, wallet, CUSTOMER_LEDGER_KINDS, query),
-    ...(orderRows ? [orderRows(executor, owner.userId, query)] : []),
+    orderRows(executor, owner.userId, query),
   ]);
 }
 
@@ -65,14 +58,13 @@ export async function reportPage(
   executor: Executor,
   owner: ReportOwner,
   options: ReportOptions,
-  orderRows?: OrderRowsSource,
 ): Promise<ReportPage> {
   const query: SourceQuery = {
     from: options.from ? lagosDayRange(options.from).start : undefined,
     to: options.to ? lagosDayRange(options.to).end : undefined,
     limit: options.page * options.perPage,
   };
-  const sources = await sourcesFor(executor, owner, query, orderRows);
+  const sources = await sourcesFor(executor, owner, query);
   const merged = sources.flatMap((source) => source.rows).sort((a, b) => b.at.getTime() - a.at.getTime());
   const start = (options.page - 1) * options.perPage;
   return {

@@ -1,13 +1,14 @@
 import {
   findBankByCbnCode,
   nairaFromKobo,
+  raffleTypeInfo,
   REPORT_TYPES,
   type ReportRow,
   type ReportStatus,
 } from '@chancepay/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { transfers, type TransferStatus } from '../../db/schema';
+import { orders, transfers, vendors, type OrderStatus, type TransferStatus } from '../../db/schema';
 import { history } from '../ledger';
 
 /** A report row with the instant it sorts by. */
@@ -35,7 +36,10 @@ export const STATUS_LABEL: Record<TransferStatus, ReportStatus> = {
   failed: 'Failed',
 };
 
-function rangeFilters(column: typeof transfers.createdAt, query: SourceQuery): SQL[] {
+function rangeFilters(
+  column: typeof transfers.createdAt | typeof orders.createdAt,
+  query: SourceQuery,
+): SQL[] {
   const filters: SQL[] = [];
   if (query.from) filters.push(gte(column, query.from));
   if (query.to) filters.push(lt(column, query.to));
@@ -140,4 +144,56 @@ export async function ledgerRows(
     if (found.items.length < LEDGER_PAGE_SIZE) break;
   }
   return { rows: rows.slice(0, query.limit), total };
+}
+
+const ORDER_STATUS_LABEL: Record<OrderStatus, ReportStatus> = {
+  verifying: 'Pending',
+  winner_selected: 'Successful',
+  entry_processed: 'Successful',
+  amount_mismatch_wallet_updated: 'Successful',
+  payment_failed: 'Failed',
+  closed: 'Failed',
+};
+
+/** Who a ticket payment went to: the product, and the vendor for Pay4Me and Scan2Pay4Me. */
+function recipientOfOrder(
+  raffleTypeId: number,
+  amountDueKobo: number | null,
+  vendorName: string | null,
+): string {
+  const product = amountDueKobo !== null ? 'Scan2Pay4Me' : raffleTypeInfo(raffleTypeId).name;
+  return vendorName ? `${product} (${vendorName})` : product;
+}
+
+/** The customer's ticket payments (spec: type Payment), by card or from the wallet, in every state. */
+export async function orderRows(executor: Executor, userId: string, query: SourceQuery): Promise<SourceRows> {
+  const where = and(eq(orders.customerUserId, userId), ...rangeFilters(orders.createdAt, query));
+  const found = await executor
+    .select({
+      createdAt: orders.createdAt,
+      raffleTypeId: orders.raffleTypeId,
+      amountDueKobo: orders.amountDueKobo,
+      orderAmountKobo: orders.orderAmountKobo,
+      status: orders.status,
+      vendorName: vendors.businessName,
+    })
+    .from(orders)
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit);
+  const [counted] = await executor.select({ total: count() }).from(orders).where(where);
+  return {
+    rows: found.map((order) => ({
+      at: order.createdAt,
+      row: {
+        date: order.createdAt.toISOString(),
+        type: REPORT_TYPES.payment,
+        amount: nairaFromKobo(order.orderAmountKobo),
+        status: ORDER_STATUS_LABEL[order.status],
+        recipient: recipientOfOrder(order.raffleTypeId, order.amountDueKobo, order.vendorName),
+      },
+    })),
+    total: Number(counted?.total ?? 0),
+  };
 }
