@@ -98,6 +98,7 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet' },
   ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet' },
   phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet' },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
 };
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
@@ -105,6 +106,7 @@ export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   ticket_payment: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
   ticket_payment_wallet: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
   prize: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Pay4Me)' },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
 };
 
 const LEDGER_PAGE_SIZE = 100;

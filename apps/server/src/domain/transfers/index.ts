@@ -12,3 +12,4 @@ export {
   settleVendorWallet,
   type SettlementInput,
 } from './vendor-settlement';
+export { DEMO_CUSTOMER_CREDIT_KOBO, DEMO_VENDOR_CREDIT_KOBO, seedDemoMoney } from './demo-money';
