@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureLcp } from './lcp';
 import { measurePageWeight } from './page-weight';
 import type { BenchResult } from './result';
 
@@ -11,6 +12,7 @@ import type { BenchResult } from './result';
  */
 const benches: Record<string, () => Promise<BenchResult>> = {
   'page-weight': measurePageWeight,
+  lcp: measureLcp,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

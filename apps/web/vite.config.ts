@@ -1,8 +1,113 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Writes .br and .gz beside every compressible built file, once, at build time; the server sends them
+ * (@fastify/static preCompressed) so no CPU is spent compressing per request, and the bytes on the wire
+ * are the ones the page-weight budget counts.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'chancepay-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const walk = async (directory: string): Promise<string[]> => {
+        const entries = await readdir(directory, { withFileTypes: true });
+        const files = await Promise.all(
+          entries.map((entry) => {
+            const full = path.join(directory, entry.name);
+            return entry.isDirectory() ? walk(full) : [full];
+          }),
+        );
+        return files.flat();
+      };
+      for (const file of await walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+        // The PWA plugin writes the service worker in a closeBundle running beside this one; it is small
+        // and fetched once per update, so it goes uncompressed rather than risk reading it half-written.
+        if (/(service-worker|workbox-[^/]*)\.js$/.test(file)) continue;
+        if ((await stat(file)).size < 1024) continue;
+        const content = await readFile(file);
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'service-worker.js',
+      // Registered by src/app/service-worker.ts: the plugin's inline script would break the CSP.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'offline.html', 'offline.css'],
+      manifest: {
+        id: '/',
+        name: 'ChancePay',
+        short_name: 'ChancePay',
+        description:
+          'Buy a ₦250 ticket for an instant, provably fair chance to win cash or have a shop paid for you.',
+        lang: 'en-NG',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: '#0b6e4f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Precache only the shell a first visit already downloaded (entry JS and CSS), the offline page and
+        // the icons (includeAssets and the manifest's icons, added by the plugin): a visitor on a metered plan never pays for pages they do not open. Lazy page chunks are
+        // cached the first time they are used.
+        globPatterns: ['assets/index-*.{js,css}'],
+        // Navigations always go to the network (a deploy reaches phones at once); with no network the
+        // precached offline page is shown instead of the browser's error.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+          // Money and personal data: never from a cache (GET only: other methods never reach Workbox routes).
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/') || url.pathname.startsWith('/sandbox/'),
+            handler: 'NetworkOnly',
+          },
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'chancepay-pages', expiration: { maxEntries: 60 } },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
   css: {
     preprocessorOptions: {

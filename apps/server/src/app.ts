@@ -13,6 +13,7 @@ import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
 import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
+import { siteConfigRoutes } from './http/site-config';
 import { staticSiteRoutes } from './http/static-site';
 import { actionRoutes } from './http/actions';
 import { fairnessRoutes } from './http/fairness';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCsrfProtection(app, deps);
 
   await app.register(healthRoutes, deps);
+  await app.register(siteConfigRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(passwordResetRoutes, deps);

@@ -19,6 +19,10 @@ export async function staticSiteRoutes(
       root: webRoot,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each file: sent as they are, nothing compressed per request.
+      preCompressed: true,
+      // Without this, send's default 'public, max-age=0' replaces the Cache-Control set below.
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../lib/page-title';
 export function NotFoundPage() {
   usePageTitle('Page not found');
   return (
-    <main className="container py-5 text-center">
+    <main id="main" className="container py-5 text-center">
       <p className="display-1 fw-bold text-primary mb-0">404</p>
       <h1 className="h3">We could not find that page</h1>
       <p className="text-body-secondary">The link may be old or mistyped.</p>

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+
+export const siteConfigUrl = '/api/context-proxy/v1/site-config';
+
+export interface SiteConfig {
+  testimonialVideoUrl: string | null;
+}
+
+/** Public settings the server holds (TESTIMONIAL_VIDEO_URL); none configured, or no answer, means none. */
+export async function fetchSiteConfig(): Promise<SiteConfig> {
+  try {
+    const response = await fetch(siteConfigUrl, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(8000),
+    });
+    if (!response.ok) return { testimonialVideoUrl: null };
+    const body = (await response.json()) as { data?: { testimonial_video_url?: unknown } };
+    const url = body.data?.testimonial_video_url;
+    return { testimonialVideoUrl: typeof url === 'string' && /^https?:\/\//.test(url) ? url : null };
+  } catch (error) {
+    console.error('Could not load the site settings', error);
+    return { testimonialVideoUrl: null };
+  }
+}
+
+export function useSiteConfig() {
+  return useQuery({
+    queryKey: ['public-site', 'site-config'],
+    queryFn: fetchSiteConfig,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,93 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../api/post-action';
+import { cycle, installFakeServer, productsAnswer, renderWithApp, setWindowWidth } from '../test-support';
+import { HomePage } from './HomePage';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCsrfToken();
+  setWindowWidth(1280);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function tileClasses() {
+  return within(screen.getByRole('list', { name: 'Raffle products' }))
+    .getAllByRole('listitem')
+    .map((item) => item.className);
+}
+
+describe('the home hero (spec section 2, Home)', () => {
+  it("says 'Please wait, loading services...' while loading and 'No services available.' when empty", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installFakeServer({ actionAnswers: [productsAnswer([])] });
+    renderWithApp(<HomePage />);
+    expect(screen.getByText('Please wait, loading services...')).toBeInTheDocument();
+    expect(await screen.findByText('No services available.')).toBeInTheDocument();
+    expect(document.title).toBe('ChancePay');
+  });
+
+  it.each([
+    [1, 'col-12'],
+    [2, 'col-6'],
+    [3, 'col-4'],
+    [5, 'col-4'],
+  ])('lays %i products out as %s tiles linking to their pages', async (count, column) => {
+    const cycles = Array.from({ length: count }, (_, index) =>
+      cycle(10 + index, [[index + 1, `Type ${index + 1}`]]),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installFakeServer({ actionAnswers: [productsAnswer(cycles)] });
+    renderWithApp(<HomePage />);
+    await screen.findByRole('list', { name: 'Raffle products' });
+    expect(tileClasses()).toEqual(Array(count).fill(column));
+    const first = within(screen.getByRole('list', { name: 'Raffle products' })).getAllByRole('link')[0];
+    expect(first).toHaveAttribute('href', '/get-cash?raffle_cycle_id=10&raffle_type_id=1');
+  });
+
+  it('chooses the mobile variant below 768 px: compact tiles without the ticket price', async () => {
+    setWindowWidth(767);
+    installFakeServer({ actionAnswers: [productsAnswer([cycle(10, [[1, 'Get Cash']])])] });
+    renderWithApp(<HomePage />);
+    const tile = await screen.findByRole('link', { name: /Get Cash/ });
+    expect(tile).toHaveClass('product-tile-compact');
+    expect(tile).toHaveTextContent('Win ₦5,000.00');
+    expect(tile).not.toHaveTextContent('a ticket');
+  });
+
+  it('shows the full tiles from 768 px up', async () => {
+    setWindowWidth(768);
+    installFakeServer({ actionAnswers: [productsAnswer([cycle(10, [[1, 'Get Cash']])])] });
+    renderWithApp(<HomePage />);
+    const tile = await screen.findByRole('link', { name: /Get Cash/ });
+    expect(tile).not.toHaveClass('product-tile-compact');
+    expect(tile).toHaveTextContent('₦250.00 a ticket');
+  });
+});
+
+describe('the rest of the home page (spec section 1)', () => {
+  it('has the About block, What We Offer and three FAQ questions at #faq', async () => {
+    installFakeServer();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithApp(<HomePage />);
+    expect(screen.getByRole('link', { name: 'Read more about us' })).toHaveAttribute('href', '/about');
+    for (const offer of ['Seamless transactions', 'Secure and user-friendly services', '24/7 support'])
+      expect(screen.getByRole('heading', { name: offer })).toBeInTheDocument();
+    const faq = document.getElementById('faq')!;
+    expect(within(faq).getAllByRole('button')).toHaveLength(3);
+    await screen.findByText('No services available.');
+  });
+
+  it('opens the testimonial modal with a poster and a short text when no video is configured', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    installFakeServer();
+    renderWithApp(<HomePage />);
+    act(() => screen.getByRole('button', { name: 'Watch the video' }).click());
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Our customer video is not available yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Two customers holding phones' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { DropdownMenu } from '../../../lib/dropdown-menu';
+import { Icon } from '../../../lib/icons';
+import { useActiveProducts } from '../api/active-products';
+import './product-icons';
+
+/** The top bar's Products dropdown (spec section 2, Public layout). */
+export function ProductsMenu() {
+  const { products, isLoading } = useActiveProducts();
+  return (
+    <DropdownMenu label="Products">
+      {isLoading ? (
+        <li className="dropdown-item-text">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          <span className="visually-hidden" role="status">
+            Loading products
+          </span>
+        </li>
+      ) : products.length === 0 ? (
+        <li className="dropdown-item-text text-body-secondary">No products available</li>
+      ) : (
+        products.map((product) => (
+          <li key={product.key}>
+            <Link className="dropdown-item d-flex align-items-center gap-2" to={product.href}>
+              <Icon name={product.icon} className="text-primary" />
+              {product.name}
+            </Link>
+          </li>
+        ))
+      )}
+    </DropdownMenu>
+  );
+}
