@@ -1,5 +1,6 @@
 // `npm run admin -- <command> [--option value ...]`: operator tasks that have no screen yet.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { normaliseNigerianPhone } from '@chancepay/shared';
 import { loadConfig } from '../config';
@@ -63,9 +64,11 @@ async function main(): Promise<void> {
   };
 
   const config = loadConfig();
+  // npm runs this inside apps/server; a relative DATA_DIR means the folder `npm start` uses, at the root.
+  const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
   const database = await openDatabase({
     url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    dataDir: config.DATABASE_URL ? undefined : dataDir,
   });
   try {
     await migrateDatabase(database);

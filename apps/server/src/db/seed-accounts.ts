@@ -71,7 +71,7 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<void> {
           phoneVerifiedAt: now,
           role: demo.role,
           displayName: demo.displayName,
-          nicename: demo.username.replace(/[^a-z0-9]+/g, '-'),
+          nicename: demo.username.toLowerCase(),
           passwordHash: passwordHash!,
           passwordChangedAt: now,
           ageConfirmedAt: now,

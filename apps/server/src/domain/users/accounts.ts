@@ -21,14 +21,12 @@ export function usernameProblem(username: string): string | undefined {
   return USERNAME_PATTERN.test(username) && /[a-z]/i.test(username) ? undefined : USERNAME_MESSAGE;
 }
 
-/** WordPress-style nicename the spec's header shows: the username as a lower-case slug. */
+/**
+ * The spec's `nicename` (shown in the dashboard header and as the username on the Profile page): the username
+ * in lower case. Usernames are already limited to URL-safe characters, so nothing else needs changing.
+ */
 export function nicenameFor(username: string): string {
-  return (
-    username
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'user'
-  );
+  return username.toLowerCase();
 }
 
 /** The vendor_details block of the login response and user data (spec section 3, Vendor details). */
