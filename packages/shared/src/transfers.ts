@@ -4,21 +4,18 @@
  * catches a bad account number before any call and the server refuses exactly the same things.
  */
 import { z } from 'zod';
-import { formatNaira } from './money';
 import { validateBankAccount, BANK_UNKNOWN_MESSAGE } from './nuban';
 import { findBankByCbnCode } from './banks';
 import { nairaAmountSchema } from './schemas';
+import {
+  MIN_TRANSFER_KOBO,
+  TRANSFER_DESCRIPTION_MAX_LENGTH,
+  TRANSFER_DESCRIPTION_MESSAGE,
+  TRANSFER_MIN_MESSAGE,
+  TRANSFER_REQUIRED_MESSAGE,
+} from './transfer-rules';
 
-/** ₦100.00: the least a transfer may send (DOMAIN.md). */
-export const MIN_TRANSFER_KOBO = 10_000;
-export const TRANSFER_DESCRIPTION_MAX_LENGTH = 100;
-
-export const TRANSFER_REQUIRED_MESSAGE = 'Please fill in all required fields.';
-export const TRANSFER_MIN_MESSAGE = `The least you can transfer is ${formatNaira(MIN_TRANSFER_KOBO)}.`;
-export const TRANSFER_DESCRIPTION_MESSAGE = `Keep the description to ${TRANSFER_DESCRIPTION_MAX_LENGTH} characters or fewer.`;
-export const TRANSFER_SUCCESS_MESSAGE = (amountKobo: number) =>
-  `Transfer of ${formatNaira(amountKobo)} successful!`;
-export const TRANSFER_FAILED_MESSAGE = 'Transaction failed. Please try again.';
+export * from './transfer-rules';
 
 /** Which field a bank-account problem belongs to, so the form can show it in the right place. */
 function bankAccountIssue(bank: string, recipientAccount: string) {

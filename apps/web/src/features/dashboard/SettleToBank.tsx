@@ -1,5 +1,5 @@
 import { formatNairaValue, koboFromNairaValue } from '@chancepay/shared/money';
-import { MIN_TRANSFER_KOBO } from '@chancepay/shared/transfers';
+import { MIN_TRANSFER_KOBO } from '@chancepay/shared/transfer-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';

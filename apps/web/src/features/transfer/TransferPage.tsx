@@ -8,7 +8,7 @@ import {
   TRANSFER_MIN_MESSAGE,
   TRANSFER_REQUIRED_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
-} from '@chancepay/shared/transfers';
+} from '@chancepay/shared/transfer-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
