@@ -135,11 +135,11 @@ export function ReportsPage() {
             <tbody>
               {shown.map((row, index) => (
                 <tr key={`${row.date}:${row.type}:${row.amount}:${index}`}>
-                  <td>{index + 1}</td>
-                  <td className="text-nowrap">{lagosDateTime(row.date)}</td>
-                  <td className="text-nowrap">{row.type}</td>
-                  <td className="text-end text-nowrap">{formatNairaValue(row.amount)}</td>
-                  <td>
+                  <td className="reports-index">{index + 1}</td>
+                  <td className="reports-date text-nowrap">{lagosDateTime(row.date)}</td>
+                  <td className="reports-type text-nowrap">{row.type}</td>
+                  <td className="reports-amount text-end text-nowrap">{formatNairaValue(row.amount)}</td>
+                  <td className="reports-status">
                     <span
                       className={`badge text-bg-${STATUS_BADGE[row.status.toLowerCase()] ?? 'secondary'}`}
                     >
