@@ -28,7 +28,7 @@ describe('import direction', () => {
     ['apps/web/src/lib/fixture.ts', "import { App } from '../app/App';\nexport const x = App;\n"],
     [
       'apps/web/src/lib/fixture.ts',
-      "import { HomePage } from '../features/home/HomePage';\nexport const x = HomePage;\n",
+      "import { NotFoundPage } from '../features/not-found/NotFoundPage';\nexport const x = NotFoundPage;\n",
     ],
   ])('refuses %s importing against the direction', async (file, code) => {
     expect(await restrictedPathErrors(file, code)).not.toEqual([]);

@@ -14,7 +14,8 @@ beforeAll(async () => {
     baseUrl: `${server.baseUrl}/`,
     secretKey: fixtures.SECRET_KEY,
     merchantId: fixtures.MERCHANT_ID,
-    timeoutMs: 200,
+    // Generous: a loaded CI machine can take a while to answer even on loopback.
+    timeoutMs: 2000,
   });
 });
 afterAll(() => server.close());
@@ -132,7 +133,7 @@ describe('verify', () => {
   });
 
   it('throws unavailable when Squad does not answer in time', async () => {
-    server.answer(route, { status: 200, body: fixtures.verifySuccess('Success'), delayMs: 1000 });
+    server.answer(route, { status: 200, body: fixtures.verifySuccess('Success'), delayMs: 4000 });
     await expect(client.verify(reference)).rejects.toMatchObject({ kind: 'unavailable', httpStatus: null });
   });
 });
@@ -211,7 +212,7 @@ describe('payouts', () => {
     server.answer('POST /payout/account/lookup', {
       status: 200,
       body: fixtures.accountLookupSuccess,
-      delayMs: 1000,
+      delayMs: 4000,
     });
     await expect(client.lookupAccount(account)).resolves.toHaveProperty('error');
 
@@ -264,7 +265,7 @@ describe('payouts', () => {
     server.answer('POST /payout/transfer', {
       status: 200,
       body: fixtures.transferSuccess(squadReference),
-      delayMs: 1000,
+      delayMs: 4000,
     });
     await expect(client.transfer(transferInput)).resolves.toEqual({
       status: 'unknown',
