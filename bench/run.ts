@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLcp } from './lcp';
+import { measureLedger } from './ledger';
 import { measurePageWeight } from './page-weight';
 import type { BenchResult } from './result';
 
@@ -12,6 +13,7 @@ import type { BenchResult } from './result';
  */
 const benches: Record<string, () => Promise<BenchResult>> = {
   'page-weight': measurePageWeight,
+  ledger: measureLedger,
   lcp: measureLcp,
 };
 

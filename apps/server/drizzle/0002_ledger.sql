@@ -28,15 +28,13 @@ CREATE TABLE "ledger_accounts" (
 );
 --> statement-breakpoint
 CREATE TABLE "postings" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "postings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"entry_id" bigint NOT NULL,
 	"account_id" bigint NOT NULL,
 	"amount_kobo" bigint NOT NULL,
+	CONSTRAINT "postings_entry_id_account_id_pk" PRIMARY KEY("entry_id","account_id"),
 	CONSTRAINT "postings_amount_not_zero" CHECK ("postings"."amount_kobo" <> 0)
 );
 --> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "journal_entries_cause_idx" ON "journal_entries" USING btree ("cause_type","cause_id");--> statement-breakpoint
-CREATE INDEX "postings_entry_idx" ON "postings" USING btree ("entry_id");--> statement-breakpoint
 CREATE INDEX "postings_account_entry_idx" ON "postings" USING btree ("account_id","entry_id");

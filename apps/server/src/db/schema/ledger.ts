@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The double-entry ledger (DOMAIN.md, Ledger). Triggers that drizzle-kit cannot express (entries sum to zero,
@@ -58,15 +58,16 @@ export const journalEntries = pgTable(
   (table) => [
     check('journal_entries_key_not_blank', sql`length(${table.idempotencyKey}) between 1 and 200`),
     check('journal_entries_kind_not_blank', sql`length(${table.kind}) between 1 and 64`),
-    index('journal_entries_cause_idx').on(table.causeType, table.causeId),
   ],
 );
 
-/** One side of an entry: a signed amount; positive raises the account's balance. */
+/**
+ * One side of an entry: a signed amount; positive raises the account's balance. An account appears at most once
+ * per entry, so (entry, account) is the key; the second index serves balances and an account's history.
+ */
 export const postings = pgTable(
   'postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     entryId: bigint('entry_id', { mode: 'number' })
       .notNull()
       .references(() => journalEntries.id),
@@ -76,8 +77,8 @@ export const postings = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.entryId, table.accountId] }),
     check('postings_amount_not_zero', sql`${table.amountKobo} <> 0`),
-    index('postings_entry_idx').on(table.entryId),
     index('postings_account_entry_idx').on(table.accountId, table.entryId),
   ],
 );

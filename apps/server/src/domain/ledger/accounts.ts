@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 import { queryRows, type LedgerTransaction } from './database';
 import { LedgerError } from './errors';
@@ -81,28 +82,31 @@ async function findAndLockAccounts(
 }
 
 /**
- * The accounts behind `keys`, created on first use, with the wallets among them locked (see above). Missing
- * ones are inserted in key order with ON CONFLICT DO NOTHING, so two requests creating the same wallets
- * neither fail nor deadlock, and before any lock is taken.
+ * Creates the accounts among `keys` that do not exist yet, kind and may_go_negative taken from the key. They
+ * are inserted in key order with ON CONFLICT DO NOTHING, so two requests creating the same wallets neither
+ * fail nor deadlock. An account with no postings moves no money, so creating one early is harmless.
  */
-export async function lockAccounts(
-  tx: LedgerTransaction,
-  keys: string[],
-): Promise<Map<string, LedgerAccount>> {
-  const unique = [...new Set(keys)];
-  const found = await findAndLockAccounts(tx, unique);
-  const missing = unique.filter((key) => !found.has(key)).sort();
-  if (missing.length === 0) return found;
-  await tx
+export async function createAccounts(executor: Executor, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await executor
     .insert(ledgerAccounts)
     .values(
-      missing.map((key) => {
+      [...new Set(keys)].sort().map((key) => {
         const kind = accountKindOf(key);
         const negativeAllowed = mayGoNegative(kind);
         return { key, kind, mayGoNegative: negativeAllowed, balanceKobo: negativeAllowed ? null : 0 };
       }),
     )
     .onConflictDoNothing({ target: ledgerAccounts.key });
+}
+
+/** The accounts behind `keys`, created on first use, with the wallets among them locked (see above). */
+async function lockAccounts(tx: LedgerTransaction, keys: string[]): Promise<Map<string, LedgerAccount>> {
+  const unique = [...new Set(keys)];
+  const found = await findAndLockAccounts(tx, unique);
+  const missing = unique.filter((key) => !found.has(key));
+  if (missing.length === 0) return found;
+  await createAccounts(tx, missing);
   const all = await findAndLockAccounts(tx, unique);
   if (all.size !== unique.length) throw new Error('Ledger accounts vanished after being created');
   return all;

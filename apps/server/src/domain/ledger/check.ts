@@ -63,11 +63,11 @@ async function unbalancedEntries(executor: Executor) {
     total: number;
   }>(
     executor,
-    sql`select entry.id, entry.idempotency_key as key, count(posting.id)::int as posting_count,
+    sql`select entry.id, entry.idempotency_key as key, count(posting.entry_id)::int as posting_count,
                coalesce(sum(posting.amount_kobo), 0)::text as sum, (count(*) over ())::int as total
         from journal_entries as entry left join postings as posting on posting.entry_id = entry.id
         group by entry.id
-        having count(posting.id) < 2 or coalesce(sum(posting.amount_kobo), 0) <> 0
+        having count(posting.entry_id) < 2 or coalesce(sum(posting.amount_kobo), 0) <> 0
         order by entry.id limit ${detailsMax}`,
   );
   return {

@@ -5,22 +5,22 @@ import { accountKeys, accountKindOf, lockWallets } from './accounts';
 import { inTransaction, type LedgerTransaction } from './database';
 import { post } from './post';
 
-async function lastPostingId(tx: LedgerTransaction, account: string): Promise<number | undefined> {
+async function lastEntryOf(tx: LedgerTransaction, account: string): Promise<number | undefined> {
   const [last] = await tx
-    .select({ id: postings.id })
+    .select({ entryId: postings.entryId })
     .from(postings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .where(eq(ledgerAccounts.key, account))
-    .orderBy(desc(postings.id))
+    .orderBy(desc(postings.entryId))
     .limit(1);
-  return last?.id;
+  return last?.entryId;
 }
 
 /**
  * Moves everything in `wallet:phone:<phone>` (prizes and refunds to an anonymous buyer) into the customer's
  * wallet in one entry; the accounts team calls it once the customer proves the phone. Both wallets are
  * locked first, so money arriving meanwhile is either claimed now or stays for the next claim. The
- * idempotency key names the last posting claimed, so a retry after success moves nothing (movedKobo 0).
+ * idempotency key names the last entry claimed, so a retry after success moves nothing (movedKobo 0).
  */
 export async function claimPhoneWallet(
   executor: Executor,
@@ -34,7 +34,7 @@ export async function claimPhoneWallet(
     const balances = await lockWallets(tx, [phoneWallet, customerWallet]);
     const movedKobo = balances.get(phoneWallet) ?? 0;
     if (movedKobo === 0) return { movedKobo: 0 };
-    const claimedUpTo = await lastPostingId(tx, phoneWallet);
+    const claimedUpTo = await lastEntryOf(tx, phoneWallet);
     await post(tx, {
       idempotencyKey: `phone-wallet-claim:${claim.phone}:${claimedUpTo}`,
       kind: 'phone_wallet_claim',

@@ -73,7 +73,7 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const [row] = await queryRows<{ debits: number; lowest: number }>(
       database.db,
       sql`select count(*)::int as debits, min(balance_after)::bigint as lowest from (
-              select sum(p.amount_kobo) over (order by p.id) as balance_after from postings p
+              select sum(p.amount_kobo) over (order by p.entry_id) as balance_after from postings p
               join ledger_accounts a on a.id = p.account_id where a.key = ${wallet}) as running`,
     );
     // One deposit plus 100 debits, and the running balance never dipped below zero.

@@ -12,6 +12,15 @@ export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Ro
   return result.rows;
 }
 
+/** Runs `work` with database refusals turned into the LedgerErrors they mean. */
+export async function withLedgerErrors<Result>(work: () => Promise<Result>): Promise<Result> {
+  try {
+    return await work();
+  } catch (error) {
+    throw ledgerErrorFromDatabase(error) ?? error;
+  }
+}
+
 /**
  * Runs `work` in the caller's transaction when given one (so a ledger posting commits or rolls back with the
  * order that caused it), else in a transaction of its own. Database refusals come out as LedgerErrors.
@@ -20,10 +29,9 @@ export async function inTransaction<Result>(
   executor: Executor,
   work: (tx: LedgerTransaction) => Promise<Result>,
 ): Promise<Result> {
-  try {
-    if (is(executor, PgTransaction)) return await work(executor as LedgerTransaction);
-    return await (executor as Database).transaction(work);
-  } catch (error) {
-    throw ledgerErrorFromDatabase(error) ?? error;
-  }
+  return withLedgerErrors(() =>
+    is(executor, PgTransaction)
+      ? work(executor as LedgerTransaction)
+      : (executor as Database).transaction(work),
+  );
 }
