@@ -16,7 +16,9 @@ function ProductLinks({ className, sayWhenEmpty }: { className: string; sayWhenE
       </li>
     );
   if (products.length === 0)
-    return <li className={`${className} small text-body-secondary py-2`}>{NO_PRODUCTS_MESSAGE}</li>;
+    return sayWhenEmpty ? (
+      <li className={`${className} small text-body-secondary px-3 py-2`}>{NO_PRODUCTS_MESSAGE}</li>
+    ) : null;
   return products.map((product) => (
     <li className={className} key={`${product.raffle_cycle_id}:${product.raffle_type_id}`}>
       <NavLink className="nav-link" to={productHref(product, 'dashboard')}>
