@@ -31,7 +31,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 20;
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  // Longer than any handler can take (the gateway client times out after 10 s), short enough that a job a
+  // crashed server had claimed is picked up again within a minute.
+  const leaseMs = options.leaseMs ?? 60_000;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
