@@ -7,6 +7,7 @@ CREATE TABLE "journal_entries" (
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"postings_fingerprint" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"transaction_id" bigint DEFAULT (pg_current_xact_id()::text)::bigint NOT NULL,
 	CONSTRAINT "journal_entries_idempotency_key_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "journal_entries_key_not_blank" CHECK (length("journal_entries"."idempotency_key") between 1 and 200),
 	CONSTRAINT "journal_entries_kind_not_blank" CHECK (length("journal_entries"."kind") between 1 and 64)
@@ -35,6 +36,4 @@ CREATE TABLE "postings" (
 	CONSTRAINT "postings_amount_not_zero" CHECK ("postings"."amount_kobo" <> 0)
 );
 --> statement-breakpoint
-ALTER TABLE "postings" ADD CONSTRAINT "postings_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "postings_account_entry_idx" ON "postings" USING btree ("account_id","entry_id");

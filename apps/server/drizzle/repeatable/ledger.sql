@@ -2,32 +2,20 @@
 -- entry, a wallet below zero and any change to the journal, whoever writes to it. Re-applied at every start,
 -- so every statement here is idempotent (CREATE OR REPLACE; DROP TRIGGER IF EXISTS, then CREATE TRIGGER).
 
--- 1. Every entry has two or more postings summing to zero. Checked at commit (deferred), because an entry and
---    its postings are inserted by separate statements. The postings trigger also catches a posting added later
---    to an old entry; the entries trigger catches an entry with no postings at all.
-CREATE OR REPLACE FUNCTION ledger_assert_entry_balanced(checked_entry_id bigint) RETURNS void
+-- 1. Every entry has two or more postings summing to zero, checked once per entry when its transaction commits
+--    (deferred, because an entry and its postings may be inserted by separate statements). Trigger 2 refuses a
+--    posting for an entry made by another transaction, so the sum checked at that commit is final.
+CREATE OR REPLACE FUNCTION ledger_check_entry_balanced() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   posting_count bigint;
   sum_kobo numeric;
 BEGIN
   SELECT count(*), coalesce(sum(amount_kobo), 0) INTO posting_count, sum_kobo
-    FROM postings WHERE entry_id = checked_entry_id;
+    FROM postings WHERE entry_id = NEW.id;
   IF posting_count < 2 OR sum_kobo <> 0 THEN
-    RAISE EXCEPTION 'ledger entry % is unbalanced: % posting(s) summing to % kobo',
-      checked_entry_id, posting_count, sum_kobo
+    RAISE EXCEPTION 'ledger entry % is unbalanced: % posting(s) summing to % kobo', NEW.id, posting_count, sum_kobo
       USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entries_balanced';
-  END IF;
-END
-$$;
-
-CREATE OR REPLACE FUNCTION ledger_check_entry_balanced() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_TABLE_NAME = 'postings' THEN
-    PERFORM ledger_assert_entry_balanced(NEW.entry_id);
-  ELSE
-    PERFORM ledger_assert_entry_balanced(NEW.id);
   END IF;
   RETURN NULL;
 END
@@ -38,18 +26,41 @@ CREATE CONSTRAINT TRIGGER journal_entries_balanced
   AFTER INSERT ON journal_entries DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION ledger_check_entry_balanced();
 
-DROP TRIGGER IF EXISTS postings_balanced ON postings;
-CREATE CONSTRAINT TRIGGER postings_balanced
-  AFTER INSERT ON postings DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION ledger_check_entry_balanced();
-
--- 2. Accounts that may not go negative (wallets) keep balance_kobo = the sum of their postings, updated in the
---    same statement that inserts the postings; the CHECK ledger_accounts_balance_not_negative then refuses an
---    overdraft. Accounts that may go negative (clearing, revenue, expense) have no balance row to update, so a
---    settlement crediting revenue:tickets never waits on another one (no hot row).
-CREATE OR REPLACE FUNCTION ledger_keep_guarded_balances() RETURNS trigger
+-- 2. Once per INSERT statement on postings:
+--    a. every posting names an existing account and an entry created by this same transaction. This stands in
+--       for foreign keys, whose checks lock the referenced row (KEY SHARE): every settlement would queue on
+--       revenue:tickets' lock list, the hot row this design avoids. Entries and accounts cannot be deleted (3, 4).
+--    b. accounts that may not go negative (wallets) keep balance_kobo = the sum of their postings, moved here in
+--       the same statement; the CHECK ledger_accounts_balance_not_negative then refuses an overdraft. The house
+--       accounts (clearing, revenue, expense) have no balance to move, so nothing locks their rows.
+CREATE OR REPLACE FUNCTION ledger_apply_postings() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  stray record;
 BEGIN
+  SELECT posting.entry_id, posting.account_id, entry.id IS NULL AS entry_missing,
+         account.id IS NULL AS account_missing
+    INTO stray
+    FROM inserted_postings AS posting
+    LEFT JOIN journal_entries AS entry ON entry.id = posting.entry_id
+    LEFT JOIN ledger_accounts AS account ON account.id = posting.account_id
+   WHERE account.id IS NULL
+      OR entry.transaction_id IS DISTINCT FROM (pg_current_xact_id()::text)::bigint
+   LIMIT 1;
+  IF FOUND THEN
+    IF stray.account_missing THEN
+      RAISE EXCEPTION 'posting names ledger account %, which does not exist', stray.account_id
+        USING ERRCODE = 'foreign_key_violation';
+    ELSIF stray.entry_missing THEN
+      RAISE EXCEPTION 'posting names journal entry %, which does not exist', stray.entry_id
+        USING ERRCODE = 'foreign_key_violation';
+    ELSE
+      RAISE EXCEPTION 'journal entry % was made by an earlier transaction: postings cannot be added to it',
+        stray.entry_id
+        USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entries_balanced';
+    END IF;
+  END IF;
+
   UPDATE ledger_accounts AS account
      SET balance_kobo = account.balance_kobo + moved.sum_kobo
     FROM (SELECT account_id, sum(amount_kobo) AS sum_kobo FROM inserted_postings GROUP BY account_id) AS moved
@@ -58,10 +69,10 @@ BEGIN
 END
 $$;
 
-DROP TRIGGER IF EXISTS postings_keep_guarded_balances ON postings;
-CREATE TRIGGER postings_keep_guarded_balances
+DROP TRIGGER IF EXISTS postings_apply ON postings;
+CREATE TRIGGER postings_apply
   AFTER INSERT ON postings REFERENCING NEW TABLE AS inserted_postings
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_keep_guarded_balances();
+  FOR EACH STATEMENT EXECUTE FUNCTION ledger_apply_postings();
 
 -- 3. The journal is append-only: a mistake is corrected by a reversing entry, never by UPDATE or DELETE.
 CREATE OR REPLACE FUNCTION ledger_refuse_journal_change() RETURNS trigger

@@ -8,21 +8,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, serverRoot, type Database, type DatabaseHandle } from '../db/client';
-import { accountKeys, gatewayClearing, post } from '../domain/ledger';
+import { gatewayClearing, post } from '../domain/ledger';
+import { depositEntry, newCustomerWallet } from '../domain/ledger/test-entries';
 import { resolveDataDir, runLedgerCheck } from './ledger-check';
 
 const repoRoot = path.resolve(serverRoot(), '..', '..');
 
 async function someFlows(db: Database): Promise<void> {
-  const wallet = accountKeys.customerWallet(randomUUID());
-  await post(db, {
-    idempotencyKey: `deposit:${randomUUID()}`,
-    kind: 'deposit',
-    postings: [
-      { account: gatewayClearing, amountKobo: -30_000 },
-      { account: wallet, amountKobo: 30_000 },
-    ],
-  });
+  await post(db, depositEntry(newCustomerWallet(), 30_000));
 }
 
 /** What someone bypassing the ledger would do: triggers (foreign keys included) off, one-sided entry. */

@@ -44,9 +44,10 @@ pg.types.setTypeParser(20, (value) => {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    // An idle connection the server closed (restart, admin shutdown, a test dropping its database) is
-    // dropped by the pool and replaced on next use; without a listener Node would crash the process.
-    pool.on('error', () => undefined);
+    // An idle connection that the server ends (a restart, or DROP DATABASE ... WITH (FORCE) racing pool.end(),
+    // which does not wait for sockets to close) makes the pool emit 'error'; unhandled, that kills the process.
+    // The pool has already discarded the connection and opens a new one on demand, so nothing else is needed.
+    pool.on('error', () => {});
     // Fail fast with a clear error instead of the first request failing.
     const client = await pool.connect();
     client.release();

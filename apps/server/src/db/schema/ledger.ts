@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The double-entry ledger (DOMAIN.md, Ledger). Triggers that drizzle-kit cannot express (entries sum to zero,
@@ -54,6 +64,13 @@ export const journalEntries = pgTable(
     /** SHA-256 (hex) of the postings sorted by account key: "account=amount" lines. */
     postingsFingerprint: text('postings_fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The (top-level) PostgreSQL transaction that created the entry: postings may be added to an entry only by
+     * that transaction, so the sum checked at its commit is final (ledger.sql).
+     */
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (table) => [
     check('journal_entries_key_not_blank', sql`length(${table.idempotencyKey}) between 1 and 200`),
@@ -64,16 +81,17 @@ export const journalEntries = pgTable(
 /**
  * One side of an entry: a signed amount; positive raises the account's balance. An account appears at most once
  * per entry, so (entry, account) is the key; the second index serves balances and an account's history.
+ *
+ * entry_id and account_id are checked by the postings trigger in ledger.sql, not by FOREIGN KEY constraints: a
+ * foreign-key check takes KEY SHARE on the referenced row, and with every settlement crediting revenue:tickets
+ * that row's lock list would become the hot row this design avoids. Entries and accounts are never deleted
+ * (also ledger.sql), so the check at insert is as strong as a foreign key.
  */
 export const postings = pgTable(
   'postings',
   {
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
   },
   (table) => [

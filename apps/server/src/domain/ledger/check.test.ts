@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { queryRows, type LedgerTransaction } from './database';
-import { accountKeys, checkLedger, gatewayClearing, post, ticketRevenue } from '.';
+import { depositEntry, ticketPaymentEntry } from './test-entries';
+import { accountKeys, checkLedger, gatewayClearing, post } from '.';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -15,14 +16,7 @@ afterAll(async () => {
 });
 
 async function deposit(wallet: string, amountKobo: number): Promise<void> {
-  await post(database.db, {
-    idempotencyKey: `deposit:${randomUUID()}`,
-    kind: 'deposit',
-    postings: [
-      { account: gatewayClearing, amountKobo: -amountKobo },
-      { account: wallet, amountKobo },
-    ],
-  });
+  await post(database.db, depositEntry(wallet, amountKobo));
 }
 
 /**
@@ -49,14 +43,7 @@ describe('checkLedger', () => {
   it('passes a sound ledger and counts it', async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
     await deposit(wallet, 20_000);
-    await post(database.db, {
-      idempotencyKey: `order:${randomUUID()}:pay`,
-      kind: 'ticket_payment',
-      postings: [
-        { account: wallet, amountKobo: -5_000 },
-        { account: ticketRevenue, amountKobo: 5_000 },
-      ],
-    });
+    await post(database.db, ticketPaymentEntry(wallet, 5_000));
     expect(await checkLedger(database.db)).toEqual({
       ok: true,
       missingTables: [],

@@ -5,14 +5,13 @@ import type { DatabaseHandle } from '../../db/client';
 import { journalEntries } from '../../db/schema';
 import { createTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
+import { depositEntry, newCustomerWallet, ticketPaymentEntry, transferEntry } from './test-entries';
 import {
-  accountKeys,
   balanceOf,
   checkLedger,
   gatewayClearing,
   LedgerError,
   post,
-  prizeExpense,
   ticketRevenue,
   type PostResult,
 } from '.';
@@ -27,17 +26,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-const newWallet = () => accountKeys.customerWallet(randomUUID());
+const newWallet = newCustomerWallet;
 
 async function fund(wallet: string, amountKobo: number): Promise<void> {
-  await post(database.db, {
-    idempotencyKey: `deposit:${randomUUID()}`,
-    kind: 'deposit',
-    postings: [
-      { account: gatewayClearing, amountKobo: -amountKobo },
-      { account: wallet, amountKobo },
-    ],
-  });
+  await post(database.db, depositEntry(wallet, amountKobo));
 }
 
 function outcomes(settled: PromiseSettledResult<PostResult>[]) {
@@ -51,16 +43,7 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const wallet = newWallet();
     await fund(wallet, 1_000_000);
     const settled = await Promise.allSettled(
-      Array.from({ length: 200 }, () =>
-        post(database.db, {
-          idempotencyKey: `order:${randomUUID()}:pay`,
-          kind: 'ticket_payment',
-          postings: [
-            { account: wallet, amountKobo: -10_000 },
-            { account: ticketRevenue, amountKobo: 10_000 },
-          ],
-        }),
-      ),
+      Array.from({ length: 200 }, () => post(database.db, ticketPaymentEntry(wallet, 10_000))),
     );
     const { fulfilled, reasons } = outcomes(settled);
     expect(fulfilled).toHaveLength(100);
@@ -80,16 +63,15 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(row).toEqual({ debits: 101, lowest: 0 });
   });
 
-  it('posts one entry for 500 concurrent posts of one idempotency key touching a wallet', async () => {
-    const wallet = newWallet();
-    const entry = {
-      idempotencyKey: `order:${randomUUID()}:prize`,
-      kind: 'prize',
-      postings: [
-        { account: prizeExpense, amountKobo: -50_000 },
-        { account: wallet, amountKobo: 50_000 },
-      ],
-    };
+  it.each([
+    ['touching a wallet', () => depositEntry(newWallet(), 50_000, `order:${randomUUID()}:prize`)],
+    // Nothing serialises these before the insert: they race on the unique key itself.
+    [
+      'between house accounts (no row to lock)',
+      () => transferEntry(gatewayClearing, `revenue:race-${randomUUID().slice(0, 8)}`, 25_000),
+    ],
+  ])('posts one entry for 500 concurrent posts of one idempotency key %s', async (_, makeEntry) => {
+    const entry = makeEntry();
     const { fulfilled, reasons } = outcomes(
       await Promise.allSettled(Array.from({ length: 500 }, () => post(database.db, entry))),
     );
@@ -99,28 +81,8 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect(
       await database.db.$count(journalEntries, eq(journalEntries.idempotencyKey, entry.idempotencyKey)),
     ).toBe(1);
-    expect(await balanceOf(database.db, wallet)).toBe(50_000);
-  });
-
-  it('posts one entry for 500 concurrent posts of one key between house accounts (no row to lock)', async () => {
-    // Nothing serialises these before the insert, so they race on the unique key itself.
-    const entry = {
-      idempotencyKey: `order:${randomUUID()}:settle`,
-      kind: 'ticket_payment',
-      postings: [
-        { account: gatewayClearing, amountKobo: -25_000 },
-        { account: ticketRevenue, amountKobo: 25_000 },
-      ],
-    };
-    const { fulfilled, reasons } = outcomes(
-      await Promise.allSettled(Array.from({ length: 500 }, () => post(database.db, entry))),
-    );
-    expect(reasons).toEqual([]);
-    expect(fulfilled.filter((result) => !result.replayed)).toHaveLength(1);
-    expect(new Set(fulfilled.map((result) => result.entryId)).size).toBe(1);
-    expect(
-      await database.db.$count(journalEntries, eq(journalEntries.idempotencyKey, entry.idempotencyKey)),
-    ).toBe(1);
+    const credited = entry.postings.find((posting) => posting.amountKobo > 0)!;
+    expect(await balanceOf(database.db, credited.account)).toBe(credited.amountKobo);
   });
 
   it('settles 1,000 concurrent payments from different wallets into one house account without deadlock', async () => {
@@ -130,16 +92,7 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const revenueBefore = await balanceOf(database.db, ticketRevenue);
     const { fulfilled, reasons } = outcomes(
       await Promise.allSettled(
-        wallets.map((wallet) =>
-          post(database.db, {
-            idempotencyKey: `order:${randomUUID()}:pay`,
-            kind: 'ticket_payment',
-            postings: [
-              { account: wallet, amountKobo: -25_000 },
-              { account: ticketRevenue, amountKobo: 25_000 },
-            ],
-          }),
-        ),
+        wallets.map((wallet) => post(database.db, ticketPaymentEntry(wallet, 25_000))),
       ),
     );
     expect(reasons).toEqual([]);
@@ -155,15 +108,7 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     const right = newWallet();
     await fund(left, 100_000);
     await fund(right, 100_000);
-    const transfer = (from: string, to: string) =>
-      post(database.db, {
-        idempotencyKey: `transfer:${randomUUID()}`,
-        kind: 'wallet_transfer',
-        postings: [
-          { account: from, amountKobo: -100 },
-          { account: to, amountKobo: 100 },
-        ],
-      });
+    const transfer = (from: string, to: string) => post(database.db, transferEntry(from, to, 100));
     const { reasons } = outcomes(
       await Promise.allSettled(
         Array.from({ length: 400 }, (_, index) =>

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
 import { ledgerErrorFromDatabase } from './errors';
+import { depositEntry } from './test-entries';
 import { accountKeys, balanceOf, gatewayClearing, post } from '.';
 
 // Hand-written SQL, as a careless script or a bug elsewhere would write it: the database itself must refuse.
@@ -35,14 +36,7 @@ async function refusalOf(work: Promise<unknown>): Promise<Refusal> {
 }
 
 async function accountId(key: string): Promise<number> {
-  await post(database.db, {
-    idempotencyKey: `open:${key}`,
-    kind: 'deposit',
-    postings: [
-      { account: gatewayClearing, amountKobo: -1 },
-      { account: key, amountKobo: 1 },
-    ],
-  });
+  await post(database.db, depositEntry(key, 1, `open:${key}`));
   const [row] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from ledger_accounts where key = ${key}`,
@@ -92,21 +86,32 @@ describe('the database refuses', () => {
 
   it('a posting added later to a balanced entry', async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
-    const { entryId } = await post(database.db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      postings: [
-        { account: gatewayClearing, amountKobo: -700 },
-        { account: wallet, amountKobo: 700 },
-      ],
-    });
-    const walletId = await accountId(wallet);
+    const { entryId } = await post(database.db, depositEntry(wallet, 700));
+    const otherWalletId = await accountId(accountKeys.customerWallet(randomUUID()));
     const refusal = await refusalOf(
       database.db.execute(
-        sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${walletId}, 5)`,
+        sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${otherWalletId}, 5)`,
       ),
     );
     expect(refusal.constraint).toBe('journal_entries_balanced');
+  });
+
+  it('a posting naming an account or an entry that does not exist', async () => {
+    const walletId = await accountId(accountKeys.customerWallet(randomUUID()));
+    const noAccount = await refusalOf(
+      handWrittenEntry([
+        [walletId, -1],
+        [987_654_321, 1],
+      ]),
+    );
+    expect(noAccount).toMatchObject({ code: '23503' });
+    expect(noAccount.message).toMatch(/ledger account 987654321, which does not exist/);
+    const noEntry = await refusalOf(
+      database.db.execute(
+        sql`insert into postings (entry_id, account_id, amount_kobo) values (987654321, ${walletId}, 1)`,
+      ),
+    );
+    expect(noEntry.message).toMatch(/journal entry 987654321, which does not exist/);
   });
 
   it('a posting that would take a wallet below zero, even in a balanced entry', async () => {
@@ -126,14 +131,7 @@ describe('the database refuses', () => {
 
   it('UPDATE, DELETE and TRUNCATE of postings and entries', async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
-    const { entryId } = await post(database.db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      postings: [
-        { account: gatewayClearing, amountKobo: -300 },
-        { account: wallet, amountKobo: 300 },
-      ],
-    });
+    const { entryId } = await post(database.db, depositEntry(wallet, 300));
     const statements = [
       sql`update postings set amount_kobo = amount_kobo * 2 where entry_id = ${entryId}`,
       sql`delete from postings where entry_id = ${entryId}`,

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
-import { accountKeys, gatewayClearing, history, LedgerError, post, prizeExpense, ticketRevenue } from '.';
+import { depositEntry } from './test-entries';
+import { accountKeys, history, LedgerError, post, prizeExpense, ticketRevenue } from '.';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -17,14 +18,7 @@ describe('history', () => {
   it("lists an account's postings newest first, filtered by kind and time, page by page", async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
     const orderId = randomUUID();
-    await post(database.db, {
-      idempotencyKey: `deposit:${randomUUID()}`,
-      kind: 'deposit',
-      postings: [
-        { account: gatewayClearing, amountKobo: -10_000 },
-        { account: wallet, amountKobo: 10_000 },
-      ],
-    });
+    await post(database.db, depositEntry(wallet, 10_000));
     // Separate milliseconds, so the time filters below have a boundary between entries.
     await sleep(5);
     await post(database.db, {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
+import { depositEntry, newCustomerWallet, ticketPaymentEntry } from './test-entries';
 import {
   accountKeys,
   balanceOf,
@@ -24,29 +25,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const newWallet = () => accountKeys.customerWallet(randomUUID());
-
-function deposit(wallet: string, amountKobo: number, idempotencyKey = `deposit:${randomUUID()}`): EntryInput {
-  return {
-    idempotencyKey,
-    kind: 'deposit',
-    postings: [
-      { account: gatewayClearing, amountKobo: -amountKobo },
-      { account: wallet, amountKobo },
-    ],
-  };
-}
-
-function ticketPayment(wallet: string, amountKobo: number, idempotencyKey = `order:${randomUUID()}:pay`) {
-  return {
-    idempotencyKey,
-    kind: 'ticket_payment',
-    postings: [
-      { account: wallet, amountKobo: -amountKobo },
-      { account: ticketRevenue, amountKobo },
-    ],
-  };
-}
+const newWallet = newCustomerWallet;
+const deposit = depositEntry;
+const ticketPayment = ticketPaymentEntry;
 
 async function ledgerErrorOf(promise: Promise<unknown>): Promise<LedgerError> {
   const error = await promise.then(

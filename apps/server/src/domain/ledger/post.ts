@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries } from '../../db/schema';
 import { createAccounts } from './accounts';
-import { queryRows, withLedgerErrors } from './database';
+import { queryPreparedRows, withLedgerErrors } from './database';
 import { checkEntry, type CheckedEntry, type EntryInput } from './entry';
 import { LedgerError } from './errors';
 
@@ -42,8 +42,10 @@ async function attemptPost(executor: Executor, entry: CheckedEntry): Promise<Att
     entry.postings.map((posting) => sql`(${posting.account}::text, ${posting.amountKobo}::bigint)`),
     sql`, `,
   );
-  const [attempt] = await queryRows<Attempt>(
+  // The text depends only on the number of postings, hence one prepared statement per count.
+  const [attempt] = await queryPreparedRows<Attempt>(
     executor,
+    `ledger_post_${entry.postings.length}`,
     sql`with moved (key, amount_kobo) as (values ${moved}),
         accounts as materialized (
           select account.id, account.key, account.may_go_negative
