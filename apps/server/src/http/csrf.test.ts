@@ -86,7 +86,10 @@ describe('CSRF protection', () => {
     });
     // The real webhook route answers (its own signature check refuses this unsigned body), not the CSRF guard.
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'The webhook signature is missing or wrong.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The webhook signature is missing or wrong.',
+    });
     expect(response.headers['x-csrf-invalid']).toBeUndefined();
   });
 

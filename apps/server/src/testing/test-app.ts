@@ -24,14 +24,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   // Outgoing calls to the app's own public URL (the Squad emulator, its webhooks) loop back through inject.
-  let built: FastifyInstance | undefined;
+  const built: { app?: FastifyInstance } = {};
   const app = await buildApp({
     config,
     database,
-    outboundFetch: loopbackFetch(() => built!, config.publicUrl),
+    outboundFetch: loopbackFetch(() => built.app!, config.publicUrl),
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  built = app;
+  built.app = app;
   options.extraRoutes?.(app);
   await app.ready();
   return {

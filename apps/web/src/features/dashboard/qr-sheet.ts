@@ -15,7 +15,10 @@ export function scanToPayUrl(origin: string, vendorId: string): string {
 /** '<business name>_ScanToPay.pdf', without the characters file systems refuse. */
 export function scanToPayFileName(businessName: string): string {
   const printable = [...businessName].map((char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
-  const safe = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const safe = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${safe || 'Vendor'}_ScanToPay.pdf`;
 }
 
