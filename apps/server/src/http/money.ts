@@ -165,6 +165,11 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
     logger: app.log,
   };
   const customersOnly = requireUser(['customer']);
+  async function callersVendor(userId: string) {
+    const vendor = await findVendorForUser(database.db, userId);
+    if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
+    return vendor;
+  }
 
   app.post(
     '/api/user/transfer/lookup',
@@ -255,8 +260,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       parseInput(noQuery, request.body ?? {});
-      const vendor = await findVendorForUser(database.db, request.user!.id);
-      if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
+      const vendor = await callersVendor(request.user!.id);
       const result = await transferCall(() =>
         settleVendorWallet(transfers, {
           vendorId: vendor.id,
@@ -287,9 +291,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
       const user = request.user!;
       let owner: ReportOwner;
       if (user.role === 'vendor') {
-        const vendor = await findVendorForUser(database.db, user.id);
-        if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
-        owner = { role: 'vendor', vendorId: vendor.id };
+        owner = { role: 'vendor', vendorId: (await callersVendor(user.id)).id };
       } else {
         owner = { role: 'customer', userId: user.id };
       }

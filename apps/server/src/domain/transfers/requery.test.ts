@@ -16,27 +16,38 @@ afterAll(async () => {
   await testApp?.close();
 });
 
+/** A transfer to the emulator's success account, debited but never sent: as if the process died. */
+function debitOnly(
+  wallet: string,
+  userId: string,
+  idempotencyKey: string,
+  amountKobo: number,
+  at: () => Date,
+) {
+  return debitWallet(transferContextFor(testApp, at), {
+    purpose: 'customer_transfer',
+    walletAccount: wallet,
+    requestedByUserId: userId,
+    vendorId: null,
+    idempotencyKey,
+    fingerprint: 'f',
+    bank: findBankByCbnCode('058')!,
+    accountNumber: '1111111112',
+    accountName: 'ADAEZE OKAFOR',
+    amount: { kobo: amountKobo },
+    feeKobo: 0,
+    description: '',
+    dailyLimitKobo: null,
+  });
+}
+
 it('flags a reference the provider never heard of for review and never reverses it', async () => {
   const { user, wallet } = await signedInCustomer(testApp);
   await fundWallet(testApp, wallet, 100_000);
   const started = Date.now();
   const at = (minutes: number) => () => new Date(started + minutes * 60_000);
   // The process "dies" after the debit commits and before the provider is called: only the sweep remains.
-  const { transfer } = await debitWallet(transferContextFor(testApp, at(0)), {
-    purpose: 'customer_transfer',
-    walletAccount: wallet,
-    requestedByUserId: user.id,
-    vendorId: null,
-    idempotencyKey: 'crash-before-call',
-    fingerprint: 'f',
-    bank: findBankByCbnCode('058')!,
-    accountNumber: '1111111112',
-    accountName: 'ADAEZE OKAFOR',
-    amount: { kobo: 40_000 },
-    feeKobo: 0,
-    description: '',
-    dailyLimitKobo: null,
-  });
+  const { transfer } = await debitOnly(wallet, user.id, 'crash-before-call', 40_000, at(0));
   const read = async () =>
     (await testApp.database.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
 
@@ -67,24 +78,7 @@ it('lets one sweeper take a due transfer: a second concurrent sweep skips it', a
   const { user, wallet } = await signedInCustomer(testApp);
   await fundWallet(testApp, wallet, 100_000);
   const started = Date.now();
-  await debitWallet(
-    transferContextFor(testApp, () => new Date(started)),
-    {
-      purpose: 'customer_transfer',
-      walletAccount: wallet,
-      requestedByUserId: user.id,
-      vendorId: null,
-      idempotencyKey: 'two-sweepers',
-      fingerprint: 'f',
-      bank: findBankByCbnCode('058')!,
-      accountNumber: '1111111112',
-      accountName: 'ADAEZE OKAFOR',
-      amount: { kobo: 10_000 },
-      feeKobo: 0,
-      description: '',
-      dailyLimitKobo: null,
-    },
-  );
+  await debitOnly(wallet, user.id, 'two-sweepers', 10_000, () => new Date(started));
   const later = () => new Date(started + 3 * 60_000);
   const [first, second] = await Promise.all([
     requeryDueTransfers(transferContextFor(testApp, later)),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Icon } from '../../lib/icons';
 import type { SessionUser } from '../../lib/session';
 import { BalanceWidget } from './BalanceWidget';
@@ -7,6 +7,22 @@ import { greetingFor, lagosLongDate } from './greeting';
 import { SettleToBank } from './SettleToBank';
 import { displayableLogo, useVendorRecord } from './vendor-record';
 import './icons';
+
+function DetailCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+  return (
+    <div className="col">
+      <div className="card h-100">
+        <div className="card-body">
+          <h2 className="h5 d-flex align-items-center gap-2">
+            <Icon name={icon} className="text-primary" />
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -49,52 +65,28 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
       </header>
 
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
-        <div className="col">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h5 d-flex align-items-center gap-2">
-                <Icon name="bi-bank" className="text-primary" />
-                Business Details
-              </h2>
-              <dl className="mb-0">
-                <dt className="small text-body-secondary fw-normal">Bank name</dt>
-                <dd>{details?.bank_name || 'N/A'}</dd>
-                <dt className="small text-body-secondary fw-normal">Bank account number</dt>
-                <dd className="mb-0">{details?.bank_account_number || 'N/A'}</dd>
-              </dl>
-            </div>
-          </div>
-        </div>
-        <div className="col">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h5 d-flex align-items-center gap-2">
-                <Icon name="bi-wallet" className="text-primary" />
-                Wallet Details
-              </h2>
-              <BalanceWidget balance={user.wallet_balance ?? '0.00'} label="Balance" />
-              <SettleToBank
-                balance={user.wallet_balance ?? '0.00'}
-                bankName={details?.bank_name ?? ''}
-                accountNumber={details?.bank_account_number ?? ''}
-              />
-            </div>
-          </div>
-        </div>
-        <div className="col">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 className="h5 d-flex align-items-center gap-2">
-                <Icon name="bi-qr-code" className="text-primary" />
-                Download QR Code
-              </h2>
-              <p className="small text-body-secondary">
-                Print it and put it where customers pay: they scan it to pay you with ChancePay.
-              </p>
-              <DownloadQrCode businessName={businessName} vendorId={record.data?.vendor_id ?? null} />
-            </div>
-          </div>
-        </div>
+        <DetailCard icon="bi-bank" title="Business Details">
+          <dl className="mb-0">
+            <dt className="small text-body-secondary fw-normal">Bank name</dt>
+            <dd>{details?.bank_name || 'N/A'}</dd>
+            <dt className="small text-body-secondary fw-normal">Bank account number</dt>
+            <dd className="mb-0">{details?.bank_account_number || 'N/A'}</dd>
+          </dl>
+        </DetailCard>
+        <DetailCard icon="bi-wallet" title="Wallet Details">
+          <BalanceWidget balance={user.wallet_balance ?? '0.00'} label="Balance" />
+          <SettleToBank
+            balance={user.wallet_balance ?? '0.00'}
+            bankName={details?.bank_name ?? ''}
+            accountNumber={details?.bank_account_number ?? ''}
+          />
+        </DetailCard>
+        <DetailCard icon="bi-qr-code" title="Download QR Code">
+          <p className="small text-body-secondary">
+            Print it and put it where customers pay: they scan it to pay you with ChancePay.
+          </p>
+          <DownloadQrCode businessName={businessName} vendorId={record.data?.vendor_id ?? null} />
+        </DetailCard>
       </div>
     </section>
   );
