@@ -216,7 +216,15 @@ describe('accounts in the browser', () => {
       await page.goto('/dashboard/profile');
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await page.screenshot({ path: `screenshots/accounts-profile-${label}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await page.goto('/');
+      await page.getByRole('button', { name: /Ada Okafor/ }).waitFor();
+      // Signed in, the top bar still fits the phone: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await page.getByRole('button', { name: /Ada Okafor/ }).click();
       await page.screenshot({ path: `screenshots/accounts-topbar-menu-${label}.png` });
       expect(pageProblems(page)).toEqual([]);

@@ -11,6 +11,7 @@ import { authRoutes, registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
 import { healthRoutes } from './http/health';
+import { requestLogSerializer } from './http/log-redaction';
 import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { siteConfigRoutes } from './http/site-config';
@@ -105,7 +106,8 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Reset tokens and (refused) GET passwords never reach the logs.
+    logger: options.logger ?? { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.NODE_ENV === 'production',
     // A random request id in logs ties a user's report to the server's lines.

@@ -348,4 +348,32 @@ describe('failed-login back-off', () => {
     expect(ghost.statusCode).toBe(429);
     expect(ghost.json()).toEqual(blocked.json());
   });
+
+  it('backs off one address that sprays passwords across many accounts', async () => {
+    const sprayer = new TestClient(t.app);
+    const from = { remoteAddress: '203.0.113.7' };
+    for (let i = 0; i < 30; i++) {
+      const response = await sprayer.post(
+        '/api/jwt-auth/v1/token',
+        { username: `victim${i}`, password: 'Password-2024!' },
+        from,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await sprayer.post(
+      '/api/jwt-auth/v1/token',
+      { username: 'victim99', password: 'Password-2024!' },
+      from,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('30');
+    // Another address is not affected.
+    await createTestUser(t.database, { username: 'elsewhere', email: 'elsewhere@example.com' });
+    const other = await new TestClient(t.app).post(
+      '/api/jwt-auth/v1/token',
+      { username: 'elsewhere', password: testPassword },
+      { remoteAddress: '198.51.100.2' },
+    );
+    expect(other.statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { authSessions, refreshTokens } from '../../db/schema';
 import { randomToken, sha256Hex } from './secrets';
@@ -110,10 +110,7 @@ export async function revokeSession(
   now: Date,
   reason: string,
 ): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await revokeWhere(db, eq(authSessions.id, sessionId), now, reason);
 }
 
 /** After a password change every signed-in device must sign in again (ASVS 7.4.3, RFC 9700). */
@@ -123,10 +120,14 @@ export async function revokeAllSessions(
   now: Date,
   reason: string,
 ): Promise<void> {
+  await revokeWhere(db, eq(authSessions.userId, userId), now, reason);
+}
+
+async function revokeWhere(db: Executor, which: SQL, now: Date, reason: string): Promise<void> {
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(which, isNull(authSessions.revokedAt)));
 }
 
 /** True when the session an access token names is still live (logout really ends it, ASVS 7.4.1). */

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../lib/icons';
 import { useSession } from '../../lib/session';
+import './account-menu.scss';
 import './icons';
 
 /**
@@ -49,10 +50,12 @@ export function AccountMenu() {
         className="btn btn-outline-primary btn-sm dropdown-toggle d-flex align-items-center gap-1"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={name}
         onClick={() => setOpen((shown) => !shown)}
       >
         <Icon name="bi-person-circle" />
-        <span className="account-name">{name}</span>
+        {/* On a phone the top bar has no room for a name: the icon alone opens the menu, which shows it. */}
+        <span className="d-none d-sm-inline text-truncate account-name">{name}</span>
       </button>
       {/* data-bs-popper="static" lets Bootstrap's CSS align the menu to the right edge without Popper. */}
       <ul
