@@ -58,7 +58,7 @@ export interface LedgerAccount {
  * ascending id order. Every writer locks in that order before inserting anything, so two transfers between
  * the same wallets wait for each other instead of deadlocking (performance-and-reliability.md 3.5). The house
  * accounts are read, never locked: they have no balance to keep. FOR NO KEY UPDATE is the lock an UPDATE of
- * balance_kobo takes anyway; it leaves other postings' foreign-key checks (KEY SHARE) unblocked.
+ * balance_kobo takes anyway.
  */
 async function findAndLockAccounts(
   tx: LedgerTransaction,

@@ -25,11 +25,12 @@ interface Attempt {
 /**
  * One statement, so posting costs one round trip and, outside a caller's transaction, is its own transaction:
  *   1. `locked`: the wallet rows of the entry, locked FOR NO KEY UPDATE in ascending id order before anything
- *      is inserted. Every writer locks in this order, so transfers between the same wallets queue instead of
- *      deadlocking; inserting first and locking later is what deadlocked continuously in the measured v1
- *      design (performance-and-reliability.md 3.5). FOR NO KEY UPDATE is the lock the balance UPDATE takes
- *      anyway and leaves other postings' foreign-key checks (KEY SHARE) unblocked. The house accounts are
- *      only read, never locked, so settlements crediting revenue:tickets never queue on one row.
+ *      is inserted (and only once every account exists, so first use creates accounts before any lock).
+ *      Every writer locks in this order, so transfers between the same wallets queue instead of deadlocking;
+ *      inserting first and locking later is what deadlocked continuously in the measured v1 design
+ *      (performance-and-reliability.md 3.5). FOR NO KEY UPDATE is the lock the balance UPDATE takes anyway.
+ *      The house accounts are only read, never locked, so settlements crediting revenue:tickets never queue
+ *      on one row.
  *   2. `verdict`: every account exists and no wallet would go below zero, judged on the balances as locked
  *      (the database's CHECK on balance_kobo would refuse an overdraft anyway; this makes it a clean answer).
  *   3. `entry` and its postings are inserted only then. ON CONFLICT DO NOTHING makes a concurrent post of the
@@ -54,6 +55,7 @@ async function attemptPost(executor: Executor, entry: CheckedEntry): Promise<Att
         locked as materialized (
           select id, balance_kobo from ledger_accounts
           where id in (select id from accounts where not may_go_negative)
+            and (select count(*) from accounts) = ${entry.postings.length}
           order by id for no key update
         ),
         verdict as materialized (
@@ -104,7 +106,7 @@ async function replay(executor: Executor, entry: CheckedEntry): Promise<PostResu
 async function postChecked(executor: Executor, entry: CheckedEntry): Promise<PostResult> {
   let attempt = await attemptPost(executor, entry);
   if (!attempt.accounts_exist) {
-    // First use of an account: create it (no lock is held yet in this statement), then post for real.
+    // First use of an account: the attempt locked nothing; create the accounts, then post for real.
     await createAccounts(
       executor,
       entry.postings.map((posting) => posting.account),
