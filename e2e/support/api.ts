@@ -31,7 +31,10 @@ export class ApiClient {
   }
 
   /** POSTs JSON to an /api path; returns status and parsed body. */
-  async post<Body = Record<string, unknown>>(path: string, body: unknown): Promise<{ status: number; body: Body }> {
+  async post<Body = Record<string, unknown>>(
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; body: Body }> {
     const token = await this.csrf();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
@@ -54,7 +57,8 @@ export class ApiClient {
       '/api/context-proxy/v1/action',
       { action_type: actionType, parameters },
     );
-    if (response.status !== 200) throw new Error(`${actionType}: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`${actionType}: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.data;
   }
 }
@@ -108,7 +112,8 @@ export async function initiate(api: ApiClient, orderId: string, amountKobo: numb
     metadata: { order_id: orderId },
     return_url: '/thank-you',
   });
-  if (response.status !== 200) throw new Error(`initiate: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`initiate: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.checkout_url;
 }
 

@@ -65,7 +65,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind (it would keep its port and data directory).
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -22,8 +22,10 @@ import { paymentRoutes } from './http/payments';
 import { sandboxRaffleRoutes } from './http/sandbox-raffle';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
+import type { SettlementContext } from './domain/raffle/settlement';
 import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from './sandbox/squad/credentials';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
 import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
@@ -45,6 +47,8 @@ export interface AppDependencies {
   clock: Clock;
   /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
   gateway: SquadClient;
+  /** What verify, the webhook and the reconciliation job settle card orders with (one per process). */
+  settlement: SettlementContext;
   mailer: Mailer;
   sms: SmsSender;
   /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
@@ -60,9 +64,6 @@ declare module 'fastify' {
   }
 }
 
-/** The emulator's key: not a secret (it only opens the local sandbox), never used against the real Squad. */
-export const SQUAD_EMULATOR_SECRET_KEY = 'sandbox_sk_chancepay_emulator_local_only';
-export const SQUAD_EMULATOR_MERCHANT_ID = 'SBCHANCEPAY';
 const SQUAD_SANDBOX_BASE_URL = 'https://sandbox-api-d.squadco.com';
 
 export interface BuildAppOptions {
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     accounts,
     gateway,
+    settlement: { db, gateway, clock, inFlight: new Map() },
   };
   // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
   app.decorate('background', background);

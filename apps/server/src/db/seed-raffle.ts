@@ -64,11 +64,16 @@ export async function seedRaffleDemo(db: Database, now: Date): Promise<void> {
             openedAt: now,
           })
           .returning({ id: raffleCycles.id });
-        await tx.insert(raffleCycleTypes).values({ raffleCycleId: cycle!.id, raffleTypeId: type.id, isOpen: true });
+        await tx
+          .insert(raffleCycleTypes)
+          .values({ raffleCycleId: cycle!.id, raffleTypeId: type.id, isOpen: true });
       });
     } catch (error) {
       // Another server copy seeding at the same moment opened one first (the one-open-per-type index).
-      if ((error as { cause?: { code?: string } }).cause?.code !== '23505' && (error as { code?: string }).code !== '23505')
+      if (
+        (error as { cause?: { code?: string } }).cause?.code !== '23505' &&
+        (error as { code?: string }).code !== '23505'
+      )
         throw error;
     }
   }

@@ -70,14 +70,27 @@ describe('the action API', () => {
 
   it('answers the spec cycle actions and the per-cycle-and-type validation', async () => {
     const all = (await act('get_raffle_cycle')).json().data.raffle_cycles;
-    expect(all.map((cycle: { raffle_cycle_id: number }) => cycle.raffle_cycle_id)).toEqual([getCash.id, payForMe.id]);
-    expect(all[0]).toMatchObject({ server_seed_hash: serverSeedHash('a'.repeat(64)), payout_ratio_bps: 7000 });
+    expect(all.map((cycle: { raffle_cycle_id: number }) => cycle.raffle_cycle_id)).toEqual([
+      getCash.id,
+      payForMe.id,
+    ]);
+    expect(all[0]).toMatchObject({
+      server_seed_hash: serverSeedHash('a'.repeat(64)),
+      payout_ratio_bps: 7000,
+    });
     expect(all[0]).not.toHaveProperty('server_seed');
 
     const active = (await act('get_active_raffle_cycle', { raffle_type_id: 2 })).json().data.raffle_cycle;
-    expect(active).toMatchObject({ raffle_cycle_id: payForMe.id, ticket_price: '250.00', price_of_ticket: '250.00' });
+    expect(active).toMatchObject({
+      raffle_cycle_id: payForMe.id,
+      ticket_price: '250.00',
+      price_of_ticket: '250.00',
+    });
     const byId = await act('get_raffle_cycle_by_id', { raffle_cycle_id: String(getCash.id) });
-    expect(byId.json().data.raffle_cycle).toMatchObject({ raffle_cycle_id: getCash.id, ticket_price: '250.00' });
+    expect(byId.json().data.raffle_cycle).toMatchObject({
+      raffle_cycle_id: getCash.id,
+      ticket_price: '250.00',
+    });
 
     const valid = await act('validate_raffle_cycle_type', { raffle_cycle_id: getCash.id, raffle_type_id: 3 });
     expect(valid.statusCode).toBe(200);
@@ -88,7 +101,10 @@ describe('the action API', () => {
       winnable_amount: '50000.00',
       price_of_ticket: '250.00',
     });
-    const notOffered = await act('validate_raffle_cycle_type', { raffle_cycle_id: getCash.id, raffle_type_id: 2 });
+    const notOffered = await act('validate_raffle_cycle_type', {
+      raffle_cycle_id: getCash.id,
+      raffle_type_id: 2,
+    });
     expect(notOffered.statusCode).toBe(404);
     expect(notOffered.json()).toEqual({ success: false, message: 'Raffle cycle not found.' });
     expect((await act('get_raffle_cycle_by_id', { raffle_cycle_id: 999_999 })).statusCode).toBe(404);
@@ -97,7 +113,10 @@ describe('the action API', () => {
 
   it('lists vendors (success + vendors) and shows one vendor without its bank details', async () => {
     const list = await act('get_vendors');
-    expect(list.json().data).toEqual({ success: true, vendors: [{ vendor_id: vendorId, vendor_name: 'Bukka Hut' }] });
+    expect(list.json().data).toEqual({
+      success: true,
+      vendors: [{ vendor_id: vendorId, vendor_name: 'Bukka Hut' }],
+    });
     expect((await act('get_vendors', { search: 'bukka' })).json().data.vendors).toHaveLength(1);
     expect((await act('get_vendors', { search: '%' })).json().data.vendors).toHaveLength(0);
     const details = (await act('get_vendor_details', { vendor_id: vendorId })).json().data.vendor;
@@ -166,20 +185,78 @@ describe('the action API', () => {
       ['a bad phone', () => ({ ...base(), customer_phone: '12345' }), /phone/i],
       ['a foreign phone', () => ({ ...base(), customer_phone: '+447911123456' }), /Nigerian/],
       ['no tickets', () => ({ ...base(), ticket_quantity: 0 }), /at least 1 ticket/],
-      ['too many tickets', () => ({ ...base(), ticket_quantity: 101, order_amount: '25250.00' }), /at most 100/],
+      [
+        'too many tickets',
+        () => ({ ...base(), ticket_quantity: 101, order_amount: '25250.00' }),
+        /at most 100/,
+      ],
       ['fractional tickets', () => ({ ...base(), ticket_quantity: 1.5 }), /whole number/],
-      ['a wrong amount', () => ({ ...base(), order_amount: '200.00' }), /does not match 1 ticket at ₦250\.00/],
-      ['an amount with too many decimals', () => ({ ...base(), order_amount: '250.001' }), /2 decimal places/],
+      [
+        'a wrong amount',
+        () => ({ ...base(), order_amount: '200.00' }),
+        /does not match 1 ticket at ₦250\.00/,
+      ],
+      [
+        'an amount with too many decimals',
+        () => ({ ...base(), order_amount: '250.001' }),
+        /2 decimal places/,
+      ],
       ['no 18+ confirmation', () => ({ ...base(), age_confirmed: false }), /18 years or older/],
       ['a missing 18+ confirmation', () => ({ ...base(), age_confirmed: undefined }), /18 years or older/],
       ['an unknown cycle', () => ({ ...base(), raffle_cycle_id: 987_654 }), /not found/],
       ['a type the cycle does not offer', () => ({ ...base(), raffle_type_id: 2 }), /does not offer/],
-      ['Pay4Me without a vendor', () => ({ ...base(), raffle_cycle_id: payForMe.id, raffle_type_id: 2 }), /registered vendor/],
-      ['an unknown vendor', () => ({ ...base(), raffle_cycle_id: payForMe.id, raffle_type_id: 2, vendor_id: crypto.randomUUID() }), /Vendor not found/],
+      [
+        'Pay4Me without a vendor',
+        () => ({ ...base(), raffle_cycle_id: payForMe.id, raffle_type_id: 2 }),
+        /registered vendor/,
+      ],
+      [
+        'an unknown vendor',
+        () => ({
+          ...base(),
+          raffle_cycle_id: payForMe.id,
+          raffle_type_id: 2,
+          vendor_id: crypto.randomUUID(),
+        }),
+        /Vendor not found/,
+      ],
       ['a vendor for Get Cash', () => ({ ...base(), vendor_id: vendorId }), /only be chosen for Pay4Me/],
-      ['an amount due under ₦1', () => ({ ...base(), raffle_cycle_id: payForMe.id, raffle_type_id: 2, vendor_id: vendorId, amount_due: '0.50', order_amount: '250.50' }), /at least ₦1\.00/],
-      ['an amount due over the spendable amount', () => ({ ...base(), raffle_cycle_id: payForMe.id, raffle_type_id: 2, vendor_id: vendorId, amount_due: '20000.01', order_amount: '20250.01' }), /at most ₦20,000\.00/],
-      ['a wrong Scan2Pay4Me total', () => ({ ...base(), raffle_cycle_id: payForMe.id, raffle_type_id: 2, vendor_id: vendorId, amount_due: '1000.00', order_amount: '250.00' }), /plus ₦1,000\.00 due/],
+      [
+        'an amount due under ₦1',
+        () => ({
+          ...base(),
+          raffle_cycle_id: payForMe.id,
+          raffle_type_id: 2,
+          vendor_id: vendorId,
+          amount_due: '0.50',
+          order_amount: '250.50',
+        }),
+        /at least ₦1\.00/,
+      ],
+      [
+        'an amount due over the spendable amount',
+        () => ({
+          ...base(),
+          raffle_cycle_id: payForMe.id,
+          raffle_type_id: 2,
+          vendor_id: vendorId,
+          amount_due: '20000.01',
+          order_amount: '20250.01',
+        }),
+        /at most ₦20,000\.00/,
+      ],
+      [
+        'a wrong Scan2Pay4Me total',
+        () => ({
+          ...base(),
+          raffle_cycle_id: payForMe.id,
+          raffle_type_id: 2,
+          vendor_id: vendorId,
+          amount_due: '1000.00',
+          order_amount: '250.00',
+        }),
+        /plus ₦1,000\.00 due/,
+      ],
       ['a bad client seed', () => ({ ...base(), client_seed: 'xyz' }), /client seed/],
       ['wallet payment without signing in', () => ({ ...base(), payment_method_used: 'wallet' }), /Sign in/],
       ['an unknown field', () => ({ ...base(), price: '1.00' }), /price|Unrecognized/i],
@@ -254,7 +331,9 @@ describe('the action API', () => {
       expect([400, 415], JSON.stringify(body)).toContain(response.statusCode);
       expect(response.json().success).toBe(false);
     }
-    const notJson = await client.post(ACTION, '{"action_type":', { headers: { 'content-type': 'application/json' } });
+    const notJson = await client.post(ACTION, '{"action_type":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -278,8 +357,18 @@ describe('the action API', () => {
       });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.raffle_cycles.length).toBeGreaterThan(0);
-      for (const path of ['/jwt-auth/v1/token', 'http://169.254.169.254/latest', '/context-proxy/v1/action/../../user/transfer', '', '/api/user/transfer']) {
-        const refused = await signedIn.post(PROXY, { path, method: 'GET', body: { action_type: 'get_vendors' } });
+      for (const path of [
+        '/jwt-auth/v1/token',
+        'http://169.254.169.254/latest',
+        '/context-proxy/v1/action/../../user/transfer',
+        '',
+        '/api/user/transfer',
+      ]) {
+        const refused = await signedIn.post(PROXY, {
+          path,
+          method: 'GET',
+          body: { action_type: 'get_vendors' },
+        });
         expect(refused.statusCode, path).toBe(400);
         expect(refused.json().message).toBe('That path is not available through the proxy.');
       }
@@ -322,7 +411,10 @@ describe('the action API', () => {
         body: { action_type: 'create_order', parameters },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toMatchObject({ status: 'winner_selected', payment_method_used: 'wallet' });
+      expect(response.json().data).toMatchObject({
+        status: 'winner_selected',
+        payment_method_used: 'wallet',
+      });
       expect(await balanceOf(t.database.db, wallet)).toBe(100_000 - 50_000 + 300_000);
 
       const tooMuch = await signedIn.post(PROXY, {
@@ -330,7 +422,12 @@ describe('the action API', () => {
         method: 'POST',
         body: {
           action_type: 'create_order',
-          parameters: { ...parameters, client_seed: undefined, ticket_quantity: 100, order_amount: '25000.00' },
+          parameters: {
+            ...parameters,
+            client_seed: undefined,
+            ticket_quantity: 100,
+            order_amount: '25000.00',
+          },
         },
       });
       expect(tooMuch.statusCode).toBe(400);
@@ -340,7 +437,11 @@ describe('the action API', () => {
 
     it('a vendor cannot pay from a wallet through the proxy', async () => {
       const signedIn = await logIn(t.app, vendorUsername);
-      const parameters = await createOrderParameters(t.database.db, { cycle: getCash, typeId: 1, paymentMethod: 'wallet' });
+      const parameters = await createOrderParameters(t.database.db, {
+        cycle: getCash,
+        typeId: 1,
+        paymentMethod: 'wallet',
+      });
       const response = await signedIn.post(PROXY, {
         path: '/api/context-proxy/v1/action',
         method: 'POST',
@@ -354,7 +455,12 @@ describe('the action API', () => {
   describe('vendor products', () => {
     it('Pay4Me: a win is paid to the chosen vendor', async () => {
       const cycle = await openTestCycle(t.database.db, { typeIds: [2], winnableAmountKobo: 150_000 });
-      const orderId = await createTestOrder(client, t.database.db, { cycle, vendorId, phone: '08037770001', win: true });
+      const orderId = await createTestOrder(client, t.database.db, {
+        cycle,
+        vendorId,
+        phone: '08037770001',
+        win: true,
+      });
       await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
       expect((await verifyOrder(client, orderId)).body.status).toBe('winner_selected');
       expect(await balanceOf(t.database.db, accountKeys.vendorWallet(vendorId))).toBe(150_000);
@@ -372,7 +478,10 @@ describe('the action API', () => {
         win: false,
       });
       await pressCheckoutButton(client, await initiateCheckout(client, lost, 145_000), 'pay');
-      expect((await verifyOrder(client, lost)).body).toMatchObject({ status: 'entry_processed', outcome: 'lost' });
+      expect((await verifyOrder(client, lost)).body).toMatchObject({
+        status: 'entry_processed',
+        outcome: 'lost',
+      });
       expect(await balanceOf(t.database.db, accountKeys.vendorWallet(vendorId))).toBe(before + 120_000);
 
       const won = await createTestOrder(client, t.database.db, {

@@ -31,7 +31,10 @@ export type Viewer = { userId: string; role: string } | null;
 const emptyParameters = z.strictObject({});
 const optionalTypeParameters = z.strictObject({ raffle_type_id: raffleIdSchema.optional() });
 const cycleIdParameters = z.strictObject({ raffle_cycle_id: raffleIdSchema });
-const cycleAndTypeParameters = z.strictObject({ raffle_cycle_id: raffleIdSchema, raffle_type_id: raffleIdSchema });
+const cycleAndTypeParameters = z.strictObject({
+  raffle_cycle_id: raffleIdSchema,
+  raffle_type_id: raffleIdSchema,
+});
 const vendorIdParameters = z.strictObject({
   vendor_id: z.uuid({ error: 'Vendor not found. Choose a vendor from the list.' }),
 });
@@ -49,7 +52,9 @@ export const createOrderParameters = z.strictObject({
   raffle_cycle_id: raffleIdSchema,
   raffle_type_id: raffleIdSchema.optional(),
   customer_phone: nigerianPhoneSchema,
-  customer_email: z.preprocess(blankAsNull, z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE).nullable()).optional(),
+  customer_email: z
+    .preprocess(blankAsNull, z.email({ error: EMAIL_MESSAGE }).max(254, EMAIL_MESSAGE).nullable())
+    .optional(),
   ticket_quantity: z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
     z
@@ -193,7 +198,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       'Creates an order (price from the cycle); data.order_id. A signed-in customer may pay with payment_method_used "wallet"',
     run: async (deps, parameters: z.output<typeof createOrderParameters>, viewer) => {
       const customerUserId = viewer?.role === 'customer' ? viewer.userId : null;
-      const order = await createOrder(deps.database.db, {
+      const { order, cycle } = await createOrder(deps.database.db, {
         raffleCycleId: parameters.raffle_cycle_id,
         raffleTypeId: parameters.raffle_type_id,
         customerPhone: parameters.customer_phone,
@@ -211,19 +216,19 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       });
       const settled =
         order.paymentMethodUsed === 'wallet'
-          ? (await settleWalletOrder({ db: deps.database.db, gateway: deps.gateway, clock: deps.clock }, order.id))
-              .order
+          ? (await settleWalletOrder(deps.settlement, order.id)).order
           : order;
-      const cycle = await findCycle(deps.database.db, order.raffleCycleId);
       return {
         order_id: settled.id,
         status: settled.status,
-        message: settled.statusMessage,
+        message:
+          settled.statusMessage ??
+          (settled.paymentMethodUsed === 'card' ? 'Order created. Pay to take part in the draw.' : null),
         raffle_cycle_id: settled.raffleCycleId,
         raffle_type_id: settled.raffleTypeId,
         order_seq: settled.orderSeq,
         client_seed: settled.clientSeed,
-        server_seed_hash: cycle?.serverSeedHash ?? null,
+        server_seed_hash: cycle.serverSeedHash,
         ticket_quantity: settled.ticketQuantity,
         ticket_price: nairaFromKobo(settled.ticketPriceKobo),
         order_amount: nairaFromKobo(settled.orderAmountKobo),
@@ -237,7 +242,9 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
 };
 
 export const actionRequest = z.strictObject({
-  action_type: z.string({ error: 'Say which action to run (action_type).' }).min(1, 'Say which action to run (action_type).'),
+  action_type: z
+    .string({ error: 'Say which action to run (action_type).' })
+    .min(1, 'Say which action to run (action_type).'),
   parameters: z.record(z.string(), z.unknown(), { error: 'parameters must be an object.' }).optional(),
 });
 
@@ -261,10 +268,15 @@ export async function runAction(
 }
 
 /** The only paths /proxy forwards to: it is a signed-in door to the actions, not an open proxy. */
-export const proxyAllowedPaths: ReadonlySet<string> = new Set(['/context-proxy/v1/action', '/api/context-proxy/v1/action']);
+export const proxyAllowedPaths: ReadonlySet<string> = new Set([
+  '/context-proxy/v1/action',
+  '/api/context-proxy/v1/action',
+]);
 
 export const proxyRequest = z.strictObject({
-  path: z.string({ error: 'Say which path to call (path).' }).max(200, 'That path is not available through the proxy.'),
+  path: z
+    .string({ error: 'Say which path to call (path).' })
+    .max(200, 'That path is not available through the proxy.'),
   method: z.enum(['GET', 'POST'], { error: 'method is GET or POST.' }),
   body: actionRequest,
 });
@@ -281,7 +293,8 @@ export async function actionRoutes(app: FastifyInstance, deps: AppDependencies):
       preHandler: requireUser(),
       config: {
         openapi: {
-          summary: 'Runs a raffle action as the signed-in user: { path, method, body: { action_type, parameters } }',
+          summary:
+            'Runs a raffle action as the signed-in user: { path, method, body: { action_type, parameters } }',
           description: `path must be one of ${[...proxyAllowedPaths].join(', ')}; method is GET for get_*/fetch_* actions, else POST. A signed-in customer may pay from the wallet (create_order with payment_method_used "wallet"). Answer: { success: true, data }.`,
           tags: ['raffle'],
           body: proxyRequest,
@@ -295,9 +308,11 @@ export async function actionRoutes(app: FastifyInstance, deps: AppDependencies):
           { field: 'path', message: `Use ${[...proxyAllowedPaths][0]}.` },
         ]);
       if (body.method !== expectedMethod(body.body.action_type))
-        throw new AppError('bad_request', `Use method ${expectedMethod(body.body.action_type)} for ${body.body.action_type.slice(0, 60)}.`, [
-          { field: 'method', message: 'GET for get_* and fetch_* actions, POST for the others.' },
-        ]);
+        throw new AppError(
+          'bad_request',
+          `Use method ${expectedMethod(body.body.action_type)} for ${body.body.action_type.slice(0, 60)}.`,
+          [{ field: 'method', message: 'GET for get_* and fetch_* actions, POST for the others.' }],
+        );
       const user = request.user!;
       return runAction(deps, body.body, { userId: user.id, role: user.role });
     },

@@ -39,7 +39,11 @@ describe('fairness records and the sandbox cycle', () => {
       associated_types: [{ raffle_type_id: 1, raffle_type: 'Get Cash' }],
     });
     const old = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${first.id}` })).json().data;
-    expect(old.raffle_cycle).toMatchObject({ raffle_status: 'closed', server_seed: 'a'.repeat(64), seed_revealed: true });
+    expect(old.raffle_cycle).toMatchObject({
+      raffle_status: 'closed',
+      server_seed: 'a'.repeat(64),
+      seed_revealed: true,
+    });
     for (const body of [{ raffle_type_id: 1, server_seed: 'short' }, {}, { raffle_type_id: 99 }]) {
       const refused = await client.post('/sandbox/raffle/cycles', body);
       expect(refused.statusCode).toBeGreaterThanOrEqual(400);
@@ -49,11 +53,17 @@ describe('fairness records and the sandbox cycle', () => {
 
   it("shows an order's receipt, and the cycle's log with masked phones; the seed only once revealed", async () => {
     const cycle = await openTestCycle(t.database.db, { typeIds: [3], winnableAmountKobo: 100_000 });
-    const orderId = await createTestOrder(client, t.database.db, { cycle, tickets: 3, phone: '08051234567', win: false });
+    const orderId = await createTestOrder(client, t.database.db, {
+      cycle,
+      tickets: 3,
+      phone: '08051234567',
+      win: false,
+    });
     await pressCheckoutButton(client, await initiateCheckout(client, orderId, 75_000), 'pay');
     expect((await verifyOrder(client, orderId)).body.status).toBe('entry_processed');
 
-    const receipt = (await t.app.inject({ method: 'GET', url: `/api/fairness/orders/${orderId}` })).json().data;
+    const receipt = (await t.app.inject({ method: 'GET', url: `/api/fairness/orders/${orderId}` })).json()
+      .data;
     expect(receipt).toMatchObject({
       order_id: orderId,
       raffle_cycle_id: cycle.id,
@@ -70,16 +80,23 @@ describe('fairness records and the sandbox cycle', () => {
     });
     expect(receipt.phone).not.toContain('1234567');
 
-    const record = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json().data;
+    const record = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json()
+      .data;
     expect(record.raffle_cycle).toMatchObject({ raffle_status: 'open', server_seed: null, order_count: 1 });
     expect(record.orders).toEqual([
-      expect.objectContaining({ order_seq: 1, ticket_quantity: 3, status: 'entry_processed', outcome: 'lost' }),
+      expect.objectContaining({
+        order_seq: 1,
+        ticket_quantity: 3,
+        status: 'entry_processed',
+        outcome: 'lost',
+      }),
     ]);
     expect(record.orders[0].phone).not.toContain('1234567');
 
     // Once the cycle ends the seed is public and anyone can recompute the draw.
     await openTestCycle(t.database.db, { typeIds: [3] });
-    const revealed = (await t.app.inject({ method: 'GET', url: `/api/fairness/orders/${orderId}` })).json().data;
+    const revealed = (await t.app.inject({ method: 'GET', url: `/api/fairness/orders/${orderId}` })).json()
+      .data;
     expect(revealed.server_seed).toBe('a'.repeat(64));
     expect(serverSeedHash(revealed.server_seed)).toBe(revealed.server_seed_hash);
     const recomputed = drawOrder({

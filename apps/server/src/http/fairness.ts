@@ -13,7 +13,10 @@ import { cyclePayload, oddsOf } from './raffle-views';
  */
 
 const cycleParams = z.strictObject({
-  id: z.string().regex(/^\d{1,9}$/, 'A raffle cycle id is a positive whole number.').transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'A raffle cycle id is a positive whole number.')
+    .transform(Number),
 });
 const cycleQuery = z.strictObject({
   after_seq: z
@@ -25,7 +28,12 @@ const cycleQuery = z.strictObject({
     .string()
     .regex(/^\d{1,4}$/, 'limit is a whole number from 1 to 1000.')
     .transform(Number)
-    .pipe(z.number().min(1, 'limit is a whole number from 1 to 1000.').max(1000, 'limit is a whole number from 1 to 1000.'))
+    .pipe(
+      z
+        .number()
+        .min(1, 'limit is a whole number from 1 to 1000.')
+        .max(1000, 'limit is a whole number from 1 to 1000.'),
+    )
     .optional(),
 });
 const orderParams = z.strictObject({
@@ -41,7 +49,8 @@ export async function fairnessRoutes(app: FastifyInstance, deps: AppDependencies
       config: {
         openapi: {
           summary: "A cycle's public record: seed hash (seed once revealed), budget, and the order log",
-          description: 'The order log is paged by order_seq: pass next_after_seq as after_seq (limit 1..1000, default 100).',
+          description:
+            'The order log is paged by order_seq: pass next_after_seq as after_seq (limit 1..1000, default 100).',
           tags: ['fairness'],
           query: cycleQuery,
         },

@@ -85,9 +85,12 @@ describe('card payment through the emulator', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(typeof response.json().message).toBe('string');
     }
-    expect((await client.post('/api/context-proxy/v1/squad/verify', { reference: 'not-an-order' })).statusCode).toBe(404);
     expect(
-      (await client.post('/api/context-proxy/v1/squad/verify', { reference: crypto.randomUUID() })).statusCode,
+      (await client.post('/api/context-proxy/v1/squad/verify', { reference: 'not-an-order' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await client.post('/api/context-proxy/v1/squad/verify', { reference: crypto.randomUUID() }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -104,7 +107,12 @@ describe('card payment through the emulator', () => {
     ])
       expect(docs.paths, path).toHaveProperty([path]);
     const actionDoc = docs.paths['/api/context-proxy/v1/action'].post.description as string;
-    for (const name of ['get_active_raffle_products', 'validate_raffle_cycle_type', 'create_order', 'get_vendors'])
+    for (const name of [
+      'get_active_raffle_products',
+      'validate_raffle_cycle_type',
+      'create_order',
+      'get_vendors',
+    ])
       expect(actionDoc).toContain(name);
   });
 });

@@ -2,9 +2,9 @@ import { formatNaira, nairaFromKobo } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../app';
-import { findCycle } from '../domain/raffle/cycles';
+import { cycleSeedHash } from '../domain/raffle/cycles';
 import { claimCheckout, findOrder, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
-import { verifyAndSettle, type SettlementContext } from '../domain/raffle/settlement';
+import { verifyAndSettle } from '../domain/raffle/settlement';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
 import { AppError, parseInput } from './errors';
@@ -25,7 +25,9 @@ export const initiateRequest = z.strictObject({
     .int('amount must be a whole number of kobo.')
     .positive('amount must be above zero.'),
   currency: z.literal('NGN', { error: 'Only NGN payments are accepted.' }).optional(),
-  transaction_ref: z.string({ error: 'transaction_ref must be the order id.' }).regex(UUID, 'transaction_ref must be the order id.'),
+  transaction_ref: z
+    .string({ error: 'transaction_ref must be the order id.' })
+    .regex(UUID, 'transaction_ref must be the order id.'),
   payment_channels: z
     .array(z.enum(channels, { error: `Payment channels are ${channels.join(', ')}.` }))
     .max(4)
@@ -81,14 +83,12 @@ export function verificationPayload(order: OrderRow, serverSeedHash: string | nu
 }
 
 export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const settlement: SettlementContext = { db: deps.database.db, gateway: deps.gateway, clock: deps.clock };
+  const { settlement } = deps;
   app.setErrorHandler((error) => {
     throw appErrorFrom(error);
   });
 
-  async function seedHashOf(order: OrderRow): Promise<string | null> {
-    return (await findCycle(deps.database.db, order.raffleCycleId))?.serverSeedHash ?? null;
-  }
+  const seedHashOf = (order: OrderRow) => cycleSeedHash(deps.database.db, order.raffleCycleId);
 
   app.post(
     '/api/context-proxy/v1/squad/initiate',
@@ -111,7 +111,10 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
       if (order.paymentMethodUsed !== 'card')
         throw new AppError('bad_request', 'This order is paid from the wallet, not by card.');
       if (order.status !== 'verifying')
-        throw new AppError('conflict', 'This order is already finished; start a new order to buy more tickets.');
+        throw new AppError(
+          'conflict',
+          'This order is already finished; start a new order to buy more tickets.',
+        );
       if (body.amount !== order.orderAmountKobo)
         throw new AppError(
           'bad_request',
@@ -163,7 +166,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
     {
       config: {
         openapi: {
-          summary: 'Verifies an order with the gateway and settles it once: { success, status, message, order_id }',
+          summary:
+            'Verifies an order with the gateway and settles it once: { success, status, message, order_id }',
           description:
             'status: verifying | winner_selected | entry_processed | amount_mismatch_wallet_updated | payment_failed | closed. ' +
             'Also returns the receipt (tickets, odds, seed hash, client seed, order seq).',
@@ -174,7 +178,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => {
       const { reference } = parseInput(verifyRequest, request.body);
-      if (!UUID.test(reference)) throw new AppError('not_found', 'We could not find a payment with that reference.');
+      if (!UUID.test(reference))
+        throw new AppError('not_found', 'We could not find a payment with that reference.');
       const result = await verifyAndSettle(settlement, reference.toLowerCase(), 'verify');
       const note = result.gatewayUnavailable
         ? 'We could not reach the payment provider yet; we will keep checking.'
@@ -193,7 +198,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
         config: {
           openapi: {
             summary: "The gateway's signed payment webhook (x-squad-encrypted-body); 200 at once",
-            description: 'Signature checked over the raw body; 401 without a valid one. Settlement follows by verify.',
+            description:
+              'Signature checked over the raw body; 401 without a valid one. Settlement follows by verify.',
             tags: ['payments'],
           },
         },
@@ -206,7 +212,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
         try {
           notice = deps.gateway.parseWebhook(rawBody);
         } catch (error) {
-          if (error instanceof PaymentGatewayError) throw new AppError('bad_request', 'That is not a payment webhook.');
+          if (error instanceof PaymentGatewayError)
+            throw new AppError('bad_request', 'That is not a payment webhook.');
           throw error;
         }
         const orderId = UUID.test(notice.reference) ? notice.reference.toLowerCase() : null;

@@ -27,7 +27,9 @@ export function cyclePayload(cycle: CycleView) {
   };
 }
 
-export function oddsOf(order: Pick<OrderRow, 'ticketQuantity' | 'ticketPriceKobo' | 'payoutRatioBps' | 'prizeKobo'>) {
+export function oddsOf(
+  order: Pick<OrderRow, 'ticketQuantity' | 'ticketPriceKobo' | 'payoutRatioBps' | 'prizeKobo'>,
+) {
   const probability = winProbability({
     tickets: order.ticketQuantity,
     ticketPriceKobo: order.ticketPriceKobo,

@@ -18,7 +18,7 @@ export const periodicJobKinds = [ensureOpenCyclesJobKind, transferRequeryJobKind
 
 /** The jobs this app runs, by kind. Other areas add theirs here. */
 export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): Record<string, JobHandler> {
-  const settlement = { db: deps.database.db, gateway: deps.gateway, clock: deps.clock };
+  const { settlement } = deps;
   return {
     /**
      * DOMAIN.md Settlement step 5: ask the gateway about an order still verifying, with back-off; after

@@ -49,9 +49,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       const outcome = await handler(job, now);
       await finishJob(db, job, outcome, clock());
     } catch (error) {
-      logger.error({ err: error, job: { kind: job.kind, key: job.key, attempts: job.attempts } }, 'job failed');
+      logger.error(
+        { err: error, job: { kind: job.kind, key: job.key, attempts: job.attempts } },
+        'job failed',
+      );
       const later = new Date(clock().getTime() + errorBackoffMs(job.attempts));
-      await finishJob(db, job, { kind: 'retry', at: later, error: String(error) }, clock()).catch(() => undefined);
+      await finishJob(db, job, { kind: 'retry', at: later, error: String(error) }, clock()).catch(
+        () => undefined,
+      );
     }
   }
 

@@ -28,7 +28,8 @@ export function loopbackFetch(app: () => FastifyInstance, publicUrl: string): ty
       for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
     }
     const status = response.statusCode;
-    const nullBody = status === 204 || status === 304 || (status >= 300 && status < 400 && response.rawPayload.length === 0);
+    const nullBody =
+      status === 204 || status === 304 || (status >= 300 && status < 400 && response.rawPayload.length === 0);
     return new Response(nullBody ? null : response.rawPayload, { status, headers: responseHeaders });
   };
 }

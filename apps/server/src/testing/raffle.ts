@@ -57,7 +57,11 @@ export function clientSeedFor(input: {
 }): string {
   for (let attempt = 0; attempt < 1_000_000; attempt++) {
     const clientSeedHex = randomBytes(16).toString('hex');
-    const result = drawOrder({ ...input, serverSeedHex: input.serverSeedHex ?? TEST_SERVER_SEED, clientSeedHex });
+    const result = drawOrder({
+      ...input,
+      serverSeedHex: input.serverSeedHex ?? TEST_SERVER_SEED,
+      clientSeedHex,
+    });
     if (result.won === input.win) return clientSeedHex;
   }
   throw new Error('No client seed found for the wanted outcome');
@@ -77,7 +81,9 @@ export interface OrderRequest {
 }
 
 export async function nextOrderSeq(db: Database, cycleId: number): Promise<number> {
-  const result = (await db.execute(sql`select last_order_seq from raffle_cycles where id = ${cycleId}`)) as unknown as {
+  const result = (await db.execute(
+    sql`select last_order_seq from raffle_cycles where id = ${cycleId}`,
+  )) as unknown as {
     rows: { last_order_seq: number }[];
   };
   return Number(result.rows[0]!.last_order_seq) + 1;
@@ -115,17 +121,26 @@ export async function createOrderParameters(db: Database, request: OrderRequest)
 }
 
 /** create_order through the public action endpoint; returns the order id. */
-export async function createTestOrder(client: TestClient, db: Database, request: OrderRequest): Promise<string> {
+export async function createTestOrder(
+  client: TestClient,
+  db: Database,
+  request: OrderRequest,
+): Promise<string> {
   const response = await client.post('/api/context-proxy/v1/action', {
     action_type: 'create_order',
     parameters: await createOrderParameters(db, request),
   });
-  if (response.statusCode !== 200) throw new Error(`create_order failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`create_order failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { order_id: string } }).data.order_id;
 }
 
 /** initiate for an order; returns the checkout URL's path on the emulator. */
-export async function initiateCheckout(client: TestClient, orderId: string, amountKobo: number): Promise<string> {
+export async function initiateCheckout(
+  client: TestClient,
+  orderId: string,
+  amountKobo: number,
+): Promise<string> {
   const response = await client.post('/api/context-proxy/v1/squad/initiate', {
     email: 'buyer@example.com',
     amount: amountKobo,
@@ -135,7 +150,8 @@ export async function initiateCheckout(client: TestClient, orderId: string, amou
     metadata: { order_id: orderId },
     return_url: 'https://evil.example/steal',
   });
-  if (response.statusCode !== 200) throw new Error(`initiate failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`initiate failed: ${response.statusCode} ${response.body}`);
   return new URL((response.json() as { checkout_url: string }).checkout_url).pathname;
 }
 
@@ -156,5 +172,8 @@ export async function pressCheckoutButton(
 
 export async function verifyOrder(client: TestClient, orderId: string) {
   const response = await client.post('/api/context-proxy/v1/squad/verify', { reference: orderId });
-  return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status: string } };
+  return {
+    statusCode: response.statusCode,
+    body: response.json() as Record<string, unknown> & { status: string },
+  };
 }

@@ -188,7 +188,10 @@ export const orders = pgTable(
     check('orders_amount_due_positive', sql`${table.amountDueKobo} is null or ${table.amountDueKobo} > 0`),
     check('orders_prize_positive', sql`${table.prizeKobo} > 0`),
     check('orders_client_seed_hex', sql`${table.clientSeed} ~ '^[0-9a-f]{32}$'`),
-    check('orders_amount_due_needs_vendor', sql`${table.amountDueKobo} is null or ${table.vendorId} is not null`),
+    check(
+      'orders_amount_due_needs_vendor',
+      sql`${table.amountDueKobo} is null or ${table.vendorId} is not null`,
+    ),
     // Which cycles still have orders waiting for payment (their seed stays secret until none is left).
     index('orders_verifying_idx')
       .on(table.raffleCycleId)

@@ -28,7 +28,12 @@ describe('the durable job queue', () => {
     const workers = Array.from({ length: 6 }, async () => {
       const seen: string[] = [];
       for (;;) {
-        const claimed = await claimDueJobs(database.db, { now: at(1), limit: 4, leaseMs: 60_000, kinds: ['share'] });
+        const claimed = await claimDueJobs(database.db, {
+          now: at(1),
+          limit: 4,
+          leaseMs: 60_000,
+          kinds: ['share'],
+        });
         if (claimed.length === 0) return seen;
         seen.push(...claimed.map((job) => job.key));
       }
@@ -40,13 +45,31 @@ describe('the durable job queue', () => {
 
   it('gives a crashed worker’s job to another after the lease, and ignores the stale worker’s answer', async () => {
     await enqueueJob(database.db, { kind: 'lease', key: 'x', runAt: t0, now: t0 });
-    const [first] = await claimDueJobs(database.db, { now: at(1), limit: 1, leaseMs: 30_000, kinds: ['lease'] });
+    const [first] = await claimDueJobs(database.db, {
+      now: at(1),
+      limit: 1,
+      leaseMs: 30_000,
+      kinds: ['lease'],
+    });
     expect(first?.attempts).toBe(1);
-    expect(await claimDueJobs(database.db, { now: at(10), limit: 1, leaseMs: 30_000, kinds: ['lease'] })).toEqual([]);
-    const [second] = await claimDueJobs(database.db, { now: at(40), limit: 1, leaseMs: 30_000, kinds: ['lease'] });
+    expect(
+      await claimDueJobs(database.db, { now: at(10), limit: 1, leaseMs: 30_000, kinds: ['lease'] }),
+    ).toEqual([]);
+    const [second] = await claimDueJobs(database.db, {
+      now: at(40),
+      limit: 1,
+      leaseMs: 30_000,
+      kinds: ['lease'],
+    });
     expect(second?.attempts).toBe(2);
     expect(await finishJob(database.db, first!, { kind: 'done' }, at(41))).toBe(false);
-    expect(await finishJob(database.db, second!, { kind: 'retry', at: at(100), error: 'later' }, at(41))).toBe(true);
-    expect(await findJob(database.db, 'lease', 'x')).toMatchObject({ status: 'pending', runAt: at(100), lastError: 'later' });
+    expect(
+      await finishJob(database.db, second!, { kind: 'retry', at: at(100), error: 'later' }, at(41)),
+    ).toBe(true);
+    expect(await findJob(database.db, 'lease', 'x')).toMatchObject({
+      status: 'pending',
+      runAt: at(100),
+      lastError: 'later',
+    });
   });
 });

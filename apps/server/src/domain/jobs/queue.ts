@@ -94,12 +94,15 @@ export async function claimDueJobs(
 }
 
 export type JobOutcome =
-  | { kind: 'done' }
-  | { kind: 'retry'; at: Date; error?: string }
-  | { kind: 'failed'; error: string };
+  { kind: 'done' } | { kind: 'retry'; at: Date; error?: string } | { kind: 'failed'; error: string };
 
 /** Records how a claimed attempt ended; ignored if another worker has since claimed the job again. */
-export async function finishJob(executor: Executor, job: Job, outcome: JobOutcome, now: Date): Promise<boolean> {
+export async function finishJob(
+  executor: Executor,
+  job: Job,
+  outcome: JobOutcome,
+  now: Date,
+): Promise<boolean> {
   const set =
     outcome.kind === 'done'
       ? { status: 'done' as const, lockedUntil: null, updatedAt: now }
@@ -115,7 +118,12 @@ export async function finishJob(executor: Executor, job: Job, outcome: JobOutcom
 }
 
 /** Marks a job done from inside the transaction that did its work (e.g. a settlement that beat the job). */
-export async function completeJobByKey(executor: Executor, kind: string, key: string, now: Date): Promise<void> {
+export async function completeJobByKey(
+  executor: Executor,
+  kind: string,
+  key: string,
+  now: Date,
+): Promise<void> {
   await executor
     .update(jobs)
     .set({ status: 'done', lockedUntil: null, updatedAt: now })
@@ -144,7 +152,10 @@ function jobFromRow(row: Record<string, unknown>): Job {
     id: Number(row.id),
     kind: String(row.kind),
     key: String(row.key),
-    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<string, unknown>,
+    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
+      string,
+      unknown
+    >,
     status: row.status as Job['status'],
     runAt: dateOf(row.run_at),
     attempts: Number(row.attempts),

@@ -54,10 +54,15 @@ export interface CycleView {
 function assertTerms(terms: CycleTerms): Required<CycleTerms> {
   const prizeBudgetKobo = terms.prizeBudgetKobo ?? terms.winnableAmountKobo;
   const wholePositive = (value: number) => Number.isSafeInteger(value) && value > 0;
-  if (!wholePositive(terms.ticketPriceKobo)) throw new RaffleError('invalid', 'The ticket price must be above zero.');
+  if (!wholePositive(terms.ticketPriceKobo))
+    throw new RaffleError('invalid', 'The ticket price must be above zero.');
   if (!wholePositive(terms.winnableAmountKobo))
     throw new RaffleError('invalid', 'The winnable amount must be above zero.');
-  if (!Number.isSafeInteger(terms.payoutRatioBps) || terms.payoutRatioBps < 1 || terms.payoutRatioBps > 10_000)
+  if (
+    !Number.isSafeInteger(terms.payoutRatioBps) ||
+    terms.payoutRatioBps < 1 ||
+    terms.payoutRatioBps > 10_000
+  )
     throw new RaffleError('invalid', 'The payout ratio must be between 1 and 10000 basis points.');
   if (!Number.isSafeInteger(prizeBudgetKobo) || prizeBudgetKobo < terms.winnableAmountKobo)
     throw new RaffleError('invalid', 'The prize budget must cover at least one prize.');
@@ -84,7 +89,8 @@ async function requireTypes(executor: Executor, typeIds: readonly number[]): Pro
     .from(raffleTypes)
     .where(inArray(raffleTypes.id, [...typeIds]));
   const missing = typeIds.filter((id) => !found.some((row) => row.id === id));
-  if (missing.length > 0) throw new RaffleError('not_found', `Raffle type ${missing.join(', ')} does not exist.`);
+  if (missing.length > 0)
+    throw new RaffleError('not_found', `Raffle type ${missing.join(', ')} does not exist.`);
 }
 
 export interface NewCycleInput extends CycleTerms {
@@ -102,7 +108,9 @@ export async function scheduleCycle(executor: Executor, input: NewCycleInput): P
     .values({ status: 'scheduled', ...terms, sponsor: input.sponsor ?? null })
     .returning({ id: raffleCycles.id });
   const id = row!.id;
-  await executor.insert(raffleCycleTypes).values(typeIds.map((raffleTypeId) => ({ raffleCycleId: id, raffleTypeId })));
+  await executor
+    .insert(raffleCycleTypes)
+    .values(typeIds.map((raffleTypeId) => ({ raffleCycleId: id, raffleTypeId })));
   return id;
 }
 
@@ -210,7 +218,11 @@ export async function endCycle(
  * new cycle from the type's template when the template says so. Safe to run concurrently (the unique
  * index settles races) and inside a settlement transaction (each attempt is a savepoint).
  */
-export async function openNextCycles(executor: Executor, typeIds: readonly number[], now: Date): Promise<number[]> {
+export async function openNextCycles(
+  executor: Executor,
+  typeIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
   const opened: number[] = [];
   for (const typeId of typeIds) {
     const [alreadyOpen] = await executor
@@ -257,8 +269,9 @@ export async function ensureOpenCycles(executor: Executor, now: Date): Promise<n
     .select({ id: raffleTypes.id })
     .from(raffleTypes)
     .where(
-      sql`(${raffleTypes.autoOpen} or exists (select 1 from ${raffleCycleTypes} ct join ${raffleCycles} c on c.id = ct.raffle_cycle_id where ct.raffle_type_id = ${raffleTypes.id} and c.status = 'scheduled'))
-        and not exists (select 1 from ${raffleCycleTypes} ct where ct.raffle_type_id = ${raffleTypes.id} and ct.is_open)`,
+      // Outer columns written out: drizzle may render them unqualified, and `id` would bind to `c.id`.
+      sql`(raffle_types.auto_open or exists (select 1 from raffle_cycle_types ct join raffle_cycles c on c.id = ct.raffle_cycle_id where ct.raffle_type_id = raffle_types.id and c.status = 'scheduled'))
+        and not exists (select 1 from raffle_cycle_types ct where ct.raffle_type_id = raffle_types.id and ct.is_open)`,
     )
     .orderBy(asc(raffleTypes.id));
   if (candidates.length === 0) return [];
@@ -269,23 +282,6 @@ export async function ensureOpenCycles(executor: Executor, now: Date): Promise<n
       now,
     ),
   );
-}
-
-async function typesOf(executor: Executor, cycleIds: number[]): Promise<Map<number, CycleTypeView[]>> {
-  const byCycle = new Map<number, CycleTypeView[]>();
-  if (cycleIds.length === 0) return byCycle;
-  const rows = await executor
-    .select({ cycleId: raffleCycleTypes.raffleCycleId, id: raffleTypes.id, name: raffleTypes.name })
-    .from(raffleCycleTypes)
-    .innerJoin(raffleTypes, eq(raffleTypes.id, raffleCycleTypes.raffleTypeId))
-    .where(inArray(raffleCycleTypes.raffleCycleId, cycleIds))
-    .orderBy(asc(raffleTypes.id));
-  for (const row of rows) {
-    const list = byCycle.get(row.cycleId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    byCycle.set(row.cycleId, list);
-  }
-  return byCycle;
 }
 
 const cycleColumns = {
@@ -304,33 +300,47 @@ const cycleColumns = {
   endedAt: raffleCycles.endedAt,
 };
 
+/**
+ * The types a cycle offers, read in the same query as the cycle (one round trip per read). The outer column
+ * is written out: drizzle renders a column of the only table unqualified, which would bind to `t.id` here.
+ */
+const typesColumn = sql<CycleTypeView[]>`coalesce((
+    select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
+    from raffle_cycle_types ct join raffle_types t on t.id = ct.raffle_type_id
+    where ct.raffle_cycle_id = raffle_cycles.id), '[]'::json)`;
+
+function withTypes<Row extends { types: unknown }>(row: Row): Row & { types: CycleTypeView[] } {
+  const types = typeof row.types === 'string' ? (JSON.parse(row.types) as unknown) : row.types;
+  return {
+    ...row,
+    types: (types as CycleTypeView[]).map((type) => ({ id: Number(type.id), name: type.name })),
+  };
+}
+
 /** A cycle as the API may show it: never the secret seed. */
 export async function findCycle(executor: Executor, cycleId: number): Promise<CycleView | null> {
-  const [row] = await executor.select(cycleColumns).from(raffleCycles).where(eq(raffleCycles.id, cycleId));
-  if (!row) return null;
-  const types = await typesOf(executor, [row.id]);
-  return { ...row, types: types.get(row.id) ?? [] };
+  const [row] = await executor
+    .select({ ...cycleColumns, types: typesColumn })
+    .from(raffleCycles)
+    .where(eq(raffleCycles.id, cycleId));
+  return row ? withTypes(row) : null;
 }
 
 /** Open cycles (optionally only those offering one type), oldest first. */
 export async function listOpenCycles(executor: Executor, typeId?: number): Promise<CycleView[]> {
   const rows = await executor
-    .select(cycleColumns)
+    .select({ ...cycleColumns, types: typesColumn })
     .from(raffleCycles)
     .where(
       typeId === undefined
         ? eq(raffleCycles.status, 'open')
         : and(
             eq(raffleCycles.status, 'open'),
-            sql`exists (select 1 from ${raffleCycleTypes} ct where ct.raffle_cycle_id = ${raffleCycles.id} and ct.raffle_type_id = ${typeId})`,
+            sql`exists (select 1 from raffle_cycle_types ct where ct.raffle_cycle_id = raffle_cycles.id and ct.raffle_type_id = ${typeId})`,
           ),
     )
     .orderBy(asc(raffleCycles.id));
-  const types = await typesOf(
-    executor,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...row, types: types.get(row.id) ?? [] }));
+  return rows.map(withTypes);
 }
 
 /** What is left of the prize budget (never below zero; an overrun is reported separately). */
@@ -352,4 +362,13 @@ export function budgetExhausted(
 export async function findRaffleType(executor: Executor, typeId: number) {
   const [row] = await executor.select().from(raffleTypes).where(eq(raffleTypes.id, typeId));
   return row ?? null;
+}
+
+/** The published commitment of a cycle (one indexed read; receipts need nothing else of the cycle). */
+export async function cycleSeedHash(executor: Executor, cycleId: number): Promise<string | null> {
+  const [row] = await executor
+    .select({ serverSeedHash: raffleCycles.serverSeedHash })
+    .from(raffleCycles)
+    .where(eq(raffleCycles.id, cycleId));
+  return row?.serverSeedHash ?? null;
 }

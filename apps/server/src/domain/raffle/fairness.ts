@@ -14,7 +14,10 @@ import { findOrder, type OrderRow } from './orders';
  * we gave up is refunded, never drawn (settlement.ts), so revealing then is safe.
  */
 
-export async function isSeedRevealed(executor: Executor, cycle: Pick<CycleView, 'id' | 'status'>): Promise<boolean> {
+export async function isSeedRevealed(
+  executor: Executor,
+  cycle: Pick<CycleView, 'id' | 'status'>,
+): Promise<boolean> {
   if (!endedCycleStatuses.includes(cycle.status)) return false;
   const [waiting] = await executor
     .select({ id: orders.id })

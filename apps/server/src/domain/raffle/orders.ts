@@ -8,10 +8,9 @@ import {
 } from '@chancepay/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, raffleCycles, type OrderStatus, type PaymentMethod } from '../../db/schema';
-import { enqueueJob } from '../jobs/queue';
+import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
-import { findCycle } from './cycles';
+import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
 import { findVendorSummary } from './vendors';
@@ -34,13 +33,20 @@ export const finalOrderStatuses: readonly OrderStatus[] = [
  */
 export function isSettled(order: Pick<OrderRow, 'status' | 'gatewayStatus'>): boolean {
   if (order.status === 'verifying') return false;
-  if (order.status === 'payment_failed' && !['failed', 'abandoned', 'cancelled'].includes(order.gatewayStatus ?? ''))
+  if (
+    order.status === 'payment_failed' &&
+    !['failed', 'abandoned', 'cancelled'].includes(order.gatewayStatus ?? '')
+  )
     return false;
   return true;
 }
 
 /** Products that can be bought today; 4-7 are announced but have no page (spec: /coming-soon). */
-const PURCHASABLE_TYPES: readonly number[] = [RAFFLE_TYPE.getCash, RAFFLE_TYPE.pay4Me, RAFFLE_TYPE.onTheHouse];
+const PURCHASABLE_TYPES: readonly number[] = [
+  RAFFLE_TYPE.getCash,
+  RAFFLE_TYPE.pay4Me,
+  RAFFLE_TYPE.onTheHouse,
+];
 
 export interface CreateOrderInput {
   raffleCycleId: number;
@@ -69,9 +75,16 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * Validates a purchase against the open cycle and records it with the next order_seq of that cycle. The
  * price comes from the cycle, never the client; the client's total is only checked against it.
  */
-export async function createOrder(executor: Executor, input: CreateOrderInput): Promise<OrderRow> {
+export async function createOrder(
+  executor: Executor,
+  input: CreateOrderInput,
+): Promise<{ order: OrderRow; cycle: CycleView }> {
   if (!input.ageConfirmed)
-    throw new RaffleError('invalid', 'Please confirm that you are 18 years or older to take part.', 'age_confirmed');
+    throw new RaffleError(
+      'invalid',
+      'Please confirm that you are 18 years or older to take part.',
+      'age_confirmed',
+    );
   if (
     !Number.isSafeInteger(input.ticketQuantity) ||
     input.ticketQuantity < MIN_TICKETS_PER_ORDER ||
@@ -79,7 +92,11 @@ export async function createOrder(executor: Executor, input: CreateOrderInput): 
   )
     throw new RaffleError('invalid', 'Enter the number of tickets, from 1 to 100.', 'ticket_quantity');
   if (input.paymentMethodUsed === 'wallet' && input.customerUserId === null)
-    throw new RaffleError('invalid', 'Sign in to pay from your wallet, or pay by card.', 'payment_method_used');
+    throw new RaffleError(
+      'invalid',
+      'Sign in to pay from your wallet, or pay by card.',
+      'payment_method_used',
+    );
 
   const cycle = await findCycle(executor, input.raffleCycleId);
   if (!cycle) throw new RaffleError('invalid', 'Raffle cycle not found.', 'raffle_cycle_id');
@@ -103,7 +120,11 @@ export async function createOrder(executor: Executor, input: CreateOrderInput): 
   if (!forVendor && input.vendorId !== null)
     throw new RaffleError('invalid', 'A vendor can only be chosen for Pay4Me.', 'vendor_id');
   if (!forVendor && input.amountDueKobo !== null)
-    throw new RaffleError('invalid', 'An amount due is only for paying a vendor (Scan2Pay4Me).', 'amount_due');
+    throw new RaffleError(
+      'invalid',
+      'An amount due is only for paying a vendor (Scan2Pay4Me).',
+      'amount_due',
+    );
   if (input.amountDueKobo !== null) {
     // The spendable amount shown on the page is the open cycle's winnable_amount (DOMAIN.md).
     if (!Number.isSafeInteger(input.amountDueKobo) || input.amountDueKobo < 100)
@@ -143,60 +164,45 @@ export async function createOrder(executor: Executor, input: CreateOrderInput): 
   const clientSeed = (input.clientSeedHex ?? randomClientSeedHex()).toLowerCase();
   const prizeKobo = input.amountDueKobo ?? cycle.winnableAmountKobo;
 
-  return executor.transaction(async (tx) => {
-    // The seq is taken under the cycle row's lock, held only until this short transaction commits, so
-    // sequences have no gaps and no duplicates whatever the concurrency.
-    const [taken] = await tx
-      .update(raffleCycles)
-      .set({ lastOrderSeq: sql`${raffleCycles.lastOrderSeq} + 1` })
-      .where(and(eq(raffleCycles.id, cycle.id), eq(raffleCycles.status, 'open')))
-      .returning({
-        orderSeq: raffleCycles.lastOrderSeq,
-        ticketPriceKobo: raffleCycles.ticketPriceKobo,
-        payoutRatioBps: raffleCycles.payoutRatioBps,
-      });
-    if (!taken)
-      throw new RaffleError(
-        'invalid',
-        'This raffle cycle has just closed. Refresh the page to see the current one.',
-        'raffle_cycle_id',
-      );
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: crypto.randomUUID(),
-        raffleCycleId: cycle.id,
-        raffleTypeId: typeId,
-        orderSeq: taken.orderSeq,
-        clientSeed,
-        customerPhone: input.customerPhone,
-        customerEmail: input.customerEmail,
-        customerUserId: input.customerUserId,
-        vendorId: input.vendorId,
-        ticketQuantity: input.ticketQuantity,
-        ticketPriceKobo: taken.ticketPriceKobo,
-        ticketAmountKobo,
-        amountDueKobo: input.amountDueKobo,
-        orderAmountKobo,
-        prizeKobo,
-        payoutRatioBps: taken.payoutRatioBps,
-        purchasePlatform: input.purchasePlatform,
-        paymentMethodUsed: input.paymentMethodUsed,
-        ageConfirmedAt: input.now,
-        status: 'verifying',
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    // Enqueued with the order, so a crash can never leave a paid order that nobody looks at again.
-    await enqueueJob(tx, {
-      kind: reconcileJobKind,
-      key: order!.id,
-      runAt: reconcileSchedule.firstCheckAt(input.now),
-      now: input.now,
-    });
-    return order!;
-  });
+  // One statement: take the next seq under the cycle row's lock, insert the order and its reconciliation
+  // job, commit. The hot row is locked only while the server runs this statement (no client round trip
+  // in between), so sequences are gapless and unique and concurrent buyers do not queue behind a slow
+  // client. The job is enqueued with the order, so a crash can never leave a paid order nobody looks at.
+  const id = crypto.randomUUID();
+  const now = input.now.toISOString();
+  const inserted = await executor.execute(sql`
+    with taken as (
+      update raffle_cycles set last_order_seq = last_order_seq + 1
+      where id = ${cycle.id} and status = 'open'
+      returning id, last_order_seq, ticket_price_kobo, payout_ratio_bps
+    ), placed as (
+      insert into orders (
+        id, raffle_cycle_id, raffle_type_id, order_seq, client_seed, customer_phone, customer_email,
+        customer_user_id, vendor_id, ticket_quantity, ticket_price_kobo, ticket_amount_kobo, amount_due_kobo,
+        order_amount_kobo, prize_kobo, payout_ratio_bps, purchase_platform, payment_method_used,
+        age_confirmed_at, status, created_at, updated_at)
+      select ${id}, taken.id, ${typeId}, taken.last_order_seq, ${clientSeed}, ${input.customerPhone},
+        ${input.customerEmail}, ${input.customerUserId}, ${input.vendorId}, ${input.ticketQuantity},
+        taken.ticket_price_kobo, ${ticketAmountKobo}, ${input.amountDueKobo}, ${orderAmountKobo}, ${prizeKobo},
+        taken.payout_ratio_bps, ${input.purchasePlatform}, ${input.paymentMethodUsed}, ${now}, 'verifying',
+        ${now}, ${now}
+      from taken
+      returning id
+    ), queued as (
+      insert into jobs (kind, key, payload, status, run_at, attempts, created_at, updated_at)
+      select ${reconcileJobKind}, placed.id::text, '{}'::jsonb, 'pending',
+        ${reconcileSchedule.firstCheckAt(input.now).toISOString()}, 0, ${now}, ${now}
+      from placed
+      on conflict (kind, key) do nothing
+    )
+    select id from placed`);
+  if ((inserted as unknown as { rows: unknown[] }).rows.length === 0)
+    throw new RaffleError(
+      'invalid',
+      'This raffle cycle has just closed. Refresh the page to see the current one.',
+      'raffle_cycle_id',
+    );
+  return { order: (await findOrder(executor, id))!, cycle };
 }
 
 function chooseType(input: CreateOrderInput, offered: number[]): number {

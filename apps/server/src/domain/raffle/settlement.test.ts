@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../../app';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../../sandbox/squad/credentials';
 import { createSquadClient } from '../../providers/squad/squad-client';
 import { TestClient } from '../../testing/http-client';
 import { loopbackFetch } from '../../testing/loopback-fetch';
@@ -69,7 +69,12 @@ async function entriesFor(t: TestApp, orderId: string) {
 
 async function expectLedgerBalanced(t: TestApp) {
   const report = await checkLedger(t.database.db);
-  expect(report).toMatchObject({ ok: true, unbalancedEntryCount: 0, cacheMismatchCount: 0, negativeWalletCount: 0 });
+  expect(report).toMatchObject({
+    ok: true,
+    unbalancedEntryCount: 0,
+    cacheMismatchCount: 0,
+    negativeWalletCount: 0,
+  });
 }
 
 describe('settlement', () => {
@@ -110,7 +115,9 @@ describe('settlement', () => {
     });
     expect(new Set(await Promise.all(racers))).toEqual(new Set([200]));
 
-    await vi.waitFor(async () => expect((await findOrder(t.database.db, orderId))?.status).toBe('winner_selected'));
+    await vi.waitFor(async () =>
+      expect((await findOrder(t.database.db, orderId))?.status).toBe('winner_selected'),
+    );
     expect(await entriesFor(t, orderId)).toEqual([`order:${orderId}:prize`, `order:${orderId}:settle`]);
     expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348031234567'))).toBe(100_000);
     const cycleAfter = await findCycle(t.database.db, cycle.id);
@@ -123,7 +130,10 @@ describe('settlement', () => {
     const cycle = await openTestCycle(t.database.db);
     const orderIds: string[] = [];
     for (let index = 0; index < 20; index++) {
-      const orderId = await createTestOrder(client, t.database.db, { cycle, phone: `0803100${String(index).padStart(4, '0')}` });
+      const orderId = await createTestOrder(client, t.database.db, {
+        cycle,
+        phone: `0803100${String(index).padStart(4, '0')}`,
+      });
       await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
       orderIds.push(orderId);
     }
@@ -137,7 +147,9 @@ describe('settlement', () => {
     );
     await vi.waitFor(async () => {
       for (const orderId of orderIds)
-        expect(['winner_selected', 'entry_processed']).toContain((await findOrder(t.database.db, orderId))?.status);
+        expect(['winner_selected', 'entry_processed']).toContain(
+          (await findOrder(t.database.db, orderId))?.status,
+        );
     });
     for (const orderId of orderIds) expect(await entriesFor(t, orderId)).toContain(`order:${orderId}:settle`);
     await expectLedgerBalanced(t);
@@ -151,7 +163,11 @@ describe('settlement', () => {
     const paid = await pressCheckoutButton(client, checkoutPath, 'pay-different-amount', '950.00');
     expect(paid.statusCode).toBe(303);
     const verified = await verifyOrder(client, orderId);
-    expect(verified.body).toMatchObject({ success: true, status: 'amount_mismatch_wallet_updated', outcome: null });
+    expect(verified.body).toMatchObject({
+      success: true,
+      status: 'amount_mismatch_wallet_updated',
+      outcome: null,
+    });
     expect(verified.body.message).toContain('₦950.00');
     expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348032220001'))).toBe(95_000);
     expect(await entriesFor(t, orderId)).toEqual([`order:${orderId}:refund`]);
@@ -162,7 +178,10 @@ describe('settlement', () => {
     const cycle = await openTestCycle(t.database.db);
     const declined = await createTestOrder(client, t.database.db, { cycle });
     await pressCheckoutButton(client, await initiateCheckout(client, declined, 25_000), 'decline');
-    expect((await verifyOrder(client, declined)).body).toMatchObject({ success: false, status: 'payment_failed' });
+    expect((await verifyOrder(client, declined)).body).toMatchObject({
+      success: false,
+      status: 'payment_failed',
+    });
 
     const cancelled = await createTestOrder(client, t.database.db, { cycle });
     await pressCheckoutButton(client, await initiateCheckout(client, cancelled, 25_000), 'cancel');
@@ -187,12 +206,21 @@ describe('settlement', () => {
     await pressCheckoutButton(client, checkoutPath, 'pay');
     const verified = await verifyOrder(client, orderId);
     expect(verified.body).toMatchObject({ status: 'entry_processed', outcome: 'lost' });
-    expect(verified.body.receipt).toMatchObject({ order_seq: 1, raffle_cycle_id: cycle.id, odds: '1 in 286' });
+    expect(verified.body.receipt).toMatchObject({
+      order_seq: 1,
+      raffle_cycle_id: cycle.id,
+      odds: '1 in 286',
+    });
   });
 
   it('ignores a forged amount in a signed webhook: the gateway verify is the truth', async () => {
     const cycle = await openTestCycle(t.database.db);
-    const orderId = await createTestOrder(client, t.database.db, { cycle, tickets: 2, phone: '08033330001', win: false });
+    const orderId = await createTestOrder(client, t.database.db, {
+      cycle,
+      tickets: 2,
+      phone: '08033330001',
+      win: false,
+    });
     const checkoutPath = await initiateCheckout(client, orderId, 50_000);
     // Paid less than asked at the gateway; the webhook body claims the full amount.
     await pressCheckoutButton(client, checkoutPath, 'pay-different-amount', '100.00');
@@ -220,7 +248,10 @@ describe('settlement', () => {
       sql`update sandbox_squad_transactions set status = 'success', charged_amount_kobo = amount_kobo where reference = ${orderId}`,
     );
     const webhook = signedWebhook(orderId, 25_000);
-    const forgedSignature = createHmac('sha512', 'not-the-key').update(webhook.body).digest('hex').toUpperCase();
+    const forgedSignature = createHmac('sha512', 'not-the-key')
+      .update(webhook.body)
+      .digest('hex')
+      .toUpperCase();
     for (const signature of [forgedSignature, '', 'zz'])
       expect((await postWebhook(t, { body: webhook.body, signature })).statusCode).toBe(401);
     const unsigned = await t.app.inject({
@@ -232,7 +263,10 @@ describe('settlement', () => {
     expect(unsigned.statusCode).toBe(401);
     expect(unsigned.json()).toMatchObject({ success: false });
     // A body changed after signing fails too.
-    const tampered = { body: webhook.body.replace('"amount":25000', '"amount":25001'), signature: webhook.signature };
+    const tampered = {
+      body: webhook.body.replace('"amount":25000', '"amount":25001'),
+      signature: webhook.signature,
+    };
     expect((await postWebhook(t, tampered)).statusCode).toBe(401);
     expect((await findOrder(t.database.db, orderId))?.status).toBe('verifying');
     const events = (await t.database.db.execute(
@@ -247,7 +281,8 @@ describe('settlement', () => {
     const orderId = await createTestOrder(client, t.database.db, { cycle });
     await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
     const webhook = signedWebhook(orderId, 25_000);
-    for (let delivery = 0; delivery < 3; delivery++) expect((await postWebhook(t, webhook)).statusCode).toBe(200);
+    for (let delivery = 0; delivery < 3; delivery++)
+      expect((await postWebhook(t, webhook)).statusCode).toBe(200);
     await vi.waitFor(async () => expect((await findOrder(t.database.db, orderId))?.settledAt).not.toBeNull());
     const events = (await t.database.db.execute(
       sql`select count(*)::int as count, max(deliveries)::int as deliveries from payment_webhook_events where reference = ${orderId}`,
@@ -255,9 +290,13 @@ describe('settlement', () => {
     expect(events.rows[0]!.count).toBe(1);
     // The emulator's own webhook (sent when "Pay" was pressed) may be one of the deliveries.
     expect(events.rows[0]!.deliveries).toBeGreaterThanOrEqual(3);
-    expect(await entriesFor(t, orderId)).toEqual([`order:${orderId}:settle`].concat(
-      (await findOrder(t.database.db, orderId))?.outcome === 'won' ? [`order:${orderId}:prize`] : [],
-    ).sort());
+    expect(await entriesFor(t, orderId)).toEqual(
+      [`order:${orderId}:settle`]
+        .concat(
+          (await findOrder(t.database.db, orderId))?.outcome === 'won' ? [`order:${orderId}:prize`] : [],
+        )
+        .sort(),
+    );
   });
 
   it('completes a cycle whose budget is spent, opens the scheduled one, and still pays orders created before', async () => {
@@ -307,7 +346,8 @@ describe('settlement', () => {
     await pressCheckoutButton(client, secondCheckout, 'pay');
     expect((await verifyOrder(client, second)).body.status).toBe('winner_selected');
     expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348034440002'))).toBe(100_000);
-    const record = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json().data;
+    const record = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json()
+      .data;
     expect(record.raffle_cycle).toMatchObject({
       raffle_status: 'completed',
       server_seed: TEST_SERVER_SEED,
@@ -316,7 +356,9 @@ describe('settlement', () => {
       prize_budget_overrun: '1000.00',
       winner_count: 2,
     });
-    expect(record.orders.map((line: { order_seq: number; outcome: string }) => [line.order_seq, line.outcome])).toEqual([
+    expect(
+      record.orders.map((line: { order_seq: number; outcome: string }) => [line.order_seq, line.outcome]),
+    ).toEqual([
       [1, 'won'],
       [2, 'won'],
     ]);
@@ -343,8 +385,13 @@ describe('settlement', () => {
     expect((await findCycle(t.database.db, cycle.id))?.status).toBe('completed');
     const products = (
       await client.post('/api/context-proxy/v1/action', { action_type: 'get_active_raffle_products' })
-    ).json().data.raffle_cycles as { raffle_cycle_id: number; associated_types: { raffle_type_id: number }[] }[];
-    const forType5 = products.filter((product) => product.associated_types.some((type) => type.raffle_type_id === 5));
+    ).json().data.raffle_cycles as {
+      raffle_cycle_id: number;
+      associated_types: { raffle_type_id: number }[];
+    }[];
+    const forType5 = products.filter((product) =>
+      product.associated_types.some((type) => type.raffle_type_id === 5),
+    );
     expect(forType5).toHaveLength(1);
     expect(await findCycle(t.database.db, forType5[0]!.raffle_cycle_id)).toMatchObject({
       status: 'open',
@@ -353,7 +400,9 @@ describe('settlement', () => {
       prizeBudgetKobo: 40_000,
     });
     // Type 1's template does not auto-open in this test: nothing is on sale for it now.
-    expect(products.some((product) => product.associated_types.some((type) => type.raffle_type_id === 1))).toBe(false);
+    expect(
+      products.some((product) => product.associated_types.some((type) => type.raffle_type_id === 1)),
+    ).toBe(false);
   });
 
   it('reconciles a paid order with back-off, and gives up as payment_failed after 24 hours', async () => {
@@ -365,7 +414,9 @@ describe('settlement', () => {
     await pressCheckoutButton(client, await initiateCheckout(client, paidId, 25_000), 'pay');
     await initiateCheckout(client, abandonedId, 25_000);
     // Let the emulator's webhook be lost: the job alone must settle the paid order.
-    await vi.waitFor(async () => expect((await findOrder(t.database.db, paidId))?.status).not.toBe('verifying'));
+    await vi.waitFor(async () =>
+      expect((await findOrder(t.database.db, paidId))?.status).not.toBe('verifying'),
+    );
 
     const abandonedJob = async () => (await findJob(t.database.db, reconcileJobKind, abandonedId))!;
     expect((await abandonedJob()).runAt).toEqual(new Date(start.getTime() + 30_000));
@@ -405,7 +456,10 @@ describe('settlement', () => {
     expect((await findOrder(t.database.db, orderId))?.status).toBe('verifying');
     now = new Date(now.getTime() + 60_000);
     expect(await t.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
-    expect(await findOrder(t.database.db, orderId)).toMatchObject({ status: 'winner_selected', outcome: 'won' });
+    expect(await findOrder(t.database.db, orderId)).toMatchObject({
+      status: 'winner_selected',
+      outcome: 'won',
+    });
     expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348036660001'))).toBe(5_000_000);
     await expectLedgerBalanced(t);
   });

@@ -34,13 +34,24 @@ export interface SettlementContext {
   db: Database;
   gateway: PaymentGateway;
   clock: () => Date;
+  /**
+   * Settlements running in this process, by order id: a verify that arrives while the webhook's
+   * settlement of the same order is running waits for it instead of asking the gateway again. Only an
+   * economy; across processes the order's row lock is what makes settlement happen once.
+   */
+  inFlight?: Map<string, Promise<SettleResult>>;
 }
 
 /** What the gateway's answer means for an order. */
 export type Verdict =
   | { kind: 'paid'; amountKobo: number; gatewayStatus: GatewayTransactionStatus }
   | { kind: 'mismatch'; amountKobo: number; gatewayStatus: GatewayTransactionStatus }
-  | { kind: 'failed'; status: 'payment_failed' | 'closed'; gatewayStatus: GatewayTransactionStatus; message: string }
+  | {
+      kind: 'failed';
+      status: 'payment_failed' | 'closed';
+      gatewayStatus: GatewayTransactionStatus;
+      message: string;
+    }
   | { kind: 'pending'; gatewayStatus: GatewayTransactionStatus | null; message: string };
 
 export interface SettleResult {
@@ -71,14 +82,28 @@ export function verdictFromGateway(
         : { kind: 'mismatch', amountKobo: transaction.amountKobo, gatewayStatus: 'success' };
     }
     case 'failed':
-      return { kind: 'failed', status: 'payment_failed', gatewayStatus: 'failed', message: 'The payment was declined.' };
+      return {
+        kind: 'failed',
+        status: 'payment_failed',
+        gatewayStatus: 'failed',
+        message: 'The payment was declined.',
+      };
     case 'abandoned':
     case 'cancelled':
       // The emulator's "Cancel payment" and a checkout the buyer walked away from: the spec's `closed`.
-      return { kind: 'failed', status: 'closed', gatewayStatus: transaction.status, message: 'Payment was cancelled.' };
+      return {
+        kind: 'failed',
+        status: 'closed',
+        gatewayStatus: transaction.status,
+        message: 'Payment was cancelled.',
+      };
     case 'pending':
     case 'not_found':
-      return { kind: 'pending', gatewayStatus: transaction.status, message: 'The payment is not complete yet.' };
+      return {
+        kind: 'pending',
+        gatewayStatus: transaction.status,
+        message: 'The payment is not complete yet.',
+      };
   }
 }
 
@@ -92,8 +117,28 @@ export async function verifyAndSettle(
   trigger: SettlementTrigger,
   options: { giveUp?: boolean } = {},
 ): Promise<SettleResult> {
+  const running = context.inFlight?.get(orderId);
+  if (running && !options.giveUp) return running;
+  const settlement = askAndSettle(context, orderId, trigger, options);
+  if (!context.inFlight || options.giveUp) return settlement;
+  const inFlight = context.inFlight;
+  inFlight.set(orderId, settlement);
+  try {
+    return await settlement;
+  } finally {
+    if (inFlight.get(orderId) === settlement) inFlight.delete(orderId);
+  }
+}
+
+async function askAndSettle(
+  context: SettlementContext,
+  orderId: string,
+  trigger: SettlementTrigger,
+  options: { giveUp?: boolean },
+): Promise<SettleResult> {
   const order = await findOrder(context.db, orderId);
-  if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+  if (!order)
+    throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
   if (isSettled(order)) return { order, settledNow: false };
   if (order.paymentMethodUsed === 'wallet') return settleWalletOrder(context, orderId);
 
@@ -118,9 +163,13 @@ export async function applyVerdict(
   now: Date,
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const locked = await lockOrder(tx, orderId);
+    if (!locked)
+      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const { order, serverSeed } = locked;
     if (isSettled(order)) return { order, settledNow: false };
+    // First, so that the statements holding the busier locks (the cycle row, on a win) come last.
+    await completeJobByKey(tx, reconcileJobKind, order.id, now);
 
     let updated: OrderRow;
     if (order.status === 'payment_failed') {
@@ -134,7 +183,7 @@ export async function applyVerdict(
     } else {
       switch (verdict.kind) {
         case 'paid':
-          updated = await settlePaidOrder(tx, order, 'card', verdict.amountKobo, trigger, now);
+          updated = await settlePaidOrder(tx, order, serverSeed, 'card', verdict.amountKobo, trigger, now);
           break;
         case 'mismatch':
           updated = await refundToBuyer(tx, order, verdict.amountKobo, 'refund', trigger, now, {
@@ -158,7 +207,6 @@ export async function applyVerdict(
           break;
       }
     }
-    await completeJobByKey(tx, reconcileJobKind, order.id, now);
     return { order: updated, settledNow: true };
   });
 }
@@ -180,14 +228,21 @@ export function prizeRecipient(
   return buyerWallet(order);
 }
 
-async function drawFor(tx: Executor, order: OrderRow) {
-  const [cycle] = await tx
-    .select({ serverSeed: raffleCycles.serverSeed })
-    .from(raffleCycles)
-    .where(eq(raffleCycles.id, order.raffleCycleId));
-  if (!cycle?.serverSeed) throw new Error(`Cycle ${order.raffleCycleId} has no server seed`);
+/** The order's row lock, and its cycle's seed read in the same statement. */
+async function lockOrder(tx: Executor, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, serverSeed: raffleCycles.serverSeed })
+    .from(orders)
+    .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+function drawFor(order: OrderRow, serverSeed: string | null) {
+  if (!serverSeed) throw new Error(`Cycle ${order.raffleCycleId} has no server seed`);
   return drawOrder({
-    serverSeedHex: cycle.serverSeed,
+    serverSeedHex: serverSeed,
     cycleId: order.raffleCycleId,
     orderSeq: order.orderSeq,
     clientSeedHex: order.clientSeed,
@@ -205,12 +260,13 @@ async function drawFor(tx: Executor, order: OrderRow) {
 async function settlePaidOrder(
   tx: LedgerTransaction,
   order: OrderRow,
+  serverSeed: string | null,
   source: 'card' | 'wallet',
   paidKobo: number,
   trigger: SettlementTrigger,
   now: Date,
 ): Promise<OrderRow> {
-  const draw = await drawFor(tx, order);
+  const draw = drawFor(order, serverSeed);
   const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
   const payer = source === 'card' ? accountKeys.gatewayClearing : buyerWallet(order);
   const wallets = new Set<string>();
@@ -228,7 +284,9 @@ async function settlePaidOrder(
     postings: [
       { account: payer, amountKobo: -order.orderAmountKobo },
       { account: accountKeys.ticketRevenue, amountKobo: order.ticketAmountKobo },
-      ...(vendorPaid ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }] : []),
+      ...(vendorPaid
+        ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }]
+        : []),
     ],
   });
 
@@ -237,22 +295,28 @@ async function settlePaidOrder(
       idempotencyKey: `order:${order.id}:prize`,
       kind: 'prize',
       ...cause,
-      metadata: { raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq, buyer_phone: order.customerPhone },
+      metadata: {
+        raffle_cycle_id: order.raffleCycleId,
+        order_seq: order.orderSeq,
+        buyer_phone: order.customerPhone,
+      },
       postings: [
         { account: accountKeys.prizeExpense, amountKobo: -order.prizeKobo },
         { account: prizeRecipient(order), amountKobo: order.prizeKobo },
       ],
     });
-    await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
   }
 
-  return setOrderFinal(tx, order.id, now, {
+  const settled = await setOrderFinal(tx, order.id, now, {
     status: draw.won ? 'winner_selected' : 'entry_processed',
     outcome: draw.won ? 'won' : 'lost',
     paidAmountKobo: paidKobo,
     gatewayStatus: source === 'card' ? 'success' : null,
     statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
   });
+  // Last: the cycle row is also what order creation locks, so it is held for as short a time as possible.
+  if (draw.won) await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
+  return settled;
 }
 
 /** Adds a prize to the cycle's tally; when the budget can no longer cover a prize the cycle completes. */
@@ -305,7 +369,9 @@ async function setOrderFinal(
   tx: Executor,
   orderId: string,
   now: Date,
-  values: Partial<Pick<OrderRow, 'status' | 'outcome' | 'paidAmountKobo' | 'gatewayStatus' | 'statusMessage'>>,
+  values: Partial<
+    Pick<OrderRow, 'status' | 'outcome' | 'paidAmountKobo' | 'gatewayStatus' | 'statusMessage'>
+  >,
 ): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
@@ -323,15 +389,17 @@ async function setOrderFinal(
 export async function settleWalletOrder(context: SettlementContext, orderId: string): Promise<SettleResult> {
   const now = context.clock();
   return context.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const locked = await lockOrder(tx, orderId);
+    if (!locked)
+      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const { order, serverSeed } = locked;
     if (isSettled(order) || order.paymentMethodUsed !== 'wallet') return { order, settledNow: false };
     try {
       // A savepoint: a refused debit must not spoil the transaction that records the refusal.
-      const settled = await tx.transaction((savepoint) =>
-        settlePaidOrder(savepoint, order, 'wallet', order.orderAmountKobo, 'wallet', now),
-      );
       await completeJobByKey(tx, reconcileJobKind, order.id, now);
+      const settled = await tx.transaction((savepoint) =>
+        settlePaidOrder(savepoint, order, serverSeed, 'wallet', order.orderAmountKobo, 'wallet', now),
+      );
       return { order: settled, settledNow: true };
     } catch (error) {
       if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds') throw error;
