@@ -1,4 +1,4 @@
-import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../app';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import { accountKeys, gatewayClearing, post } from '../domain/ledger';
 import type { TransferContext } from '../domain/transfers';
 import { createSquadClient } from '../providers/squad/squad-client';
