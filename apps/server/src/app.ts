@@ -31,6 +31,7 @@ import { userRoutes } from './http/users';
 import { createMailer, type Mailer } from './providers/mail';
 import { createSmsSender, type SmsSender } from './providers/sms';
 import { outboxRoutes } from './sandbox/outbox/routes';
+import { moneyRoutes } from './http/money';
 
 export type Clock = () => Date;
 
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(actionRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(fairnessRoutes, deps);
+  await app.register(moneyRoutes, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);
     if (useSquadEmulator)
@@ -206,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = createJobRunner({
     db: options.database.db,
     clock: deps.clock,
-    handlers: jobHandlers(deps),
+    handlers: jobHandlers(deps, app.log),
     logger: app.log,
   });
   app.decorate('jobs', jobs);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { demoLogins, demoPassword, seedDemoData } from './db/seed';
+import { seedDemoMoney } from './domain/transfers';
 
 /** The process entry: parse configuration, open and migrate the database, listen, and stop cleanly. */
 async function main(): Promise<void> {
@@ -29,7 +30,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await migrateDatabase(database);
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) {
+    await seedDemoData(database.db);
+    await seedDemoMoney(database.db);
+  }
 
   const app = await buildApp({ config, database, runJobs: true });
   let closing = false;

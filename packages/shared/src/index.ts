@@ -7,3 +7,6 @@ export * from './raffle-types';
 export * from './sha256';
 export * from './draw';
 export * from './schemas';
+export * from './lagos-time';
+export * from './reports';
+export * from './transfers';

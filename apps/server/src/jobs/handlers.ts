@@ -1,9 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from '../app';
 import type { Job, JobOutcome } from '../domain/jobs/queue';
 import { ensureOpenCycles } from '../domain/raffle/cycles';
 import { findOrder, isSettled } from '../domain/raffle/orders';
 import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-schedule';
 import { verifyAndSettle } from '../domain/raffle/settlement';
+import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
 
 export type JobHandler = (job: Job, now: Date) => Promise<JobOutcome>;
 
@@ -11,8 +13,11 @@ export const ensureOpenCyclesJobKind = 'ensure_open_cycles';
 /** How often the safety net looks for products without an open cycle. */
 export const ensureOpenCyclesEveryMs = 60_000;
 
+/** Jobs that reschedule themselves for ever; the runner (re)starts each of them when it starts. */
+export const periodicJobKinds = [ensureOpenCyclesJobKind, transferRequeryJobKind, vendorSettlementJobKind] as const;
+
 /** The jobs this app runs, by kind. Other areas add theirs here. */
-export function jobHandlers(deps: AppDependencies): Record<string, JobHandler> {
+export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): Record<string, JobHandler> {
   const { settlement } = deps;
   return {
     /**
@@ -36,5 +41,6 @@ export function jobHandlers(deps: AppDependencies): Record<string, JobHandler> {
       await ensureOpenCycles(deps.database.db, now);
       return { kind: 'retry', at: new Date(now.getTime() + ensureOpenCyclesEveryMs) };
     },
+    ...moneyJobHandlers(deps, logger),
   };
 }

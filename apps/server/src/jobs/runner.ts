@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { claimDueJobs, finishJob, scheduleJobNoLaterThan, type Job } from '../domain/jobs/queue';
-import { ensureOpenCyclesJobKind, type JobHandler } from './handlers';
+import { periodicJobKinds, type JobHandler } from './handlers';
 
 /**
  * The in-process worker for the durable job queue (domain/jobs/queue.ts). Every server copy runs one; they
@@ -86,13 +86,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (running) return;
       running = true;
       const now = clock();
-      await scheduleJobNoLaterThan(db, {
-        kind: ensureOpenCyclesJobKind,
-        key: 'all',
-        runAt: now,
-        now,
-        revive: true,
-      });
+      for (const kind of periodicJobKinds)
+        await scheduleJobNoLaterThan(db, { kind, key: 'all', runAt: now, now, revive: true });
       loop = tick();
     },
     async stop() {

@@ -87,6 +87,8 @@ export type PayoutStatus = 'success' | 'failed' | 'unknown';
 export interface PayoutResult {
   status: PayoutStatus;
   message: string;
+  /** A requery the provider answered "no such transfer": still 'unknown' (it may not be recorded yet). */
+  notFound?: boolean;
   raw?: unknown;
 }
 

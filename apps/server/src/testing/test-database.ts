@@ -28,6 +28,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
+      // pool.end() resolves before its clients have finished disconnecting; forcing the drop while they
+      // still are makes PostgreSQL kill them, and each one then throws an unhandled 57P01 in the test run.
+      for (let wait = 0; wait < 50; wait++) {
+        const { rows } = await dropper.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.open ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },

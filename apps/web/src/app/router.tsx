@@ -30,10 +30,13 @@ export const dashboardChildRoutes: RouteObject[] = [
   {
     index: true,
     handle: dashboardRoles.home,
-    lazy: async () => ({
-      Component: (await import('../features/dashboard-shell/DashboardHomePage')).default,
-    }),
+    lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).default }),
   },
+  {
+    ...lazyPage('transfer', () => import('../features/transfer/TransferPage')),
+    handle: dashboardRoles.transfer,
+  },
+  { ...lazyPage('reports', () => import('../features/reports/ReportsPage')), handle: dashboardRoles.reports },
   { ...lazyPage('profile', () => import('../features/profile/ProfilePage')), handle: dashboardRoles.profile },
   ...buyingDashboardRoutes,
   { ...lazyPage('*', notFound), handle: dashboardRoles.notFound },

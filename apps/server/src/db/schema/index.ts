@@ -1,8 +1,9 @@
 // Every table of the app, one file per domain area. drizzle-kit reads this file to generate migrations.
 export * from './meta';
-export * from './ledger';
 export * from './sandbox';
+export * from './ledger';
 export * from './users';
 export * from './outbox';
+export * from './transfers';
 export * from './raffle';
 export * from './jobs';

@@ -39,6 +39,8 @@ export function payoutResultFromRequeryAnswer(answer: SquadAnswer, squadReferenc
   if (answer.httpStatus === 200) return payoutResultFromTransferData(raw, squadReference);
   if (answer.httpStatus === 412)
     return { status: 'failed', message: `Transfer reversed: ${squadErrorMessage(answer)}`, raw };
+  if (answer.httpStatus === 404)
+    return { status: 'unknown', message: squadErrorMessage(answer), notFound: true, raw };
   return { status: 'unknown', message: squadErrorMessage(answer), raw };
 }
 

@@ -288,6 +288,7 @@ describe('payouts', () => {
     await expect(client.requery('Test222')).resolves.toMatchObject({
       status: 'unknown',
       message: 'Transaction not found',
+      notFound: true,
     });
 
     const failed = fixtures.transferSuccess(squadReference);

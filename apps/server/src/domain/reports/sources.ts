@@ -1,0 +1,201 @@
+import {
+  findBankByCbnCode,
+  nairaFromKobo,
+  raffleTypeInfo,
+  REPORT_TYPES,
+  type ReportRow,
+  type ReportStatus,
+} from '@chancepay/shared';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders, transfers, vendors, type OrderStatus, type TransferStatus } from '../../db/schema';
+import { history } from '../ledger';
+
+/** A report row with the instant it sorts by. */
+export interface DatedRow {
+  at: Date;
+  row: ReportRow;
+}
+
+export interface SourceQuery {
+  from: Date | undefined;
+  to: Date | undefined;
+  /** The newest this many rows are enough (the caller merges sources and keeps a page of them). */
+  limit: number;
+}
+
+export interface SourceRows {
+  rows: DatedRow[];
+  /** All matching rows of this source, beyond `limit` too. */
+  total: number;
+}
+
+export const STATUS_LABEL: Record<TransferStatus, ReportStatus> = {
+  pending: 'Pending',
+  successful: 'Successful',
+  failed: 'Failed',
+};
+
+function rangeFilters(
+  column: typeof transfers.createdAt | typeof orders.createdAt,
+  query: SourceQuery,
+): SQL[] {
+  const filters: SQL[] = [];
+  if (query.from) filters.push(gte(column, query.from));
+  if (query.to) filters.push(lt(column, query.to));
+  return filters;
+}
+
+/** Bank transfers and settlements paid out of this wallet. */
+export async function transferRows(
+  executor: Executor,
+  walletAccount: string,
+  query: SourceQuery,
+): Promise<SourceRows> {
+  const where = and(eq(transfers.walletAccount, walletAccount), ...rangeFilters(transfers.createdAt, query));
+  const found = await executor
+    .select()
+    .from(transfers)
+    .where(where)
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(query.limit);
+  const [counted] = await executor.select({ total: count() }).from(transfers).where(where);
+  return {
+    rows: found.map((transfer) => ({
+      at: transfer.createdAt,
+      row: {
+        date: transfer.createdAt.toISOString(),
+        type: transfer.purpose === 'vendor_settlement' ? REPORT_TYPES.settlement : REPORT_TYPES.transfer,
+        amount: nairaFromKobo(transfer.amountKobo),
+        status: STATUS_LABEL[transfer.status],
+        recipient: recipientOfTransfer(transfer),
+      },
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+function recipientOfTransfer(transfer: typeof transfers.$inferSelect): string {
+  return `${transfer.accountName} (${bankNameFor(transfer.bankCode)} ${transfer.accountNumber})`;
+}
+
+function bankNameFor(cbnCode: string): string {
+  return findBankByCbnCode(cbnCode)?.name ?? cbnCode;
+}
+
+/** How a ledger entry kind reads in a report, for the wallets it appears in. */
+export interface LedgerKindLabel {
+  type: string;
+  recipient: string;
+}
+
+/**
+ * The ledger movements a customer's report shows. Ticket payments come from the orders (with their
+ * Pending/Failed states) and transfers from the transfers table, so their ledger entries are not listed
+ * twice. A new entry kind appears in reports once it is named here.
+ */
+export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
+  prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet' },
+  ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet' },
+  phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet' },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
+};
+
+/** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
+export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
+  ticket_payment: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
+  ticket_payment_wallet: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
+  prize: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Pay4Me)' },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
+};
+
+const LEDGER_PAGE_SIZE = 100;
+
+/** The wallet's ledger movements of the named kinds, newest first, as report rows (always Successful). */
+export async function ledgerRows(
+  executor: Executor,
+  walletAccount: string,
+  kinds: Record<string, LedgerKindLabel>,
+  query: SourceQuery,
+): Promise<SourceRows> {
+  const rows: DatedRow[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < query.limit; page++) {
+    const found = await history(executor, walletAccount, {
+      from: query.from,
+      to: query.to,
+      kinds: Object.keys(kinds),
+      page,
+      perPage: LEDGER_PAGE_SIZE,
+    });
+    total = found.total;
+    for (const item of found.items) {
+      const label = kinds[item.kind];
+      if (!label) continue;
+      rows.push({
+        at: item.createdAt,
+        row: {
+          date: item.createdAt.toISOString(),
+          type: label.type,
+          amount: nairaFromKobo(Math.abs(item.amountKobo)),
+          status: 'Successful',
+          recipient: label.recipient,
+        },
+      });
+    }
+    if (found.items.length < LEDGER_PAGE_SIZE) break;
+  }
+  return { rows: rows.slice(0, query.limit), total };
+}
+
+const ORDER_STATUS_LABEL: Record<OrderStatus, ReportStatus> = {
+  verifying: 'Pending',
+  winner_selected: 'Successful',
+  entry_processed: 'Successful',
+  amount_mismatch_wallet_updated: 'Successful',
+  payment_failed: 'Failed',
+  closed: 'Failed',
+};
+
+/** Who a ticket payment went to: the product, and the vendor for Pay4Me and Scan2Pay4Me. */
+function recipientOfOrder(
+  raffleTypeId: number,
+  amountDueKobo: number | null,
+  vendorName: string | null,
+): string {
+  const product = amountDueKobo !== null ? 'Scan2Pay4Me' : raffleTypeInfo(raffleTypeId).name;
+  return vendorName ? `${product} (${vendorName})` : product;
+}
+
+/** The customer's ticket payments (spec: type Payment), by card or from the wallet, in every state. */
+export async function orderRows(executor: Executor, userId: string, query: SourceQuery): Promise<SourceRows> {
+  const where = and(eq(orders.customerUserId, userId), ...rangeFilters(orders.createdAt, query));
+  const found = await executor
+    .select({
+      createdAt: orders.createdAt,
+      raffleTypeId: orders.raffleTypeId,
+      amountDueKobo: orders.amountDueKobo,
+      orderAmountKobo: orders.orderAmountKobo,
+      status: orders.status,
+      vendorName: vendors.businessName,
+    })
+    .from(orders)
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit);
+  const [counted] = await executor.select({ total: count() }).from(orders).where(where);
+  return {
+    rows: found.map((order) => ({
+      at: order.createdAt,
+      row: {
+        date: order.createdAt.toISOString(),
+        type: REPORT_TYPES.payment,
+        amount: nairaFromKobo(order.orderAmountKobo),
+        status: ORDER_STATUS_LABEL[order.status],
+        recipient: recipientOfOrder(order.raffleTypeId, order.amountDueKobo, order.vendorName),
+      },
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { formatNaira, lagosDateOf, lagosDayRange, type Bank } from '@chancepay/shared';
+import type { Executor } from '../../db/client';
+import { transfers, type TransferPurpose } from '../../db/schema';
+import type { PayoutResult } from '../../providers/payments';
+import {
+  feeRevenue,
+  gatewayClearing,
+  LedgerError,
+  lockWallets,
+  payoutClearing,
+  post,
+  type Posting,
+} from '../ledger';
+import type { TransferContext } from './context';
+import { TransferError } from './errors';
+import { findTransferByKey, replayOf, type TransferRow } from './idempotency';
+import { REQUERY_AFTER_DEBIT_MS, requeryDelayMs, reviewReasonFor } from './requery-schedule';
+
+/** One payout to make: who pays, to which account, how much. */
+export interface PayoutOrder {
+  purpose: TransferPurpose;
+  walletAccount: string;
+  requestedByUserId: string | null;
+  vendorId: string | null;
+  idempotencyKey: string;
+  fingerprint: string;
+  bank: Bank;
+  accountNumber: string;
+  /** From the provider's name enquiry. */
+  accountName: string;
+  /** A fixed amount, or everything the wallet holds when it is locked (a settlement), if at least the minimum. */
+  amount: { kobo: number } | { wholeBalance: { minimumKobo: number } };
+  feeKobo: number;
+  description: string;
+  /** Customers only: the most this wallet may send per Lagos day. */
+  dailyLimitKobo: number | null;
+}
+
+const debitKind: Record<TransferPurpose, string> = {
+  customer_transfer: 'transfer_debit',
+  vendor_settlement: 'settlement_debit',
+};
+
+/** What the wallet has sent today (Lagos day): every transfer not failed, Pending included. */
+async function sentOnLagosDay(executor: Executor, walletAccount: string, now: Date): Promise<number> {
+  const { start, end } = lagosDayRange(lagosDateOf(now));
+  const [row] = await executor
+    .select({ total: sql<number>`coalesce(sum(${transfers.amountKobo}), 0)::bigint` })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.walletAccount, walletAccount),
+        eq(transfers.purpose, 'customer_transfer'),
+        ne(transfers.status, 'failed'),
+        gte(transfers.createdAt, start),
+        lt(transfers.createdAt, end),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+function debitPostings(order: PayoutOrder, amountKobo: number): Posting[] {
+  return [
+    { account: order.walletAccount, amountKobo: -(amountKobo + order.feeKobo) },
+    { account: payoutClearing, amountKobo },
+    ...(order.feeKobo > 0 ? [{ account: feeRevenue, amountKobo: order.feeKobo }] : []),
+  ];
+}
+
+function checkAmount(order: PayoutOrder, balanceKobo: number): number {
+  if ('kobo' in order.amount) return order.amount.kobo;
+  const { minimumKobo } = order.amount.wholeBalance;
+  if (balanceKobo < minimumKobo)
+    throw new TransferError(
+      'nothing_to_settle',
+      `The wallet holds ${formatNaira(balanceKobo)}; settlements start at ${formatNaira(minimumKobo)}.`,
+    );
+  return balanceKobo;
+}
+
+async function checkDailyLimit(tx: Executor, order: PayoutOrder, amountKobo: number, now: Date) {
+  if (order.dailyLimitKobo === null) return;
+  const sentKobo = await sentOnLagosDay(tx, order.walletAccount, now);
+  if (sentKobo + amountKobo <= order.dailyLimitKobo) return;
+  const leftKobo = Math.max(0, order.dailyLimitKobo - sentKobo);
+  throw new TransferError(
+    'daily_limit',
+    `This would pass your daily transfer limit of ${formatNaira(order.dailyLimitKobo)}. You can send up to ${formatNaira(leftKobo)} more today.`,
+    'amount',
+  );
+}
+
+function insufficientFunds(balanceKobo: number, neededKobo: number, feeKobo: number): TransferError {
+  const fee = feeKobo > 0 ? ` (including the ${formatNaira(feeKobo)} fee)` : '';
+  return new TransferError(
+    'insufficient_funds',
+    `Your wallet balance is ${formatNaira(balanceKobo)}, not enough to send ${formatNaira(neededKobo)}${fee}.`,
+    'amount',
+  );
+}
+
+/**
+ * DOMAIN.md transfer step 3, the debit, in one database transaction. The wallet row is locked first, so
+ * every debit of this wallet waits its turn: the idempotency check, the daily total and the balance read
+ * below cannot change until commit, and 50 concurrent requests can never together overdraw the wallet.
+ */
+export async function debitWallet(
+  ctx: TransferContext,
+  order: PayoutOrder,
+): Promise<{ transfer: TransferRow; created: boolean }> {
+  const now = ctx.clock();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const balances = await lockWallets(tx, [order.walletAccount]);
+      const existing = await findTransferByKey(tx, order.walletAccount, order.idempotencyKey);
+      if (existing) return { transfer: replayOf(existing, order.fingerprint), created: false };
+
+      const balanceKobo = balances.get(order.walletAccount) ?? 0;
+      const amountKobo = checkAmount(order, balanceKobo);
+      await checkDailyLimit(tx, order, amountKobo, now);
+      if (balanceKobo < amountKobo + order.feeKobo)
+        throw insufficientFunds(balanceKobo, amountKobo + order.feeKobo, order.feeKobo);
+
+      const id = randomUUID();
+      const [transfer] = await tx
+        .insert(transfers)
+        .values({
+          id,
+          purpose: order.purpose,
+          walletAccount: order.walletAccount,
+          requestedByUserId: order.requestedByUserId,
+          vendorId: order.vendorId,
+          idempotencyKey: order.idempotencyKey,
+          requestFingerprint: order.fingerprint,
+          bankCode: order.bank.cbnCode,
+          nipBankCode: order.bank.nipCode,
+          accountNumber: order.accountNumber,
+          accountName: order.accountName,
+          amountKobo,
+          feeKobo: order.feeKobo,
+          description: order.description,
+          status: 'pending',
+          nextRequeryAt: new Date(now.getTime() + REQUERY_AFTER_DEBIT_MS),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await post(tx, {
+        idempotencyKey: `transfer:${id}:debit`,
+        kind: debitKind[order.purpose],
+        causeType: 'transfer',
+        causeId: id,
+        metadata: { bank_code: order.bank.cbnCode, account_number: order.accountNumber },
+        postings: debitPostings(order, amountKobo),
+      });
+      return { transfer: transfer!, created: true };
+    });
+  } catch (error) {
+    // The ledger re-checks under the same lock; should it still refuse, it is the same refusal.
+    if (error instanceof LedgerError && error.code === 'insufficient_funds')
+      throw new TransferError(
+        'insufficient_funds',
+        'Your wallet balance is not enough for this transfer.',
+        'amount',
+      );
+    throw error;
+  }
+}
+
+/** Squad asks for "a unique remark"; the reference's first block keeps it unique whatever the description. */
+function remarkFor(transfer: TransferRow): string {
+  const text =
+    transfer.description.trim() || (transfer.purpose === 'vendor_settlement' ? 'Settlement' : 'Transfer');
+  return `${text} ${transfer.id.slice(0, 8)}`.slice(0, 120);
+}
+
+/**
+ * DOMAIN.md transfer step 3, the provider call: outside every database transaction (a slow bank must not
+ * hold the wallet's lock). A call that throws tells nothing about the money, so it counts as unknown.
+ */
+export async function submitToProvider(ctx: TransferContext, transfer: TransferRow): Promise<TransferRow> {
+  let result: PayoutResult;
+  try {
+    result = await ctx.payouts.transfer({
+      reference: transfer.id,
+      nipBankCode: transfer.nipBankCode,
+      accountNumber: transfer.accountNumber,
+      accountName: transfer.accountName,
+      amountKobo: transfer.amountKobo,
+      remark: remarkFor(transfer),
+    });
+  } catch (error) {
+    result = { status: 'unknown', message: error instanceof Error ? error.message : String(error) };
+  }
+  return recordOutcome(ctx, transfer.id, result, null);
+}
+
+/**
+ * DOMAIN.md transfer step 4. Success: the money left through the gateway's balance, so clearing moves to
+ * `clearing:gateway`. Failure: the debit is reversed (fee included). Unknown: the transfer stays Pending and
+ * the requery sweep asks again later; it is never reversed on a guess. Only a pending transfer changes, under
+ * its row lock, so the request and the sweep racing on one transfer post its outcome once.
+ *
+ * `claim` is the sweep's fence: its answer is ignored if another sweep has claimed the transfer since.
+ */
+export async function recordOutcome(
+  ctx: TransferContext,
+  transferId: string,
+  result: PayoutResult,
+  claim: { requeryAttempts: number } | null,
+): Promise<TransferRow> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(transfers).where(eq(transfers.id, transferId)).for('update');
+    if (!current) throw new Error(`Transfer ${transferId} vanished`);
+    if (current.status !== 'pending') return current;
+    if (claim && current.requeryAttempts !== claim.requeryAttempts) return current;
+
+    if (result.status === 'unknown') {
+      const reviewReason =
+        current.reviewReason ?? reviewReasonFor(now.getTime() - current.createdAt.getTime(), result);
+      if (reviewReason && !current.reviewReason)
+        ctx.logger.error(
+          { transferId, providerMessage: result.message },
+          'transfer needs manual review: outcome still unknown',
+        );
+      const [row] = await tx
+        .update(transfers)
+        .set({
+          providerMessage: result.message,
+          nextRequeryAt: new Date(now.getTime() + requeryDelayMs(current.requeryAttempts)),
+          requeryLockedUntil: null,
+          reviewReason: reviewReason ?? null,
+          reviewFlaggedAt: current.reviewFlaggedAt ?? (reviewReason ? now : null),
+          updatedAt: now,
+        })
+        .where(eq(transfers.id, transferId))
+        .returning();
+      return row!;
+    }
+
+    const cause = { causeType: 'transfer', causeId: current.id };
+    if (result.status === 'success') {
+      await post(tx, {
+        idempotencyKey: `transfer:${current.id}:complete`,
+        kind: 'transfer_complete',
+        ...cause,
+        postings: [
+          { account: payoutClearing, amountKobo: -current.amountKobo },
+          { account: gatewayClearing, amountKobo: current.amountKobo },
+        ],
+      });
+    } else {
+      await lockWallets(tx, [current.walletAccount]);
+      await post(tx, {
+        idempotencyKey: `transfer:${current.id}:reversal`,
+        kind: 'transfer_reversal',
+        ...cause,
+        metadata: { provider_message: result.message.slice(0, 500) },
+        postings: [
+          { account: current.walletAccount, amountKobo: current.amountKobo + current.feeKobo },
+          { account: payoutClearing, amountKobo: -current.amountKobo },
+          ...(current.feeKobo > 0 ? [{ account: feeRevenue, amountKobo: -current.feeKobo }] : []),
+        ],
+      });
+    }
+    const [row] = await tx
+      .update(transfers)
+      .set({
+        status: result.status === 'success' ? 'successful' : 'failed',
+        providerMessage: result.message,
+        nextRequeryAt: null,
+        requeryLockedUntil: null,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(transfers.id, transferId))
+      .returning();
+    ctx.logger.info({ transferId, status: row!.status }, 'transfer final');
+    return row!;
+  });
+}
+
+/** Debit, then call the provider unless this was a replay of an earlier request. */
+export async function payOut(
+  ctx: TransferContext,
+  order: PayoutOrder,
+): Promise<{ transfer: TransferRow; replayed: boolean }> {
+  const { transfer, created } = await debitWallet(ctx, order);
+  if (!created) return { transfer, replayed: true };
+  return { transfer: await submitToProvider(ctx, transfer), replayed: false };
+}

@@ -1,0 +1,42 @@
+import { validateBankAccount, type Bank } from '@chancepay/shared';
+import type { TransferContext } from './context';
+import { TransferError } from './errors';
+
+/** The bank and account after the NUBAN check (DOMAIN.md transfer step 1): refused before any provider call. */
+export function checkedBankAccount(bankCode: string, accountNumber: string): Bank {
+  const result = validateBankAccount(bankCode, accountNumber);
+  if (result.ok) return result.bank;
+  const field = /account number/i.test(result.message) ? 'recipientAccount' : 'bank';
+  throw new TransferError('invalid', result.message, field);
+}
+
+/** DOMAIN.md transfer step 2: the account holder's name from the payout provider's name enquiry. */
+export async function confirmAccountName(
+  ctx: TransferContext,
+  bank: Bank,
+  accountNumber: string,
+): Promise<string> {
+  let answer: { accountName: string } | { error: string };
+  try {
+    answer = await ctx.payouts.lookupAccount({ nipBankCode: bank.nipCode, accountNumber });
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'name enquiry failed');
+    answer = { error: 'The bank could not be reached to confirm the account name; try again shortly' };
+  }
+  if ('error' in answer)
+    throw new TransferError(
+      'recipient_unconfirmed',
+      `We could not confirm the account holder's name: ${answer.error}.`.replace(/\.\.$/, '.'),
+      'recipientAccount',
+    );
+  return answer.accountName;
+}
+
+/** Name enquiry for the transfer page: NUBAN check first, then the provider. */
+export async function lookUpRecipient(
+  ctx: TransferContext,
+  input: { bankCode: string; accountNumber: string },
+): Promise<{ bank: Bank; accountName: string }> {
+  const bank = checkedBankAccount(input.bankCode, input.accountNumber);
+  return { bank, accountName: await confirmAccountName(ctx, bank, input.accountNumber) };
+}

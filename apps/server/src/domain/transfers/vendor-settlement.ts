@@ -1,0 +1,114 @@
+import {
+  formatNaira,
+  lagosClockOf,
+  lagosDateOf,
+  MIN_TRANSFER_KOBO,
+  validateBankAccount,
+} from '@chancepay/shared';
+import { eq } from 'drizzle-orm';
+import { vendors } from '../../db/schema';
+import { accountKeys, balanceOf } from '../ledger';
+import type { TransferContext } from './context';
+import { TransferError } from './errors';
+import { findTransferByKey, replayOf, requestFingerprint, type TransferRow } from './idempotency';
+import { payOut } from './payout';
+import { confirmAccountName } from './recipient';
+
+/** The daily settlement runs from this hour (Lagos time): after the working day's takings are in. */
+export const DAILY_SETTLEMENT_HOUR_LAGOS = 18;
+
+export interface SettlementInput {
+  vendorId: string;
+  idempotencyKey: string;
+  /** The vendor user who pressed "Settle to bank"; null for the daily job. */
+  requestedByUserId: string | null;
+}
+
+/**
+ * Pays everything in a vendor's wallet to the business's bank account (DOMAIN.md "Vendors": same machinery
+ * as transfers). The amount is the balance when the wallet is locked, so money arriving meanwhile waits for
+ * the next settlement instead of being counted twice. No fee and no daily limit: it is the vendor's takings.
+ */
+export async function settleVendorWallet(
+  ctx: TransferContext,
+  input: SettlementInput,
+): Promise<{ transfer: TransferRow; replayed: boolean }> {
+  const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId));
+  if (!vendor) throw new TransferError('no_bank_account', 'This business has no vendor record to settle.');
+  const walletAccount = accountKeys.vendorWallet(vendor.id);
+  const fingerprint = requestFingerprint({
+    purpose: 'vendor_settlement',
+    bank: vendor.bankCode,
+    recipientAccount: vendor.bankAccountNumber,
+  });
+  const existing = await findTransferByKey(ctx.db, walletAccount, input.idempotencyKey);
+  if (existing) return { transfer: replayOf(existing, fingerprint), replayed: true };
+
+  const bankAccount = validateBankAccount(vendor.bankCode, vendor.bankAccountNumber);
+  if (!bankAccount.ok)
+    throw new TransferError(
+      'no_bank_account',
+      `The business's bank details cannot receive a settlement: ${bankAccount.message} Ask an admin to correct them.`,
+    );
+  const balanceKobo = await balanceOf(ctx.db, walletAccount);
+  if (balanceKobo < MIN_TRANSFER_KOBO)
+    throw new TransferError(
+      'nothing_to_settle',
+      `Your wallet holds ${formatNaira(balanceKobo)}; settlements start at ${formatNaira(MIN_TRANSFER_KOBO)}.`,
+    );
+  const accountName = await confirmAccountName(ctx, bankAccount.bank, vendor.bankAccountNumber);
+  return payOut(ctx, {
+    purpose: 'vendor_settlement',
+    walletAccount,
+    requestedByUserId: input.requestedByUserId,
+    vendorId: vendor.id,
+    idempotencyKey: input.idempotencyKey,
+    fingerprint,
+    bank: bankAccount.bank,
+    accountNumber: vendor.bankAccountNumber,
+    accountName,
+    amount: { wholeBalance: { minimumKobo: MIN_TRANSFER_KOBO } },
+    feeKobo: 0,
+    description: `Settlement to ${vendor.businessName}`.slice(0, 100),
+    dailyLimitKobo: null,
+  });
+}
+
+/** The daily job's key: one settlement per vendor per Lagos day, however often the job runs. */
+export function dailySettlementKey(now: Date): string {
+  return `daily-settlement:${lagosDateOf(now)}`;
+}
+
+/**
+ * The daily settlement: from DAILY_SETTLEMENT_HOUR_LAGOS, every vendor whose wallet holds at least the
+ * minimum is paid out once for the day. Safe to run often and on several servers: the day's key makes a
+ * second run a replay. One vendor's problem (bad bank details, a failed enquiry) never stops the others.
+ */
+export async function runDailyVendorSettlements(
+  ctx: TransferContext,
+): Promise<{ settled: number; skipped: number; refused: number }> {
+  const now = ctx.clock();
+  const tally = { settled: 0, skipped: 0, refused: 0 };
+  if (lagosClockOf(now).hour < DAILY_SETTLEMENT_HOUR_LAGOS) return tally;
+  const idempotencyKey = dailySettlementKey(now);
+  const all = await ctx.db.select({ id: vendors.id }).from(vendors);
+  for (const { id } of all) {
+    const walletAccount = accountKeys.vendorWallet(id);
+    if (
+      (await findTransferByKey(ctx.db, walletAccount, idempotencyKey)) ||
+      (await balanceOf(ctx.db, walletAccount)) < MIN_TRANSFER_KOBO
+    ) {
+      tally.skipped++;
+      continue;
+    }
+    try {
+      await settleVendorWallet(ctx, { vendorId: id, idempotencyKey, requestedByUserId: null });
+      tally.settled++;
+    } catch (error) {
+      if (!(error instanceof TransferError)) throw error;
+      tally.refused++;
+      ctx.logger.warn({ vendorId: id, reason: error.message }, 'daily settlement refused');
+    }
+  }
+  return tally;
+}

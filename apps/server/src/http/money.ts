@@ -1,0 +1,312 @@
+import {
+  findBankByCbnCode,
+  formatNaira,
+  isCalendarDate,
+  nairaFromKobo,
+  TRANSFER_FAILED_MESSAGE,
+  TRANSFER_SUCCESS_MESSAGE,
+  transferRecipientSchema,
+  transferRequestSchema,
+} from '@chancepay/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDependencies } from '../app';
+import { balanceOf } from '../domain/ledger';
+import { REPORT_DEPTH_MAX, reportPage, UNPAGED_REPORT_ROWS_MAX, type ReportOwner } from '../domain/reports';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  lookUpRecipient,
+  sendCustomerTransfer,
+  settleVendorWallet,
+  TransferError,
+  type TransferContext,
+  type TransferErrorCode,
+  type TransferRow,
+} from '../domain/transfers';
+import { findVendorForUser } from '../domain/users';
+import { requireUser } from './auth';
+import { AppError, parseInput, type ErrorCode } from './errors';
+
+export const IDEMPOTENCY_KEY_MISSING_MESSAGE =
+  'Send an Idempotency-Key header (a new UUID for each transfer you submit) so that a retry can never send the money twice.';
+export const IDEMPOTENCY_KEY_INVALID_MESSAGE =
+  'The Idempotency-Key header must be 1 to 255 printable characters without spaces, such as a UUID.';
+export const NO_VENDOR_MESSAGE = 'This account has no business record. Ask an admin to finish setting it up.';
+
+const errorCodeFor: Record<TransferErrorCode, ErrorCode> = {
+  invalid: 'bad_request',
+  insufficient_funds: 'unprocessable',
+  daily_limit: 'unprocessable',
+  idempotency_conflict: 'conflict',
+  recipient_unconfirmed: 'unprocessable',
+  nothing_to_settle: 'unprocessable',
+  no_bank_account: 'unprocessable',
+};
+
+/** Runs transfer work, turning a TransferError into the API's error shape. */
+async function transferCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof TransferError)) throw error;
+    throw new AppError(
+      errorCodeFor[error.code],
+      error.message,
+      error.field ? [{ field: error.field, message: error.message }] : undefined,
+    );
+  }
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined || header === '')
+    throw new AppError('bad_request', IDEMPOTENCY_KEY_MISSING_MESSAGE);
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header))
+    throw new AppError('bad_request', IDEMPOTENCY_KEY_INVALID_MESSAGE);
+  return header;
+}
+
+const statusLabel = { pending: 'Pending', successful: 'Successful', failed: 'Failed' } as const;
+
+function transferData(transfer: TransferRow, walletBalanceKobo: number) {
+  return {
+    transfer_id: transfer.id,
+    status: statusLabel[transfer.status],
+    amount: nairaFromKobo(transfer.amountKobo),
+    fee: nairaFromKobo(transfer.feeKobo),
+    bank: transfer.bankCode,
+    bank_name: findBankByCbnCode(transfer.bankCode)?.name ?? transfer.bankCode,
+    recipientAccount: transfer.accountNumber,
+    account_name: transfer.accountName,
+    description: transfer.description,
+    date: transfer.createdAt.toISOString(),
+    wallet_balance: nairaFromKobo(walletBalanceKobo),
+  };
+}
+
+/**
+ * The answer to a transfer or settlement, the same for the first request and every replay of its key
+ * (apart from the transfer having moved on since): 200 success, 202 still pending, 200 with success false
+ * when the bank refused it and the money went back to the wallet.
+ */
+async function sendTransferAnswer(
+  reply: FastifyReply,
+  deps: AppDependencies,
+  result: { transfer: TransferRow; replayed: boolean },
+  noun: 'Transfer' | 'Settlement',
+) {
+  const { transfer, replayed } = result;
+  const balanceKobo = await balanceOf(deps.database.db, transfer.walletAccount);
+  const data = transferData(transfer, balanceKobo);
+  if (replayed) reply.header('Idempotent-Replayed', 'true');
+  const amount = formatNaira(transfer.amountKobo);
+  if (transfer.status === 'successful')
+    return reply.status(200).send({
+      success: true,
+      message:
+        noun === 'Transfer'
+          ? TRANSFER_SUCCESS_MESSAGE(transfer.amountKobo)
+          : `Settlement of ${amount} successful!`,
+      data,
+    });
+  if (transfer.status === 'pending')
+    return reply.status(202).send({
+      success: true,
+      message: `Your ${noun.toLowerCase()} of ${amount} is being processed. Check Transaction Reports for the result.`,
+      data,
+    });
+  const returned = formatNaira(transfer.amountKobo + transfer.feeKobo);
+  return reply.status(200).send({
+    success: false,
+    message: `${TRANSFER_FAILED_MESSAGE} The bank did not accept the ${noun.toLowerCase()}; ${returned} is back in the wallet.`,
+    data,
+  });
+}
+
+const noQuery = z.strictObject({});
+
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number.`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be 1 or more.`).max(max, `${name} must be at most ${max}.`));
+const lagosDate = z.string().refine(isCalendarDate, 'Use a date like 2026-01-31 (YYYY-MM-DD).');
+
+export const reportsQuerySchema = z
+  .strictObject({
+    page: wholeNumber('page', REPORT_DEPTH_MAX).optional(),
+    per_page: wholeNumber('per_page', 100).optional(),
+    from: lagosDate.optional(),
+    to: lagosDate.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to.',
+    path: ['from'],
+  })
+  .refine((query) => (query.page ?? 1) * (query.per_page ?? 20) <= REPORT_DEPTH_MAX, {
+    message: `page x per_page must be at most ${REPORT_DEPTH_MAX}; narrow the dates instead.`,
+    path: ['page'],
+  });
+
+/**
+ * Dashboard money (docs/API.md "Dashboard money"): name enquiry and transfers for customers, settlement for
+ * vendors, and everyone's own transaction reports. No route takes a user, wallet or vendor id: each one
+ * acts on the caller's own wallet only (OWASP API1:2023 BOLA).
+ */
+export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { config, database, clock, gateway } = deps;
+  const transfers: TransferContext = {
+    db: database.db,
+    payouts: gateway,
+    clock,
+    feeKobo: config.TRANSFER_FEE_KOBO,
+    dailyLimitKobo: config.TRANSFER_DAILY_LIMIT_KOBO,
+    logger: app.log,
+  };
+  const customersOnly = requireUser(['customer']);
+  async function callersVendor(userId: string) {
+    const vendor = await findVendorForUser(database.db, userId);
+    if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
+    return vendor;
+  }
+
+  app.post(
+    '/api/user/transfer/lookup',
+    {
+      preHandler: customersOnly,
+      config: {
+        openapi: {
+          summary: 'Name enquiry: the holder of a bank account, before a transfer',
+          tags: ['dashboard money'],
+          body: transferRecipientSchema,
+          responses: { 200: 'The account name', 400: 'Bad bank or NUBAN', 422: 'The bank gave no name' },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(transferRecipientSchema, request.body);
+      const { bank, accountName } = await transferCall(() =>
+        lookUpRecipient(transfers, { bankCode: input.bank, accountNumber: input.recipientAccount }),
+      );
+      return {
+        success: true,
+        data: {
+          account_name: accountName,
+          bank: bank.cbnCode,
+          bank_name: bank.name,
+          recipientAccount: input.recipientAccount,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/transfer',
+    {
+      preHandler: customersOnly,
+      config: {
+        openapi: {
+          summary: 'Send money from the wallet to a bank account (Idempotency-Key header required)',
+          tags: ['dashboard money'],
+          body: transferRequestSchema,
+          responses: {
+            200: 'Successful, or failed at the bank and returned to the wallet (success false)',
+            202: 'Pending: the outcome is being confirmed with the bank',
+            400: 'Bad input or Idempotency-Key',
+            403: 'Not a customer',
+            409: 'Idempotency-Key reused for a different transfer',
+            422: 'Refused: balance, daily limit, or no account name',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const input = parseInput(transferRequestSchema, request.body);
+      const result = await transferCall(() =>
+        sendCustomerTransfer(transfers, {
+          userId: request.user!.id,
+          idempotencyKey,
+          bankCode: input.bank,
+          accountNumber: input.recipientAccount,
+          amountKobo: input.amount,
+          description: input.description,
+        }),
+      );
+      return sendTransferAnswer(reply, deps, result, 'Transfer');
+    },
+  );
+
+  app.post(
+    '/api/user/settlement',
+    {
+      preHandler: requireUser(['vendor']),
+      config: {
+        openapi: {
+          summary:
+            "Pay the vendor wallet's whole balance to the business's bank account (Idempotency-Key required)",
+          tags: ['dashboard money'],
+          body: noQuery,
+          responses: {
+            200: 'Settled or failed',
+            202: 'Pending',
+            403: 'Not a vendor',
+            422: 'Nothing to settle',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      parseInput(noQuery, request.body ?? {});
+      const vendor = await callersVendor(request.user!.id);
+      const result = await transferCall(() =>
+        settleVendorWallet(transfers, {
+          vendorId: vendor.id,
+          idempotencyKey,
+          requestedByUserId: request.user!.id,
+        }),
+      );
+      return sendTransferAnswer(reply, deps, result, 'Settlement');
+    },
+  );
+
+  app.get(
+    '/api/user/reports',
+    {
+      preHandler: requireUser(['customer', 'vendor']),
+      config: {
+        openapi: {
+          summary: "The caller's transaction report rows, newest first",
+          description:
+            "Without parameters: the spec's plain array of { date, type, amount, status, recipient } (the newest 1000). With any of page, per_page, from, to: { success, data: { rows, page, per_page, total } }.",
+          tags: ['dashboard money'],
+          query: reportsQuerySchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(reportsQuerySchema, request.query, 'query');
+      const user = request.user!;
+      let owner: ReportOwner;
+      if (user.role === 'vendor') {
+        owner = { role: 'vendor', vendorId: (await callersVendor(user.id)).id };
+      } else {
+        owner = { role: 'customer', userId: user.id };
+      }
+      const paged = Object.values(query).some((value) => value !== undefined);
+      const page = await reportPage(database.db, owner, {
+        from: query.from,
+        to: query.to,
+        page: paged ? (query.page ?? 1) : 1,
+        perPage: paged ? (query.per_page ?? 20) : UNPAGED_REPORT_ROWS_MAX,
+      });
+      if (!paged) return page.rows;
+      return {
+        success: true,
+        data: { rows: page.rows, page: page.page, per_page: page.perPage, total: page.total },
+      };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
+import { accountKeys, gatewayClearing, post } from '../domain/ledger';
+import type { TransferContext } from '../domain/transfers';
+import { createSquadClient } from '../providers/squad/squad-client';
+import { createTestUser, createTestVendor, logIn } from './accounts';
+import { loopbackFetch } from './loopback-fetch';
+import type { TestApp } from './test-app';
+
+/** Helpers for tests of wallets, transfers and reports: real users, real sign-in, real ledger entries. */
+
+export async function signedInCustomer(testApp: TestApp) {
+  const user = await createTestUser(testApp.database);
+  return {
+    user,
+    wallet: accountKeys.customerWallet(user.id),
+    client: await logIn(testApp.app, user.username),
+  };
+}
+
+export async function signedInVendor(testApp: TestApp) {
+  const { user, vendor } = await createTestVendor(testApp.database);
+  return {
+    user,
+    vendor,
+    wallet: accountKeys.vendorWallet(vendor.id),
+    client: await logIn(testApp.app, user.username),
+  };
+}
+
+/** Money arriving in a wallet from the card gateway, as a top-up or a prize would. */
+export async function fundWallet(testApp: TestApp, wallet: string, amountKobo: number) {
+  await post(testApp.database.db, {
+    idempotencyKey: `test:${crypto.randomUUID()}:deposit`,
+    kind: 'test_deposit',
+    postings: [
+      { account: gatewayClearing, amountKobo: -amountKobo },
+      { account: wallet, amountKobo },
+    ],
+  });
+}
+
+/** The transfer functions on the test app's database and emulator, with a clock of the test's choosing. */
+export function transferContextFor(testApp: TestApp, clock: () => Date = () => new Date()): TransferContext {
+  return {
+    db: testApp.database.db,
+    payouts: createSquadClient({
+      baseUrl: `${testApp.config.publicUrl}/sandbox/squad`,
+      secretKey: SQUAD_EMULATOR_SECRET_KEY,
+      merchantId: testApp.config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+      timeoutMs: 10_000,
+      fetchImpl: loopbackFetch(() => testApp.app, testApp.config.publicUrl),
+    }),
+    clock,
+    feeKobo: testApp.config.TRANSFER_FEE_KOBO,
+    dailyLimitKobo: testApp.config.TRANSFER_DAILY_LIMIT_KOBO,
+    logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  };
+}

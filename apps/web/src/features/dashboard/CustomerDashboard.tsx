@@ -1,0 +1,99 @@
+import { formatNairaValue } from '@chancepay/shared/money';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { productHref, useActiveProducts, type RaffleProduct } from '../../lib/active-products';
+import { Icon } from '../../lib/icons';
+import type { SessionUser } from '../../lib/session';
+import { BalanceWidget } from './BalanceWidget';
+import './icons';
+
+export const NO_ACTIVE_PRODUCTS_MESSAGE = 'No active products available.';
+
+/** Spec section 2 and 9: at most 4 columns, matching the product count. */
+export function productColumns(count: number): number {
+  return Math.max(1, Math.min(4, count));
+}
+
+function ProductCard({ product }: { product: RaffleProduct }) {
+  return (
+    <Link to={productHref(product, 'dashboard')} className="card h-100 text-decoration-none money-card">
+      <div className="card-body">
+        <div className="d-flex align-items-center gap-2 mb-2">
+          <Icon name={product.icon} className="text-primary money-card-icon" />
+          <h3 className="h6 mb-0 text-body">{product.raffle_type}</h3>
+        </div>
+        <p className="small text-body-secondary mb-1">Transferable Amount</p>
+        <p className="h5 mb-0 text-body fw-bold">{formatNairaValue(product.winnable_amount)}</p>
+      </div>
+    </Link>
+  );
+}
+
+function ActionCard({ to, icon, title, text }: { to: string; icon: string; title: string; text: string }) {
+  return (
+    <Link to={to} className="card h-100 text-decoration-none money-card">
+      <div className="card-body d-flex align-items-center gap-3">
+        <Icon name={icon} className="text-primary money-card-icon" />
+        <div>
+          <h3 className="h6 mb-1 text-body">{title}</h3>
+          <p className="small text-body-secondary mb-0">{text}</p>
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+/**
+ * The customer's dashboard (spec section 2): the available balance, one card per active product with its
+ * 'Transferable Amount', and the fixed Transfer Funds and Transaction Reports cards.
+ */
+export function CustomerDashboard({ user }: { user: SessionUser }) {
+  const { products, isLoading } = useActiveProducts();
+  const columns = productColumns(products.length);
+  return (
+    <section aria-labelledby="dashboard-title" className="money-dashboard">
+      <h1 id="dashboard-title" className="h3 mb-3">
+        Welcome back, {user.displayName || user.nicename || 'User'}
+      </h1>
+      <BalanceWidget balance={user.wallet_balance ?? '0.00'} />
+
+      <h2 className="h5 mt-4 mb-3">Products</h2>
+      {isLoading ? (
+        <Spinner role="status" aria-label="Loading products" />
+      ) : products.length === 0 ? (
+        <p className="text-body-secondary">{NO_ACTIVE_PRODUCTS_MESSAGE}</p>
+      ) : (
+        <ul
+          className={`row row-cols-1 row-cols-sm-${Math.min(columns, 2)} row-cols-lg-${columns} g-3 list-unstyled`}
+          aria-label="Active products"
+          data-columns={columns}
+        >
+          {products.map((product) => (
+            <li className="col" key={`${product.raffle_cycle_id}:${product.raffle_type_id}`}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ul className="row row-cols-1 row-cols-sm-2 g-3 mt-1 list-unstyled" aria-label="Wallet actions">
+        <li className="col">
+          <ActionCard
+            to="/dashboard/transfer"
+            icon="bi-arrow-left-right"
+            title="Transfer Funds"
+            text="Send money to any Nigerian bank account."
+          />
+        </li>
+        <li className="col">
+          <ActionCard
+            to="/dashboard/reports"
+            icon="bi-file-text"
+            title="Transaction Reports"
+            text="Every payment, win and transfer."
+          />
+        </li>
+      </ul>
+    </section>
+  );
+}

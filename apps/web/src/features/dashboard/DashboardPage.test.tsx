@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../lib/api-client';
+import { installFakeServer } from '../../test/fake-server';
+import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { DashboardPage } from './DashboardPage';
+
+const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
+
+function cycles(count: number) {
+  return {
+    success: true,
+    data: {
+      raffle_cycles: Array.from({ length: count }, (_, index) => ({
+        raffle_cycle_id: 10 + index,
+        winnable_amount: `${(index + 1) * 10000}.00`,
+        ticket_price: '250.00',
+        raffle_status: 'open',
+        associated_types: [
+          { raffle_type_id: (index % 3) + 1, raffle_type: ['Get Cash', 'Pay4Me', 'On The House'][index % 3] },
+        ],
+      })),
+    },
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCsrfToken();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("the customer's dashboard", () => {
+  it("shows the balance, a card per product with its 'Transferable Amount' linking to the product, and the fixed cards", async () => {
+    signInAs(storedUser('customer', { wallet_balance: '25000.00' }));
+    installFakeServer({ 'POST /api/context-proxy/v1/action': { body: cycles(3) } });
+    renderRoutes(routes, '/dashboard');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦25,000.00');
+    const list = await screen.findByRole('list', { name: 'Active products' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Get Cash');
+    expect(cards[0]).toHaveTextContent('Transferable Amount');
+    expect(cards[0]).toHaveTextContent('₦10,000.00');
+    expect(cards[0]).toHaveAttribute('href', '/dashboard/get-cash?raffle_cycle_id=10&raffle_type_id=1');
+    expect(cards[1]).toHaveAttribute('href', '/dashboard/pay4me?raffle_cycle_id=11&raffle_type_id=2');
+    expect(list).toHaveClass('row-cols-lg-3');
+    expect(screen.getByRole('link', { name: /Transfer Funds/ })).toHaveAttribute(
+      'href',
+      '/dashboard/transfer',
+    );
+    expect(screen.getByRole('link', { name: /Transaction Reports/ })).toHaveAttribute(
+      'href',
+      '/dashboard/reports',
+    );
+  });
+
+  it('never uses more than 4 columns', async () => {
+    signInAs(storedUser('customer'));
+    installFakeServer({ 'POST /api/context-proxy/v1/action': { body: cycles(6) } });
+    renderRoutes(routes, '/dashboard');
+    const list = await screen.findByRole('list', { name: 'Active products' });
+    expect(within(list).getAllByRole('link')).toHaveLength(6);
+    expect(list).toHaveClass('row-cols-lg-4');
+  });
+
+  it("says 'No active products available.' and still offers Transfer Funds and Transaction Reports", async () => {
+    signInAs(storedUser('customer'));
+    installFakeServer({ 'POST /api/context-proxy/v1/action': { body: cycles(0) } });
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText('No active products available.')).toBeVisible();
+    expect(screen.getByRole('link', { name: /Transfer Funds/ })).toBeVisible();
+  });
+});
+
+describe("the vendor's dashboard", () => {
+  const vendorRecord = {
+    body: {
+      success: true,
+      data: {
+        ...storedUser('vendor'),
+        vendor: { vendor_id: 'v-123', business_name: 'Mama Put Kitchen', logo_url: null },
+      },
+    },
+  };
+
+  it('shows the business, the Lagos date with an ordinal day, the greeting and the three cards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T17:05:00Z')); // 18:05 in Lagos
+    signInAs(storedUser('vendor', { wallet_balance: '7500.00' }));
+    installFakeServer({ 'GET /api/user/profile': vendorRecord });
+    renderRoutes(routes, '/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Mama Put Kitchen' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Mama Put Kitchen logo' })).toHaveTextContent('MP');
+    expect(screen.getByText('Saturday, 21st November 2026')).toBeVisible();
+    expect(screen.getByText('Good evening, welcome back')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Business Details' })).toBeVisible();
+    expect(screen.getByText('GTBank')).toBeVisible();
+    expect(screen.getByText('0123456785')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Wallet Details' })).toBeVisible();
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦7,500.00');
+    expect(screen.getByRole('heading', { name: 'Download QR Code' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download QR Code' })).toBeEnabled());
+  });
+
+  it('settles the wallet to the bank after a confirmation, with an Idempotency-Key', async () => {
+    signInAs(storedUser('vendor', { wallet_balance: '7500.00' }));
+    const server = installFakeServer({
+      'GET /api/user/profile': vendorRecord,
+      'POST /api/user/settlement': {
+        body: {
+          success: true,
+          message: 'Settlement of ₦7,500.00 successful!',
+          data: {
+            transfer_id: 's-1',
+            status: 'Successful',
+            amount: '7500.00',
+            fee: '0.00',
+            bank: '058',
+            bank_name: 'GTBank',
+            recipientAccount: '0123456785',
+            account_name: 'MAMA PUT',
+            wallet_balance: '0.00',
+          },
+        },
+      },
+      'GET /api/user/me': { body: { success: true, data: storedUser('vendor', { wallet_balance: '0.00' }) } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard');
+    await user.click(screen.getByRole('button', { name: 'Settle to bank' }));
+    expect(screen.getByText('Send ₦7,500.00 to GTBank 0123456785 now?')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Yes, settle now' }));
+    expect(await screen.findByText('Settlement of ₦7,500.00 successful!')).toBeVisible();
+    const [call] = server.callsTo('POST /api/user/settlement');
+    expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react';
+import { Icon } from '../../lib/icons';
+import type { SessionUser } from '../../lib/session';
+import { BalanceWidget } from './BalanceWidget';
+import { DownloadQrCode } from './DownloadQrCode';
+import { greetingFor, lagosLongDate } from './greeting';
+import { SettleToBank } from './SettleToBank';
+import { displayableLogo, useVendorRecord } from './vendor-record';
+import './icons';
+
+function DetailCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
+  return (
+    <div className="col">
+      <div className="card h-100">
+        <div className="card-body">
+          <h2 className="h5 d-flex align-items-center gap-2">
+            <Icon name={icon} className="text-primary" />
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? 'V').slice(0, 2)).toUpperCase();
+}
+
+function BusinessLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const src = broken ? null : displayableLogo(logoUrl, window.location.origin);
+  if (src)
+    return <img src={src} alt={`${name} logo`} className="money-logo" onError={() => setBroken(true)} />;
+  return (
+    <span className="money-logo money-logo-initials" role="img" aria-label={`${name} logo`}>
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+/**
+ * The vendor's dashboard (spec section 2): logo, business name, today's date with an ordinal day and the
+ * time-of-day greeting (Lagos time), Business Details, Wallet Details (with Settle to bank) and the
+ * Download QR Code card.
+ */
+export function VendorDashboard({ user, now }: { user: SessionUser; now: Date }) {
+  const record = useVendorRecord(true);
+  const details = user.vendor_details;
+  const businessName =
+    details?.business_name || record.data?.business_name || user.displayName || 'Your business';
+  return (
+    <section aria-labelledby="dashboard-title" className="money-dashboard">
+      <header className="d-flex align-items-center gap-3 mb-4">
+        <BusinessLogo name={businessName} logoUrl={record.data?.logo_url ?? null} />
+        <div className="min-w-0">
+          <h1 id="dashboard-title" className="h3 mb-1 text-break">
+            {businessName}
+          </h1>
+          <p className="mb-0 text-body-secondary">{lagosLongDate(now)}</p>
+          <p className="mb-0">{greetingFor(now)}, welcome back</p>
+        </div>
+      </header>
+
+      <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
+        <DetailCard icon="bi-bank" title="Business Details">
+          <dl className="mb-0">
+            <dt className="small text-body-secondary fw-normal">Bank name</dt>
+            <dd>{details?.bank_name || 'N/A'}</dd>
+            <dt className="small text-body-secondary fw-normal">Bank account number</dt>
+            <dd className="mb-0">{details?.bank_account_number || 'N/A'}</dd>
+          </dl>
+        </DetailCard>
+        <DetailCard icon="bi-wallet" title="Wallet Details">
+          <BalanceWidget balance={user.wallet_balance ?? '0.00'} label="Balance" />
+          <SettleToBank
+            balance={user.wallet_balance ?? '0.00'}
+            bankName={details?.bank_name ?? ''}
+            accountNumber={details?.bank_account_number ?? ''}
+          />
+        </DetailCard>
+        <DetailCard icon="bi-qr-code" title="Download QR Code">
+          <p className="small text-body-secondary">
+            Print it and put it where customers pay: they scan it to pay you with ChancePay.
+          </p>
+          <DownloadQrCode businessName={businessName} vendorId={record.data?.vendor_id ?? null} />
+        </DetailCard>
+      </div>
+    </section>
+  );
+}

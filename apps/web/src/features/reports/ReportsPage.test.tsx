@@ -1,0 +1,182 @@
+import type { ReportRow } from '@chancepay/shared/reports';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../lib/api-client';
+import { installFakeServer } from '../../test/fake-server';
+import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { ReportsPage } from './ReportsPage';
+
+const rows: ReportRow[] = [
+  {
+    date: '2026-03-14T23:30:00.000Z',
+    type: 'Transfer',
+    amount: '1500.00',
+    status: 'Successful',
+    recipient: 'ADAEZE OKAFOR (GTBank 1111111112)',
+  },
+  {
+    date: '2026-03-14T12:00:00.000Z',
+    type: 'Payment',
+    amount: '250.00',
+    status: 'Pending',
+    recipient: 'Get Cash',
+  },
+  {
+    date: '2026-03-14T08:00:00.000Z',
+    type: 'Transfer',
+    amount: '250.50',
+    status: 'Failed',
+    recipient: 'EMEKA OBI (GTBank 2222222223)',
+  },
+  {
+    date: '2026-03-13T08:00:00.000Z',
+    type: 'Payment',
+    amount: '500.00',
+    status: 'Successful',
+    recipient: 'Pay4Me (Mama Put Kitchen)',
+  },
+  {
+    date: '2026-03-13T07:00:00.000Z',
+    type: 'Winning',
+    amount: '5000.00',
+    status: 'Successful',
+    recipient: 'Your wallet',
+  },
+];
+const routes = [{ path: '/dashboard/reports', element: <ReportsPage /> }];
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCsrfToken();
+  signInAs(storedUser('customer'));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function shownAmounts(): Promise<string[]> {
+  const table = await screen.findByRole('table').catch(() => null);
+  if (!table) return [];
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]!.textContent ?? '');
+}
+
+describe('the Reports page', () => {
+  it('shows the columns, naira amounts, Lagos dates and a status badge', async () => {
+    installFakeServer({ 'GET /api/user/reports': { body: rows } });
+    renderRoutes(routes, '/dashboard/reports');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Date', 'Type', 'Amount (₦)', 'Status', 'Recipient']);
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '1',
+      '15 Mar 2026, 00:30',
+      'Transfer',
+      '₦1,500.00',
+      'Successful',
+      'ADAEZE OKAFOR (GTBank 1111111112)',
+    ]);
+    expect(within(first).getByText('Successful')).toHaveClass('badge', 'text-bg-success');
+    expect(within(table).getByText('Pending')).toHaveClass('text-bg-warning');
+    expect(within(table).getByText('Failed')).toHaveClass('text-bg-danger');
+  });
+
+  it('filters by each filter alone and all combined, as spec section 5 says', async () => {
+    installFakeServer({ 'GET /api/user/reports': { body: rows } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/reports');
+    await screen.findByRole('table');
+    const type = screen.getByLabelText('Report Type');
+    const status = screen.getByLabelText('Status');
+    const date = screen.getByLabelText('Date');
+    const recipient = screen.getByLabelText('Recipient');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Payments', 'Transfers', 'Winnings']);
+
+    await user.selectOptions(type, 'Payments');
+    expect(await shownAmounts()).toEqual(['₦250.00', '₦500.00']);
+    await user.selectOptions(type, 'All');
+
+    await user.selectOptions(status, 'Failed');
+    expect(await shownAmounts()).toEqual(['₦250.50']);
+    await user.selectOptions(status, 'All');
+
+    await user.type(recipient, 'gtbank');
+    expect(await shownAmounts()).toEqual(['₦1,500.00', '₦250.50']);
+    await user.clear(recipient);
+
+    await user.type(date, '2026-03-15');
+    expect(await shownAmounts()).toEqual(['₦1,500.00']);
+    await user.clear(date);
+
+    await user.selectOptions(type, 'Transfers');
+    await user.selectOptions(status, 'Successful');
+    await user.type(recipient, 'ADAEZE');
+    await user.type(date, '2026-03-15');
+    expect(await shownAmounts()).toEqual(['₦1,500.00']);
+    await user.selectOptions(status, 'Pending');
+    expect(await screen.findByText('No records found')).toBeVisible();
+  });
+
+  it("says 'No records found' when there is nothing, and the load failure when the server fails", async () => {
+    const server = installFakeServer({ 'GET /api/user/reports': { body: [] } });
+    const view = renderRoutes(routes, '/dashboard/reports');
+    expect(await screen.findByText('No records found')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    view.unmount();
+
+    server.route('GET /api/user/reports', { status: 400, body: { success: false, message: 'No.' } });
+    renderRoutes(routes, '/dashboard/reports');
+    expect(await screen.findByText('Failed to load reports. Please try again.')).toBeVisible();
+  });
+
+  it('downloads the filtered rows as CSV', async () => {
+    installFakeServer({ 'GET /api/user/reports': { body: rows } });
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:report';
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/reports');
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByLabelText('Report Type'), 'Transfers');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(clicked).toHaveBeenCalledOnce();
+    const csv = (
+      await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blobs[0]!);
+      })
+    ).replace(/^\ufeff/, '');
+    expect(csv.split('\r\n')).toEqual([
+      '#,Date (Lagos),Type,Amount (NGN),Status,Recipient',
+      '1,"15 Mar 2026, 00:30",Transfer,1500.00,Successful,ADAEZE OKAFOR (GTBank 1111111112)',
+      '2,"14 Mar 2026, 09:00",Transfer,250.50,Failed,EMEKA OBI (GTBank 2222222223)',
+      '',
+    ]);
+  });
+});

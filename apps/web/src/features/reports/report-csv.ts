@@ -1,0 +1,42 @@
+import type { ReportRow } from '@chancepay/shared/reports';
+import { lagosDateTime } from './report-format';
+
+const HEADER = ['#', 'Date (Lagos)', 'Type', 'Amount (NGN)', 'Status', 'Recipient'];
+
+/**
+ * One CSV cell (RFC 4180 quoting). A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR)
+ * is prefixed with an apostrophe: recipient names come from banks and must never run as formulas.
+ */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The filtered rows as they appear on the page, numbered the same way. */
+export function reportRowsToCsv(rows: readonly ReportRow[]): string {
+  const lines = [
+    HEADER,
+    ...rows.map((row, index) => [
+      String(index + 1),
+      lagosDateTime(row.date),
+      row.type,
+      row.amount,
+      row.status,
+      row.recipient,
+    ]),
+  ];
+  return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  // The byte-order mark makes Excel read the naira sign and names as UTF-8.
+  const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,222 @@
+import { makeValidNuban } from '@chancepay/shared/nuban';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../../lib/api-client';
+import { installFakeServer, type RecordedCall } from '../../test/fake-server';
+import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { TransferPage } from './TransferPage';
+
+const routes = [{ path: '/dashboard/transfer', element: <TransferPage /> }];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const lookupAnswer = (name = 'ADAEZE OKAFOR') => ({
+  body: { success: true, data: { account_name: name, bank: '058', bank_name: 'GTBank' } },
+});
+const transferAnswer = (
+  status: 'Successful' | 'Pending' | 'Failed',
+  message: string,
+  amount = '1500.00',
+) => ({
+  status: status === 'Pending' ? 202 : 200,
+  body: {
+    success: status !== 'Failed',
+    message,
+    data: {
+      transfer_id: 't-1',
+      status,
+      amount,
+      fee: '0.00',
+      bank: '058',
+      bank_name: 'GTBank',
+      recipientAccount: '1111111112',
+      account_name: 'ADAEZE OKAFOR',
+      wallet_balance: '0.00',
+    },
+  },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCsrfToken();
+  signInAs(storedUser('customer', { wallet_balance: '5000.00' }));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { bank?: string; account?: string; amount?: string; description?: string },
+) {
+  if (values.bank !== undefined) await user.selectOptions(screen.getByLabelText('Bank'), values.bank);
+  if (values.account !== undefined) await user.type(screen.getByLabelText('Account No.'), values.account);
+  if (values.amount !== undefined) await user.type(screen.getByLabelText('Amount'), values.amount);
+  if (values.description !== undefined)
+    await user.type(screen.getByLabelText(/Description/), values.description);
+}
+
+describe('the Transfer page', () => {
+  it("asks for the required fields before any call: 'Please fill in all required fields.'", async () => {
+    const server = installFakeServer();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', amount: '1500' });
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(server.callsTo('POST /api/user/transfer')).toHaveLength(0);
+  });
+
+  it('catches a wrong NUBAN check digit as it is typed, without calling the bank', async () => {
+    const server = installFakeServer();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111111', amount: '1500' });
+    expect(
+      screen.getByText('That account number does not match the chosen bank. Check both and try again.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(server.callsTo('POST /api/user/transfer/lookup')).toHaveLength(0);
+    expect(server.callsTo('POST /api/user/transfer')).toHaveLength(0);
+  });
+
+  it('refuses Heritage Bank with the reason', async () => {
+    const server = installFakeServer();
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, {
+      bank: 'Heritage Bank (unavailable)',
+      account: makeValidNuban('030', '123456789'),
+      amount: '500',
+    });
+    expect(screen.getAllByText(/The CBN revoked Heritage Bank’s licence on 3 June 2024/)[0]).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(server.calls.filter((call) => call.path.startsWith('/api/user/transfer'))).toHaveLength(0);
+  });
+
+  it('shows the account name, needs it confirmed, sends once with an Idempotency-Key and refreshes the balance', async () => {
+    let release: () => void = () => undefined;
+    const server = installFakeServer({
+      'POST /api/user/transfer/lookup': lookupAnswer(),
+      'POST /api/user/transfer': () =>
+        new Promise((resolve) => {
+          release = () => resolve(transferAnswer('Successful', 'Transfer of ₦1,500.00 successful!'));
+        }),
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '3500.00' }) },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '1500', description: 'Rent' });
+    expect(await screen.findByText('ADAEZE OKAFOR')).toBeVisible();
+    expect(server.callsTo('POST /api/user/transfer/lookup')[0]!.body).toEqual({
+      bank: '058',
+      recipientAccount: '1111111112',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(screen.getByText("Confirm the account holder's name before sending.")).toBeVisible();
+    expect(server.callsTo('POST /api/user/transfer')).toHaveLength(0);
+
+    await user.click(screen.getByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Transfer of ₦1,500.00 successful!')).toBeVisible();
+    const [sent] = server.callsTo('POST /api/user/transfer') as [RecordedCall];
+    expect(sent.body).toEqual({
+      bank: '058',
+      recipientAccount: '1111111112',
+      amount: '1500',
+      description: 'Rent',
+    });
+    expect(sent.headers['idempotency-key']).toMatch(UUID);
+    await waitFor(() => expect(server.callsTo('GET /api/user/me').length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Account No.')).toHaveValue('');
+  });
+
+  it('retries a submission that got no answer with the same key, and a new submission with a new key', async () => {
+    let attempts = 0;
+    const server = installFakeServer({
+      'POST /api/user/transfer/lookup': lookupAnswer(),
+      'POST /api/user/transfer': () =>
+        ++attempts === 1
+          ? { status: 503, body: { success: false, message: 'Busy' } }
+          : transferAnswer('Successful', 'ok', '200.00'),
+      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '200' });
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(await screen.findByText('Transfer of ₦200.00 successful!', {}, { timeout: 3000 })).toBeVisible();
+    const [first, retry] = server.callsTo('POST /api/user/transfer');
+    expect(retry!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+
+    await fill(user, { account: '1111111112', amount: '200' });
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await waitFor(() => expect(server.callsTo('POST /api/user/transfer')).toHaveLength(3));
+    expect(server.callsTo('POST /api/user/transfer')[2]!.headers['idempotency-key']).not.toBe(
+      first!.headers['idempotency-key'],
+    );
+  });
+
+  it("says 'Transaction failed. Please try again.' when the bank refuses or the server does", async () => {
+    const server = installFakeServer({
+      'POST /api/user/transfer/lookup': lookupAnswer('EMEKA OBI'),
+      'POST /api/user/transfer': transferAnswer(
+        'Failed',
+        'Transaction failed. Please try again. The bank did not accept the transfer; ₦1,500.00 is back in the wallet.',
+      ),
+      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '2222222223', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to EMEKA OBI'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Transaction failed. Please try again.');
+    expect(alert).toHaveTextContent('₦1,500.00 is back in the wallet.');
+
+    server.route('POST /api/user/transfer', {
+      status: 422,
+      body: {
+        success: false,
+        message: 'Your wallet balance is ₦5,000.00, not enough to send ₦9,000.00.',
+        errors: [
+          { field: 'amount', message: 'Your wallet balance is ₦5,000.00, not enough to send ₦9,000.00.' },
+        ],
+      },
+    });
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '9000');
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction failed. Please try again.');
+    expect(
+      screen.getAllByText('Your wallet balance is ₦5,000.00, not enough to send ₦9,000.00.').length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('tells a pending transfer apart from a failed one', async () => {
+    installFakeServer({
+      'POST /api/user/transfer/lookup': lookupAnswer('BOLA ADEYEMI'),
+      'POST /api/user/transfer': transferAnswer(
+        'Pending',
+        'Your transfer of ₦1,500.00 is being processed. Check Transaction Reports for the result.',
+      ),
+      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '3333333334', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to BOLA ADEYEMI'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('is being processed');
+    expect(screen.queryByText('Transaction failed. Please try again.')).toBeNull();
+  });
+});

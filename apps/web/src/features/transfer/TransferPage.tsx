@@ -1,0 +1,266 @@
+import { BANKS, findBankByCbnCode } from '@chancepay/shared/banks';
+import { formatNaira, formatNairaValue, parseNairaToKobo } from '@chancepay/shared/money';
+import { validateBankAccount } from '@chancepay/shared/nuban';
+import {
+  MIN_TRANSFER_KOBO,
+  TRANSFER_DESCRIPTION_MAX_LENGTH,
+  TRANSFER_FAILED_MESSAGE,
+  TRANSFER_MIN_MESSAGE,
+  TRANSFER_REQUIRED_MESSAGE,
+  TRANSFER_SUCCESS_MESSAGE,
+} from '@chancepay/shared/transfer-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { ApiError } from '../../lib/api-client';
+import { SubmissionKey } from '../../lib/idempotency';
+import { usePageTitle } from '../../lib/page-title';
+import { userDataQueryKey, useUserData } from '../../lib/session';
+import { sendTransfer, useAccountName } from './api';
+import './transfer.scss';
+
+type Outcome = { variant: 'success' | 'info' | 'danger'; title: string; detail?: string } | null;
+type FieldErrors = Partial<
+  Record<'bank' | 'recipientAccount' | 'amount' | 'description' | 'confirm', string>
+>;
+
+const CONFIRM_MESSAGE = "Confirm the account holder's name before sending.";
+
+function fieldErrorsOf(error: ApiError): FieldErrors {
+  const body = error.body as { errors?: { field: string; message: string }[] } | null;
+  const errors: FieldErrors = {};
+  for (const { field, message } of body?.errors ?? [])
+    if (['bank', 'recipientAccount', 'amount', 'description'].includes(field))
+      errors[field as keyof FieldErrors] ??= message;
+  return errors;
+}
+
+/**
+ * Transfer (spec sections 2, 4, 5, 8; DOMAIN.md "Transfers to a bank"): the NUBAN is checked as it is typed,
+ * before any call; the account holder's name comes from the bank and the customer confirms it; each
+ * submission carries its own Idempotency-Key, kept for retries of that submission only.
+ */
+export function TransferPage() {
+  usePageTitle('Transfer');
+  // Watched here too, so the balance on this page is refetched after a transfer (spec section 4).
+  const { user } = useUserData();
+  const queryClient = useQueryClient();
+  const submission = useRef(new SubmissionKey());
+  const [bank, setBank] = useState('');
+  const [recipientAccount, setRecipientAccount] = useState('');
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [confirmedName, setConfirmedName] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [loading, setLoading] = useState(false);
+
+  const account = validateBankAccount(bank, recipientAccount);
+  const chosenBank = findBankByCbnCode(bank);
+  const bankRefusal = chosenBank && !chosenBank.available ? chosenBank.unavailableReason : undefined;
+  const nubanProblem =
+    !account.ok && !bankRefusal && bank && recipientAccount.length === 10 ? account.message : undefined;
+  const lookup = useAccountName(bank, recipientAccount, account.ok);
+  const accountName = account.ok ? lookup.data : undefined;
+
+  function resetConfirmation() {
+    setConfirmedName(null);
+    setOutcome(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    setOutcome(null);
+    if (!bank || !recipientAccount.trim() || !amount.trim()) {
+      setAlert(TRANSFER_REQUIRED_MESSAGE);
+      return;
+    }
+    // Everything below is checked here first, so a typo never reaches the bank (DOMAIN.md step 1).
+    const check = validateBankAccount(bank, recipientAccount);
+    const parsed = parseNairaToKobo(amount);
+    const found: FieldErrors = {};
+    if (!check.ok) found[bankRefusal || !chosenBank ? 'bank' : 'recipientAccount'] = check.message;
+    if (!parsed.ok) found.amount = parsed.message;
+    else if (parsed.kobo < MIN_TRANSFER_KOBO) found.amount = TRANSFER_MIN_MESSAGE;
+    if (check.ok && !accountName)
+      found.recipientAccount = lookup.isError ? lookup.error.message : 'Checking the account name...';
+    else if (check.ok && confirmedName !== accountName) found.confirm = CONFIRM_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !parsed.ok) return;
+
+    const payload = { bank, recipientAccount, amount: amount.trim(), description: description.trim() };
+    setLoading(true);
+    try {
+      const answer = await sendTransfer(payload, submission.current.keyFor(payload));
+      submission.current.settle();
+      if (answer.data.status === 'Successful') {
+        setOutcome({ variant: 'success', title: TRANSFER_SUCCESS_MESSAGE(parsed.kobo) });
+        setRecipientAccount('');
+        setAmount('');
+        setDescription('');
+        setConfirmedName(null);
+      } else if (answer.data.status === 'Pending') {
+        setOutcome({ variant: 'info', title: answer.message });
+      } else {
+        setOutcome({
+          variant: 'danger',
+          title: TRANSFER_FAILED_MESSAGE,
+          detail: answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim(),
+        });
+      }
+      // Spec section 4: after the transfer the user data (the wallet balance) is fetched again.
+      await queryClient.invalidateQueries({ queryKey: userDataQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['reports'] });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      // A refusal is an answer: the next press is a new submission. No answer at all keeps the key.
+      if (apiError?.kind === 'http') submission.current.settle();
+      if (apiError) setErrors(fieldErrorsOf(apiError));
+      setOutcome({
+        variant: 'danger',
+        title: TRANSFER_FAILED_MESSAGE,
+        ...(apiError ? { detail: apiError.message } : {}),
+      });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  const amountKobo = parseNairaToKobo(amount);
+  return (
+    <section aria-labelledby="transfer-title" className="transfer-page">
+      <h1 id="transfer-title" className="h3 mb-1">
+        Transfer Funds
+      </h1>
+      <p className="text-body-secondary">
+        Available balance: <strong>{formatNairaValue(user?.wallet_balance ?? '0.00')}</strong>
+      </p>
+      <div className="card">
+        <div className="card-body">
+          {alert && (
+            <Alert variant="warning" role="alert">
+              {alert}
+            </Alert>
+          )}
+          {outcome && (
+            <Alert variant={outcome.variant} role={outcome.variant === 'danger' ? 'alert' : 'status'}>
+              <div className="fw-semibold">{outcome.title}</div>
+              {outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
+            </Alert>
+          )}
+          <Form noValidate onSubmit={(event) => void submit(event)}>
+            <Form.Group className="mb-3" controlId="transfer-bank">
+              <Form.Label>Bank</Form.Label>
+              <Form.Select
+                value={bank}
+                isInvalid={Boolean(errors.bank || bankRefusal)}
+                onChange={(event) => {
+                  setBank(event.target.value);
+                  setErrors({});
+                  resetConfirmation();
+                }}
+              >
+                <option value="">Select a bank</option>
+                {BANKS.map((option) => (
+                  <option key={option.cbnCode} value={option.cbnCode}>
+                    {option.name}
+                    {option.available ? '' : ' (unavailable)'}
+                  </option>
+                ))}
+              </Form.Select>
+              <Form.Control.Feedback type="invalid">{bankRefusal ?? errors.bank}</Form.Control.Feedback>
+            </Form.Group>
+
+            <Form.Group className="mb-3" controlId="transfer-account">
+              <Form.Label>Account No.</Form.Label>
+              <Form.Control
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={10}
+                placeholder="10-digit account number"
+                value={recipientAccount}
+                isInvalid={Boolean(errors.recipientAccount || nubanProblem || (account.ok && lookup.isError))}
+                onChange={(event) => {
+                  setRecipientAccount(event.target.value.replace(/\D/g, ''));
+                  setErrors({});
+                  resetConfirmation();
+                }}
+              />
+              <Form.Control.Feedback type="invalid">
+                {nubanProblem ??
+                  (account.ok && lookup.isError ? lookup.error.message : errors.recipientAccount)}
+              </Form.Control.Feedback>
+              {account.ok && lookup.isFetching && (
+                <Form.Text className="d-flex align-items-center gap-2">
+                  <Spinner size="sm" aria-hidden /> Checking the account name...
+                </Form.Text>
+              )}
+            </Form.Group>
+
+            {accountName && (
+              <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="account-name">
+                <div className="small text-body-secondary">Account name</div>
+                <div className="fw-bold mb-2">{accountName}</div>
+                <Form.Check
+                  id="transfer-confirm"
+                  type="checkbox"
+                  label={`Yes, send the money to ${accountName}`}
+                  checked={confirmedName === accountName}
+                  isInvalid={Boolean(errors.confirm)}
+                  feedback={errors.confirm}
+                  feedbackType="invalid"
+                  onChange={(event) => setConfirmedName(event.target.checked ? accountName : null)}
+                />
+              </div>
+            )}
+
+            <Form.Group className="mb-3" controlId="transfer-amount">
+              <Form.Label>Amount</Form.Label>
+              <Form.Control
+                type="number"
+                inputMode="decimal"
+                min={MIN_TRANSFER_KOBO / 100}
+                step="0.01"
+                placeholder="e.g. 1500"
+                value={amount}
+                isInvalid={Boolean(errors.amount)}
+                onChange={(event) => {
+                  setAmount(event.target.value);
+                  setErrors((previous) => ({ ...previous, amount: undefined }));
+                }}
+              />
+              <Form.Control.Feedback type="invalid">{errors.amount}</Form.Control.Feedback>
+              {amountKobo.ok && amountKobo.kobo >= MIN_TRANSFER_KOBO && (
+                <Form.Text>You are sending {formatNaira(amountKobo.kobo)}.</Form.Text>
+              )}
+            </Form.Group>
+
+            <Form.Group className="mb-3" controlId="transfer-description">
+              <Form.Label>
+                Description <span className="text-body-secondary">(optional)</span>
+              </Form.Label>
+              <Form.Control
+                maxLength={TRANSFER_DESCRIPTION_MAX_LENGTH}
+                value={description}
+                isInvalid={Boolean(errors.description)}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{errors.description}</Form.Control.Feedback>
+            </Form.Group>
+
+            <Button type="submit" disabled={loading} className="transfer-submit">
+              {loading ? 'Processing...' : 'Transfer Now'}
+            </Button>
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default TransferPage;

@@ -1,0 +1,16 @@
+/**
+ * The transfer rules and messages (spec sections 5 and 8; DOMAIN.md "Transfers to a bank") without the zod
+ * schemas of transfers.ts, so the web pages that only need these pull no validation library into their chunk.
+ */
+import { formatNaira } from './money';
+
+/** ₦100.00: the least a transfer may send (DOMAIN.md). */
+export const MIN_TRANSFER_KOBO = 10_000;
+export const TRANSFER_DESCRIPTION_MAX_LENGTH = 100;
+
+export const TRANSFER_REQUIRED_MESSAGE = 'Please fill in all required fields.';
+export const TRANSFER_MIN_MESSAGE = `The least you can transfer is ${formatNaira(MIN_TRANSFER_KOBO)}.`;
+export const TRANSFER_DESCRIPTION_MESSAGE = `Keep the description to ${TRANSFER_DESCRIPTION_MAX_LENGTH} characters or fewer.`;
+export const TRANSFER_SUCCESS_MESSAGE = (amountKobo: number) =>
+  `Transfer of ${formatNaira(amountKobo)} successful!`;
+export const TRANSFER_FAILED_MESSAGE = 'Transaction failed. Please try again.';
