@@ -18,16 +18,16 @@ const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 const workers = 32;
 const warmUpMs = 2_000;
 const measureMs = 10_000;
-const pgbenchSeconds = 10;
+export const pgbenchSeconds = 10;
 
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** CREATE/DROP DATABASE through the server's own client, on the maintenance database. */
-async function onServer(statement: string): Promise<void> {
+export async function onServer(statement: string): Promise<void> {
   const admin = await openDatabase({ url: serverUrl, poolSize: 1 });
   try {
     await admin.exec(statement);
@@ -50,7 +50,7 @@ function pgbenchArgs(database: string): string[] {
 }
 
 /** pgbench's built-in simple-update (one UPDATE, SELECT, INSERT per transaction) on a scratch database. */
-async function pgbenchTps(): Promise<number> {
+export async function pgbenchTps(): Promise<number> {
   const name = `chancepay_bench_pgbench_${Date.now().toString(36)}`;
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(new URL(serverUrl).password) };
   await onServer(`create database ${name}`);
@@ -147,7 +147,7 @@ async function fundWallets(database: DatabaseHandle, count: number): Promise<str
   return wallets;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 

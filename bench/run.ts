@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { measureLcp } from './lcp';
 import { measureLedger } from './ledger';
 import { measurePageWeight } from './page-weight';
+import { measureSettle } from './settle';
 import type { BenchResult } from './result';
 
 /**
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   'page-weight': measurePageWeight,
   ledger: measureLedger,
   lcp: measureLcp,
+  settle: measureSettle,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

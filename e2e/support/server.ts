@@ -34,7 +34,8 @@ export async function startServer(
 ): Promise<StartedServer> {
   const entry = path.join(repoRoot, 'apps/server/dist/server.mjs');
   if (!existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.');
-  const port = await freePort();
+  // A caller restarting a server on the same data may ask for the same port (its URLs stay valid).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const directory = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'chancepay-e2e-')));
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: repoRoot,
@@ -64,7 +65,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind (it would keep its port and data directory).
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become healthy in 60 s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

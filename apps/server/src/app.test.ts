@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { TestClient } from './testing/http-client';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 describe('the app frame', () => {
@@ -56,7 +57,7 @@ describe('error handling', () => {
   afterAll(() => t.close());
 
   it('turns malformed JSON into a 400 a person can read', async () => {
-    const response = await t.app.inject({
+    const response = await new TestClient(t.app).request({
       method: 'POST',
       url: '/api/test-echo',
       headers: { 'content-type': 'application/json' },
@@ -67,7 +68,7 @@ describe('error handling', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const response = await t.app.inject({
+    const response = await new TestClient(t.app).request({
       method: 'POST',
       url: '/api/test-echo',
       headers: { 'content-type': 'application/json' },
@@ -78,7 +79,7 @@ describe('error handling', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const response = await t.app.inject({
+    const response = await new TestClient(t.app).request({
       method: 'POST',
       url: '/api/test-echo',
       headers: { 'content-type': 'application/xml' },

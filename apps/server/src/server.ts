@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   if (config.demoData) await seedDemoData(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, runJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { appMeta } from './schema';
+import { demoPassword, seedDemoAccounts } from './seed-accounts';
+import { seedRaffleDemo } from './seed-raffle';
 
-export const demoPassword = 'Demo-Password-1';
+export { demoPassword };
 export const demoLogins = [
   { username: 'demo.customer', role: 'customer' },
   { username: 'demo.vendor', role: 'vendor' },
@@ -19,4 +21,6 @@ export async function seedDemoData(db: Database, clock: () => Date = () => new D
     .values({ key: 'demo_seed', value: { seededAt: clock().toISOString() } })
     .onConflictDoNothing();
   await db.execute(sql`select 1`);
+  await seedDemoAccounts(db, clock());
+  await seedRaffleDemo(db, clock());
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { loopbackFetch } from './loopback-fetch';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -22,7 +23,15 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  // Outgoing calls to the app's own public URL (the Squad emulator, its webhooks) loop back through inject.
+  const built: { app?: FastifyInstance } = {};
+  const app = await buildApp({
+    config,
+    database,
+    outboundFetch: loopbackFetch(() => built.app!, config.publicUrl),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  built.app = app;
   options.extraRoutes?.(app);
   await app.ready();
   return {

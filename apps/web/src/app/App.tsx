@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { SessionProvider } from '../lib/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createRouter } from './router';
 
@@ -16,7 +17,15 @@ export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {/* After a logout (here, by the idle timer, or in another tab) the app goes to /login; cached data goes. */}
+        <SessionProvider
+          onSignedOut={() => {
+            queryClient.clear();
+            void router.navigate('/login');
+          }}
+        >
+          <RouterProvider router={router} />
+        </SessionProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { SessionWarning } from '../features/auth/SessionWarning';
 import { HomePage } from '../features/public-site/home/HomePage';
-import { DashboardLayout } from './layouts/DashboardLayout';
+import { buyingDashboardRoutes, buyingPublicRoutes } from './buying-routes';
+import { dashboardRoles } from './guards/route-access';
+import { ScrollManager } from './guards/ScrollManager';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RouteError } from './RouteError';
 
@@ -12,29 +15,70 @@ function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>)
 
 const notFound = () => import('../features/not-found/NotFoundPage');
 
+/** Sign-in pages (issue #4), each a lazy chunk. */
+export const accountPublicRoutes: RouteObject[] = [
+  lazyPage('login', () => import('../features/auth/LoginPage')),
+  lazyPage('signup', () => import('../features/auth/SignupPage')),
+  lazyPage('reset-password', () => import('../features/auth/ResetPasswordPage')),
+];
+
+/**
+ * Pages inside /dashboard. `handle` carries the spec's role table (guards/route-access.ts): add yours with
+ * `handle: dashboardRoles.transfer` and so on; leave `handle` out for a route with no role list.
+ */
+export const dashboardChildRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: dashboardRoles.home,
+    lazy: async () => ({
+      Component: (await import('../features/dashboard-shell/DashboardHomePage')).default,
+    }),
+  },
+  { ...lazyPage('profile', () => import('../features/profile/ProfilePage')), handle: dashboardRoles.profile },
+  ...buyingDashboardRoutes,
+  { ...lazyPage('*', notFound), handle: dashboardRoles.notFound },
+];
+
+/** Frame around every page: scroll handling and the Session Expiring modal. */
+function RootFrame() {
+  return (
+    <>
+      <ScrollManager />
+      <Outlet />
+      <SessionWarning />
+    </>
+  );
+}
+
 // The home page ships in the entry chunk (it is the first paint); every other page is a lazy chunk.
 export function createRouter() {
   return createBrowserRouter([
     {
-      element: <PublicLayout />,
+      element: <RootFrame />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <HomePage /> },
-        lazyPage('about', () => import('../features/public-site/about/AboutPage')),
-        lazyPage('team', () => import('../features/public-site/team/TeamPage')),
-        lazyPage('how-it-works', () => import('../features/public-site/how-it-works/HowItWorksPage')),
-        lazyPage('privacy', () => import('../features/public-site/policies/PrivacyPage')),
-        lazyPage('terms', () => import('../features/public-site/policies/TermsPage')),
-        lazyPage('coming-soon', () => import('../features/public-site/coming-soon/ComingSoonPage')),
-        lazyPage('404', notFound),
-        lazyPage('*', notFound),
+        {
+          element: <PublicLayout />,
+          children: [
+            { index: true, element: <HomePage /> },
+            lazyPage('about', () => import('../features/public-site/about/AboutPage')),
+            lazyPage('team', () => import('../features/public-site/team/TeamPage')),
+            lazyPage('how-it-works', () => import('../features/public-site/how-it-works/HowItWorksPage')),
+            lazyPage('privacy', () => import('../features/public-site/policies/PrivacyPage')),
+            lazyPage('terms', () => import('../features/public-site/policies/TermsPage')),
+            lazyPage('coming-soon', () => import('../features/public-site/coming-soon/ComingSoonPage')),
+            ...accountPublicRoutes,
+            ...buyingPublicRoutes,
+            lazyPage('404', notFound),
+            lazyPage('*', notFound),
+          ],
+        },
+        {
+          path: '/dashboard',
+          lazy: async () => ({ Component: (await import('./layouts/DashboardLayout')).default }),
+          children: dashboardChildRoutes,
+        },
       ],
-    },
-    {
-      path: '/dashboard',
-      element: <DashboardLayout />,
-      errorElement: <RouteError />,
-      children: [lazyPage('*', notFound)],
     },
   ]);
 }

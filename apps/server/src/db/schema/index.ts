@@ -2,3 +2,7 @@
 export * from './meta';
 export * from './ledger';
 export * from './sandbox';
+export * from './users';
+export * from './outbox';
+export * from './raffle';
+export * from './jobs';

@@ -28,6 +28,8 @@ export interface SquadEmulatorOptions {
   signatureCase?: SignatureCase;
   /** Waits between webhook attempts. Default [1000, 5000]: three attempts in all. */
   webhookRetryDelaysMs?: readonly number[];
+  /** How webhooks are sent; tests route them back into the app. Default: global fetch. */
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -59,6 +61,7 @@ export const squadEmulator: FastifyPluginAsync<SquadEmulatorOptions> = async (ap
             signatureCase: options.signatureCase ?? 'upper',
             retryDelaysMs: options.webhookRetryDelaysMs ?? [1_000, 5_000],
             logger: options.logger,
+            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
           },
     withLock: createKeyedLock(),
     logger: options.logger,

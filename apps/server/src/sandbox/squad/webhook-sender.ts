@@ -14,6 +14,8 @@ export interface WebhookDelivery {
   signatureCase: SignatureCase;
   retryDelaysMs: readonly number[];
   logger: FastifyBaseLogger;
+  /** How to send the HTTP request; tests route it back into the app. Default: global fetch. */
+  fetchImpl?: typeof fetch;
 }
 
 /** The documented `charge_successful` envelope (card variant). */
@@ -69,7 +71,7 @@ async function deliverWebhook(rawBody: string, reference: string, delivery: Webh
   const attempts = delivery.retryDelaysMs.length + 1;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const response = await fetch(delivery.webhookUrl, {
+      const response = await (delivery.fetchImpl ?? fetch)(delivery.webhookUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [SQUAD_WEBHOOK_SIGNATURE_HEADER]: signature },
         body: rawBody,

@@ -1,4 +1,5 @@
 import { Link, Outlet, useNavigation } from 'react-router';
+import { AccountMenu } from '../../features/auth/AccountMenu';
 import { ProductsMenu } from '../../features/public-site/products/ProductsMenu';
 
 /** Frame of every public page: top bar and footer (spec section 2, Public layout). */
@@ -23,11 +24,8 @@ export function PublicLayout() {
             <li className="nav-item">
               <ProductsMenu />
             </li>
-            {/* Account slot: signed out shows Login; the signed-in menu (feat/accounts) goes here. */}
             <li className="nav-item ms-1">
-              <Link className="btn btn-primary btn-sm" to="/login">
-                Login
-              </Link>
+              <AccountMenu />
             </li>
           </ul>
         </nav>

@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users, vendors } from './users';
+
+/**
+ * Raffle products (DOMAIN.md "Raffle products"): types with a template, cycles that offer one or more
+ * types, and the orders drawn in them. Amounts are kobo in BIGINT columns; ratios in basis points.
+ */
+
+/** 1 Get Cash, 2 Pay4Me, 3 On The House, 4-7 future products. The template opens a cycle when none is left. */
+export const raffleTypes = pgTable(
+  'raffle_types',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    ticketPriceKobo: bigint('ticket_price_kobo', { mode: 'number' }).notNull(),
+    winnableAmountKobo: bigint('winnable_amount_kobo', { mode: 'number' }).notNull(),
+    payoutRatioBps: integer('payout_ratio_bps').notNull(),
+    prizeBudgetKobo: bigint('prize_budget_kobo', { mode: 'number' }).notNull(),
+    /** Open a new cycle from this template whenever the type has no open cycle and none is scheduled. */
+    autoOpen: boolean('auto_open').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('raffle_types_price_positive', sql`${table.ticketPriceKobo} > 0`),
+    check('raffle_types_prize_positive', sql`${table.winnableAmountKobo} > 0`),
+    check('raffle_types_ratio_range', sql`${table.payoutRatioBps} between 1 and 10000`),
+    check('raffle_types_budget_covers_prize', sql`${table.prizeBudgetKobo} >= ${table.winnableAmountKobo}`),
+  ],
+);
+
+export const cycleStatuses = ['scheduled', 'open', 'completed', 'closed', 'cancelled'] as const;
+export type CycleStatus = (typeof cycleStatuses)[number];
+
+export const raffleCycles = pgTable(
+  'raffle_cycles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    status: text('status').$type<CycleStatus>().notNull(),
+    ticketPriceKobo: bigint('ticket_price_kobo', { mode: 'number' }).notNull(),
+    winnableAmountKobo: bigint('winnable_amount_kobo', { mode: 'number' }).notNull(),
+    payoutRatioBps: integer('payout_ratio_bps').notNull(),
+    prizeBudgetKobo: bigint('prize_budget_kobo', { mode: 'number' }).notNull(),
+    /** Sum of the prizes of the cycle's winning orders; may pass the budget (orders created before it ran out). */
+    prizesPaidKobo: bigint('prizes_paid_kobo', { mode: 'number' }).notNull().default(0),
+    winnerCount: integer('winner_count').notNull().default(0),
+    sponsor: text('sponsor'),
+    /** 64 hex characters drawn at opening; secret until the cycle ends (never served while open). */
+    serverSeed: text('server_seed'),
+    serverSeedHash: text('server_seed_hash'),
+    /** The last order_seq handed out; incremented under the row lock so the sequence has no gaps. */
+    lastOrderSeq: integer('last_order_seq').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      'raffle_cycles_status',
+      sql`${table.status} in ('scheduled', 'open', 'completed', 'closed', 'cancelled')`,
+    ),
+    check('raffle_cycles_price_positive', sql`${table.ticketPriceKobo} > 0`),
+    check('raffle_cycles_prize_positive', sql`${table.winnableAmountKobo} > 0`),
+    check('raffle_cycles_ratio_range', sql`${table.payoutRatioBps} between 1 and 10000`),
+    check('raffle_cycles_budget_covers_prize', sql`${table.prizeBudgetKobo} >= ${table.winnableAmountKobo}`),
+    check('raffle_cycles_paid_not_negative', sql`${table.prizesPaidKobo} >= 0`),
+    // A cycle that has been open carries its seed commitment; a scheduled one has no seed yet.
+    check(
+      'raffle_cycles_seed_when_opened',
+      sql`(${table.status} = 'scheduled') or (${table.serverSeed} is not null and ${table.serverSeedHash} is not null and ${table.openedAt} is not null) or (${table.status} = 'cancelled' and ${table.openedAt} is null)`,
+    ),
+    index('raffle_cycles_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * The types a cycle offers. `is_open` mirrors the cycle's status so a partial unique index can promise
+ * at most one open cycle per type; it is only ever changed together with the cycle's status.
+ */
+export const raffleCycleTypes = pgTable(
+  'raffle_cycle_types',
+  {
+    raffleCycleId: integer('raffle_cycle_id')
+      .notNull()
+      .references(() => raffleCycles.id),
+    raffleTypeId: integer('raffle_type_id')
+      .notNull()
+      .references(() => raffleTypes.id),
+    isOpen: boolean('is_open').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.raffleCycleId, table.raffleTypeId] }),
+    uniqueIndex('raffle_cycle_types_one_open_per_type')
+      .on(table.raffleTypeId)
+      .where(sql`${table.isOpen}`),
+  ],
+);
+
+export const orderStatuses = [
+  'verifying',
+  'winner_selected',
+  'entry_processed',
+  'amount_mismatch_wallet_updated',
+  'payment_failed',
+  'closed',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export type OrderOutcome = 'won' | 'lost';
+export type PaymentMethod = 'card' | 'wallet';
+
+/** A ticket purchase. Its odds and prize are frozen at creation so the draw can be recomputed from the receipt. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    raffleCycleId: integer('raffle_cycle_id')
+      .notNull()
+      .references(() => raffleCycles.id),
+    raffleTypeId: integer('raffle_type_id')
+      .notNull()
+      .references(() => raffleTypes.id),
+    orderSeq: integer('order_seq').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    /** The signed-in customer who bought, when there was one; prizes then go to their wallet. */
+    customerUserId: uuid('customer_user_id').references(() => users.id),
+    vendorId: uuid('vendor_id').references(() => vendors.id),
+    ticketQuantity: integer('ticket_quantity').notNull(),
+    ticketPriceKobo: bigint('ticket_price_kobo', { mode: 'number' }).notNull(),
+    ticketAmountKobo: bigint('ticket_amount_kobo', { mode: 'number' }).notNull(),
+    /** Scan2Pay4Me: what the buyer owes the vendor; null for the other products. */
+    amountDueKobo: bigint('amount_due_kobo', { mode: 'number' }),
+    orderAmountKobo: bigint('order_amount_kobo', { mode: 'number' }).notNull(),
+    prizeKobo: bigint('prize_kobo', { mode: 'number' }).notNull(),
+    payoutRatioBps: integer('payout_ratio_bps').notNull(),
+    purchasePlatform: text('purchase_platform').notNull(),
+    paymentMethodUsed: text('payment_method_used').$type<PaymentMethod>().notNull(),
+    /** When the buyer confirmed being 18 or over (DOMAIN.md "Responsible play"). */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('verifying'),
+    outcome: text('outcome').$type<OrderOutcome>(),
+    /** What the gateway (or the wallet) says was paid; set at settlement. */
+    paidAmountKobo: bigint('paid_amount_kobo', { mode: 'number' }),
+    gatewayStatus: text('gateway_status'),
+    statusMessage: text('status_message'),
+    checkoutUrl: text('checkout_url'),
+    checkoutStartedAt: timestamp('checkout_started_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('orders_cycle_seq_unique').on(table.raffleCycleId, table.orderSeq),
+    check(
+      'orders_status',
+      sql`${table.status} in ('verifying', 'winner_selected', 'entry_processed', 'amount_mismatch_wallet_updated', 'payment_failed', 'closed')`,
+    ),
+    check(
+      'orders_outcome_matches_status',
+      sql`(${table.outcome} = 'won' and ${table.status} = 'winner_selected') or (${table.outcome} = 'lost' and ${table.status} = 'entry_processed') or (${table.outcome} is null and ${table.status} not in ('winner_selected', 'entry_processed'))`,
+    ),
+    check('orders_payment_method', sql`${table.paymentMethodUsed} in ('card', 'wallet')`),
+    check('orders_seq_positive', sql`${table.orderSeq} >= 1`),
+    check('orders_tickets_range', sql`${table.ticketQuantity} between 1 and 100`),
+    check(
+      'orders_ticket_amount',
+      sql`${table.ticketAmountKobo} = ${table.ticketQuantity} * ${table.ticketPriceKobo} and ${table.ticketPriceKobo} > 0`,
+    ),
+    check(
+      'orders_order_amount',
+      sql`${table.orderAmountKobo} = ${table.ticketAmountKobo} + coalesce(${table.amountDueKobo}, 0)`,
+    ),
+    check('orders_amount_due_positive', sql`${table.amountDueKobo} is null or ${table.amountDueKobo} > 0`),
+    check('orders_prize_positive', sql`${table.prizeKobo} > 0`),
+    check('orders_client_seed_hex', sql`${table.clientSeed} ~ '^[0-9a-f]{32}$'`),
+    check(
+      'orders_amount_due_needs_vendor',
+      sql`${table.amountDueKobo} is null or ${table.vendorId} is not null`,
+    ),
+    // Which cycles still have orders waiting for payment (their seed stays secret until none is left).
+    index('orders_verifying_idx')
+      .on(table.raffleCycleId)
+      .where(sql`${table.status} = 'verifying'`),
+    index('orders_customer_idx').on(table.customerUserId),
+    index('orders_vendor_idx').on(table.vendorId),
+    index('orders_phone_idx').on(table.customerPhone),
+  ],
+);
+
+/**
+ * Every signed gateway webhook we accepted, once per (provider, reference, event): a replayed delivery is
+ * recognised and acknowledged without being acted on twice.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    provider: text('provider').notNull(),
+    reference: text('reference').notNull(),
+    event: text('event').notNull(),
+    rawBody: text('raw_body').notNull(),
+    deliveries: integer('deliveries').notNull().default(1),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    lastReceivedAt: timestamp('last_received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('payment_webhook_events_once').on(table.provider, table.reference, table.event)],
+);

@@ -1,0 +1,415 @@
+import { drawOrder, formatNaira, RAFFLE_TYPE } from '@chancepay/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { orders, raffleCycles, type OrderStatus } from '../../db/schema';
+import {
+  PaymentGatewayError,
+  type GatewayTransaction,
+  type GatewayTransactionStatus,
+  type PaymentGateway,
+} from '../../providers/payments';
+import { completeJobByKey } from '../jobs/queue';
+import { accountKeys, LedgerError, lockWallets, post, type LedgerTransaction } from '../ledger';
+import { budgetExhausted, endCycle, openNextCycles } from './cycles';
+import { RaffleError } from './errors';
+import { findOrder, isSettled, type OrderRow } from './orders';
+import { reconcileJobKind } from './reconcile-schedule';
+
+/**
+ * Settlement of a paid order, exactly once (DOMAIN.md "Settlement of a card payment"). The browser's
+ * verify, the gateway's webhook and the reconciliation job all call verifyAndSettle; they may race.
+ *
+ *  1. Ask the gateway (never the browser or the webhook body) what happened, outside any transaction.
+ *  2. In ONE transaction: lock the order row; if it is already settled, stop; else post the payment, draw,
+ *     post the prize, update the cycle's budget (completing it and opening the next when it runs out),
+ *     record the status, and mark the order's reconciliation job done.
+ *
+ * The row lock makes the racers queue; the first settles, the others find it settled. The ledger's
+ * idempotency keys (order:<id>:settle, order:<id>:prize, order:<id>:refund) are a second guard.
+ */
+
+export type SettlementTrigger = 'verify' | 'webhook' | 'job' | 'wallet';
+
+export interface SettlementContext {
+  db: Database;
+  gateway: PaymentGateway;
+  clock: () => Date;
+  /**
+   * Settlements running in this process, by order id: a verify that arrives while the webhook's
+   * settlement of the same order is running waits for it instead of asking the gateway again. Only an
+   * economy; across processes the order's row lock is what makes settlement happen once.
+   */
+  inFlight?: Map<string, Promise<SettleResult>>;
+}
+
+/** What the gateway's answer means for an order. */
+export type Verdict =
+  | { kind: 'paid'; amountKobo: number; gatewayStatus: GatewayTransactionStatus }
+  | { kind: 'mismatch'; amountKobo: number; gatewayStatus: GatewayTransactionStatus }
+  | {
+      kind: 'failed';
+      status: 'payment_failed' | 'closed';
+      gatewayStatus: GatewayTransactionStatus;
+      message: string;
+    }
+  | { kind: 'pending'; gatewayStatus: GatewayTransactionStatus | null; message: string };
+
+export interface SettleResult {
+  order: OrderRow;
+  /** True when this call changed the order (false: it was already settled, or is still pending). */
+  settledNow: boolean;
+  /** The gateway could not be asked (network, 5xx); the order is unchanged and will be retried. */
+  gatewayUnavailable?: string;
+}
+
+export function verdictFromGateway(
+  order: Pick<OrderRow, 'orderAmountKobo'>,
+  transaction: GatewayTransaction,
+): Verdict {
+  switch (transaction.status) {
+    case 'success': {
+      if (transaction.amountKobo === null)
+        return { kind: 'pending', gatewayStatus: 'success', message: 'The gateway gave no amount.' };
+      // Squad reports NGN or USD; we only ever ask for NGN, so anything else waits for a person to look.
+      if (transaction.currency !== null && transaction.currency.toUpperCase() !== 'NGN')
+        return {
+          kind: 'pending',
+          gatewayStatus: 'success',
+          message: `The gateway reports a ${transaction.currency} payment.`,
+        };
+      return transaction.amountKobo === order.orderAmountKobo
+        ? { kind: 'paid', amountKobo: transaction.amountKobo, gatewayStatus: 'success' }
+        : { kind: 'mismatch', amountKobo: transaction.amountKobo, gatewayStatus: 'success' };
+    }
+    case 'failed':
+      return {
+        kind: 'failed',
+        status: 'payment_failed',
+        gatewayStatus: 'failed',
+        message: 'The payment was declined.',
+      };
+    case 'abandoned':
+    case 'cancelled':
+      // The emulator's "Cancel payment" and a checkout the buyer walked away from: the spec's `closed`.
+      return {
+        kind: 'failed',
+        status: 'closed',
+        gatewayStatus: transaction.status,
+        message: 'Payment was cancelled.',
+      };
+    case 'pending':
+    case 'not_found':
+      return {
+        kind: 'pending',
+        gatewayStatus: transaction.status,
+        message: 'The payment is not complete yet.',
+      };
+  }
+}
+
+/**
+ * Asks the gateway about the order and settles it if the answer is final. `giveUp` (the job, after 24 h)
+ * turns a still-pending answer into payment_failed.
+ */
+export async function verifyAndSettle(
+  context: SettlementContext,
+  orderId: string,
+  trigger: SettlementTrigger,
+  options: { giveUp?: boolean } = {},
+): Promise<SettleResult> {
+  const running = context.inFlight?.get(orderId);
+  if (running && !options.giveUp) return running;
+  const settlement = askAndSettle(context, orderId, trigger, options);
+  if (!context.inFlight || options.giveUp) return settlement;
+  const inFlight = context.inFlight;
+  inFlight.set(orderId, settlement);
+  try {
+    return await settlement;
+  } finally {
+    if (inFlight.get(orderId) === settlement) inFlight.delete(orderId);
+  }
+}
+
+async function askAndSettle(
+  context: SettlementContext,
+  orderId: string,
+  trigger: SettlementTrigger,
+  options: { giveUp?: boolean },
+): Promise<SettleResult> {
+  const order = await findOrder(context.db, orderId);
+  if (!order)
+    throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+  if (isSettled(order)) return { order, settledNow: false };
+  if (order.paymentMethodUsed === 'wallet') return settleWalletOrder(context, orderId);
+
+  let verdict: Verdict;
+  try {
+    verdict = verdictFromGateway(order, await context.gateway.verify(orderId));
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    if (!options.giveUp) return { order, settledNow: false, gatewayUnavailable: error.message };
+    verdict = { kind: 'pending', gatewayStatus: null, message: error.message };
+  }
+  if (verdict.kind === 'pending' && !options.giveUp) return { order, settledNow: false };
+  return applyVerdict(context.db, orderId, verdict, trigger, context.clock());
+}
+
+/** Step 2: everything that changes, in one transaction under the order's row lock. */
+export async function applyVerdict(
+  db: Database,
+  orderId: string,
+  verdict: Verdict,
+  trigger: SettlementTrigger,
+  now: Date,
+): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked)
+      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const { order, serverSeed } = locked;
+    if (isSettled(order)) return { order, settledNow: false };
+    // First, so that the statements holding the busier locks (the cycle row, on a win) come last.
+    await completeJobByKey(tx, reconcileJobKind, order.id, now);
+
+    let updated: OrderRow;
+    if (order.status === 'payment_failed') {
+      // We gave up on this order; the gateway now says it was paid after all. The draw is over for it (its
+      // cycle's seed may be public by now), so the money goes back to the buyer's wallet instead.
+      if (verdict.kind !== 'paid' && verdict.kind !== 'mismatch') return { order, settledNow: false };
+      updated = await refundToBuyer(tx, order, verdict.amountKobo, 'late', trigger, now, {
+        status: 'amount_mismatch_wallet_updated',
+        message: `Your payment arrived after the order had expired; ${formatNaira(verdict.amountKobo)} was credited to your wallet.`,
+      });
+    } else {
+      switch (verdict.kind) {
+        case 'paid':
+          updated = await settlePaidOrder(tx, order, serverSeed, 'card', verdict.amountKobo, trigger, now);
+          break;
+        case 'mismatch':
+          updated = await refundToBuyer(tx, order, verdict.amountKobo, 'refund', trigger, now, {
+            status: 'amount_mismatch_wallet_updated',
+            message: `Due to a payment discrepancy you could not join the raffle; ${formatNaira(verdict.amountKobo)} was credited to your wallet.`,
+          });
+          break;
+        case 'failed':
+          updated = await setOrderFinal(tx, order.id, now, {
+            status: verdict.status,
+            gatewayStatus: verdict.gatewayStatus,
+            statusMessage: verdict.message,
+          });
+          break;
+        case 'pending':
+          updated = await setOrderFinal(tx, order.id, now, {
+            status: 'payment_failed',
+            gatewayStatus: verdict.gatewayStatus,
+            statusMessage: 'We could not confirm your payment within 24 hours.',
+          });
+          break;
+      }
+    }
+    return { order: updated, settledNow: true };
+  });
+}
+
+/** The wallet a buyer's money goes to: their customer wallet when signed in, else their phone's wallet. */
+export function buyerWallet(order: Pick<OrderRow, 'customerUserId' | 'customerPhone'>): string {
+  return order.customerUserId
+    ? accountKeys.customerWallet(order.customerUserId)
+    : accountKeys.phoneWallet(order.customerPhone);
+}
+
+/** Where a winning order's prize goes (DOMAIN.md "Outcomes per product"). */
+export function prizeRecipient(
+  order: Pick<OrderRow, 'raffleTypeId' | 'vendorId' | 'amountDueKobo' | 'customerUserId' | 'customerPhone'>,
+): string {
+  if (order.raffleTypeId === RAFFLE_TYPE.pay4Me && order.amountDueKobo === null && order.vendorId)
+    return accountKeys.vendorWallet(order.vendorId);
+  // Get Cash, On The House, and Scan2Pay4Me (the amount due comes back: the purchase was on the house).
+  return buyerWallet(order);
+}
+
+/** The order's row lock, and its cycle's seed read in the same statement. */
+async function lockOrder(tx: Executor, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, serverSeed: raffleCycles.serverSeed })
+    .from(orders)
+    .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row ?? null;
+}
+
+function drawFor(order: OrderRow, serverSeed: string | null) {
+  if (!serverSeed) throw new Error(`Cycle ${order.raffleCycleId} has no server seed`);
+  return drawOrder({
+    serverSeedHex: serverSeed,
+    cycleId: order.raffleCycleId,
+    orderSeq: order.orderSeq,
+    clientSeedHex: order.clientSeed,
+    tickets: order.ticketQuantity,
+    ticketPriceKobo: order.ticketPriceKobo,
+    payoutRatioBps: order.payoutRatioBps,
+    prizeKobo: order.prizeKobo,
+  });
+}
+
+/**
+ * Payment in, draw, prize out. `source` is where the money came from: the gateway's clearing account for
+ * a card, the buyer's wallet for a wallet payment (which may be refused for insufficient funds).
+ */
+async function settlePaidOrder(
+  tx: LedgerTransaction,
+  order: OrderRow,
+  serverSeed: string | null,
+  source: 'card' | 'wallet',
+  paidKobo: number,
+  trigger: SettlementTrigger,
+  now: Date,
+): Promise<OrderRow> {
+  const draw = drawFor(order, serverSeed);
+  const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
+  const payer = source === 'card' ? accountKeys.gatewayClearing : buyerWallet(order);
+  const wallets = new Set<string>();
+  if (source === 'wallet') wallets.add(payer);
+  if (vendorPaid) wallets.add(accountKeys.vendorWallet(order.vendorId!));
+  if (draw.won) wallets.add(prizeRecipient(order));
+  await lockWallets(tx, [...wallets]);
+
+  const cause = { causeType: 'order', causeId: order.id };
+  await post(tx, {
+    idempotencyKey: `order:${order.id}:settle`,
+    kind: source === 'card' ? 'ticket_payment' : 'ticket_payment_wallet',
+    ...cause,
+    metadata: { trigger, raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq },
+    postings: [
+      { account: payer, amountKobo: -order.orderAmountKobo },
+      { account: accountKeys.ticketRevenue, amountKobo: order.ticketAmountKobo },
+      ...(vendorPaid
+        ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }]
+        : []),
+    ],
+  });
+
+  if (draw.won) {
+    await post(tx, {
+      idempotencyKey: `order:${order.id}:prize`,
+      kind: 'prize',
+      ...cause,
+      metadata: {
+        raffle_cycle_id: order.raffleCycleId,
+        order_seq: order.orderSeq,
+        buyer_phone: order.customerPhone,
+      },
+      postings: [
+        { account: accountKeys.prizeExpense, amountKobo: -order.prizeKobo },
+        { account: prizeRecipient(order), amountKobo: order.prizeKobo },
+      ],
+    });
+  }
+
+  const settled = await setOrderFinal(tx, order.id, now, {
+    status: draw.won ? 'winner_selected' : 'entry_processed',
+    outcome: draw.won ? 'won' : 'lost',
+    paidAmountKobo: paidKobo,
+    gatewayStatus: source === 'card' ? 'success' : null,
+    statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
+  });
+  // Last: the cycle row is also what order creation locks, so it is held for as short a time as possible.
+  if (draw.won) await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
+  return settled;
+}
+
+/** Adds a prize to the cycle's tally; when the budget can no longer cover a prize the cycle completes. */
+async function recordPrize(tx: Executor, cycleId: number, prizeKobo: number, now: Date): Promise<void> {
+  const [cycle] = await tx
+    .update(raffleCycles)
+    .set({
+      prizesPaidKobo: sql`${raffleCycles.prizesPaidKobo} + ${prizeKobo}`,
+      winnerCount: sql`${raffleCycles.winnerCount} + 1`,
+    })
+    .where(eq(raffleCycles.id, cycleId))
+    .returning();
+  if (cycle && cycle.status === 'open' && budgetExhausted(cycle)) {
+    const types = await endCycle(tx, cycleId, 'completed', now);
+    await openNextCycles(tx, types, now);
+  }
+}
+
+async function refundToBuyer(
+  tx: LedgerTransaction,
+  order: OrderRow,
+  paidKobo: number,
+  keySuffix: 'refund' | 'late',
+  trigger: SettlementTrigger,
+  now: Date,
+  result: { status: OrderStatus; message: string },
+): Promise<OrderRow> {
+  const wallet = buyerWallet(order);
+  await lockWallets(tx, [wallet]);
+  await post(tx, {
+    idempotencyKey: `order:${order.id}:${keySuffix}`,
+    kind: 'ticket_payment_refund',
+    causeType: 'order',
+    causeId: order.id,
+    metadata: { trigger, expected_kobo: order.orderAmountKobo, paid_kobo: paidKobo },
+    postings: [
+      { account: accountKeys.gatewayClearing, amountKobo: -paidKobo },
+      { account: wallet, amountKobo: paidKobo },
+    ],
+  });
+  return setOrderFinal(tx, order.id, now, {
+    status: result.status,
+    paidAmountKobo: paidKobo,
+    gatewayStatus: 'success',
+    statusMessage: result.message,
+  });
+}
+
+async function setOrderFinal(
+  tx: Executor,
+  orderId: string,
+  now: Date,
+  values: Partial<
+    Pick<OrderRow, 'status' | 'outcome' | 'paidAmountKobo' | 'gatewayStatus' | 'statusMessage'>
+  >,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, settledAt: now, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+/**
+ * A signed-in customer's wallet payment: same draw, no card. The order was created in its own short
+ * transaction (taking the cycle's lock for its seq); this one locks the order, then wallets, then (on a
+ * win) the cycle, the same order as card settlement, so the two never deadlock.
+ */
+export async function settleWalletOrder(context: SettlementContext, orderId: string): Promise<SettleResult> {
+  const now = context.clock();
+  return context.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, orderId);
+    if (!locked)
+      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    const { order, serverSeed } = locked;
+    if (isSettled(order) || order.paymentMethodUsed !== 'wallet') return { order, settledNow: false };
+    try {
+      // A savepoint: a refused debit must not spoil the transaction that records the refusal.
+      await completeJobByKey(tx, reconcileJobKind, order.id, now);
+      const settled = await tx.transaction((savepoint) =>
+        settlePaidOrder(savepoint, order, serverSeed, 'wallet', order.orderAmountKobo, 'wallet', now),
+      );
+      return { order: settled, settledNow: true };
+    } catch (error) {
+      if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds') throw error;
+      const failed = await setOrderFinal(tx, order.id, now, {
+        status: 'payment_failed',
+        gatewayStatus: 'failed',
+        statusMessage: 'Your wallet balance is not enough for this order.',
+      });
+      await completeJobByKey(tx, reconcileJobKind, order.id, now);
+      return { order: failed, settledNow: true };
+    }
+  });
+}

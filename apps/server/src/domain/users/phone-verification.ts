@@ -1,0 +1,137 @@
+import { maskPhone } from '@chancepay/shared';
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { phoneVerificationCodes, users } from '../../db/schema';
+import { SmsUnavailableError } from '../../providers/sms';
+import { findUserById, PHONE_TAKEN_MESSAGE, type UserRow } from './accounts';
+import type { AccountsContext } from './context';
+import { AccountError } from './errors';
+import { rateLimitRules } from './rate-limits';
+import { claimPhoneWalletInto } from './wallet';
+import { constantTimeEqual, keyedHashHex } from './secrets';
+
+export const CODE_LIFETIME_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+
+export const CODE_EXPIRED_MESSAGE = 'That code has expired. Request a new code.';
+export const CODE_USED_UP_MESSAGE = 'Too many wrong tries for this code. Request a new code.';
+export const ALREADY_VERIFIED_MESSAGE = 'This phone number is already verified. You can log in.';
+
+function tooManyCodesMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `You have asked for 3 codes in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+function hashCode(ctx: AccountsContext, codeId: string, code: string): string {
+  return keyedHashHex(ctx.secret, `phone-code:${codeId}`, code);
+}
+
+/** Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. */
+export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promise<{ maskedPhone: string }> {
+  if (user.phoneVerifiedAt) throw new AccountError('conflict', ALREADY_VERIFIED_MESSAGE);
+  const phone = user.phone;
+  if (!phone) throw new AccountError('invalid', 'This account has no phone number.');
+  const quota = await ctx.limiter.consume(`codes:phone:${phone}`, rateLimitRules.codesPerPhone);
+  if (!quota.allowed) {
+    throw new AccountError('too_many_requests', tooManyCodesMessage(quota.retryAfterSeconds), {
+      retryAfterSeconds: quota.retryAfterSeconds,
+    });
+  }
+  const now = ctx.clock();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = crypto.randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(phoneVerificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(phoneVerificationCodes.userId, user.id), isNull(phoneVerificationCodes.consumedAt)));
+    await tx.insert(phoneVerificationCodes).values({
+      id,
+      userId: user.id,
+      phone,
+      codeHash: hashCode(ctx, id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+    });
+  });
+  try {
+    await ctx.sms.send({
+      to: phone,
+      text: `Your ${ctx.appName} code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+    });
+  } catch (error) {
+    if (error instanceof SmsUnavailableError)
+      throw new AccountError(
+        'unavailable',
+        'We cannot send text messages right now. Please try again later.',
+      );
+    throw error;
+  }
+  return { maskedPhone: maskPhone(phone) };
+}
+
+export interface PhoneVerified {
+  user: UserRow;
+}
+
+/**
+ * Checks a code: 5 tries, 10 minutes. On success the phone is the account's for good, and any money won by
+ * that number before sign-up moves into the wallet (DOMAIN.md "Anonymous buyers"), in one transaction.
+ */
+export async function verifyPhoneCode(
+  ctx: AccountsContext,
+  userId: string,
+  code: string,
+): Promise<{ user: UserRow; claimedKobo: number }> {
+  const now = ctx.clock();
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AccountError('unauthorized', 'Your sign-up has expired. Please sign up again.');
+  if (user.phoneVerifiedAt) throw new AccountError('conflict', ALREADY_VERIFIED_MESSAGE);
+  const [latest] = await ctx.db
+    .select()
+    .from(phoneVerificationCodes)
+    .where(and(eq(phoneVerificationCodes.userId, userId), isNull(phoneVerificationCodes.consumedAt)))
+    .orderBy(desc(phoneVerificationCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.expiresAt <= now || latest.phone !== user.phone)
+    throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
+  if (latest.failedAttempts >= CODE_MAX_TRIES)
+    throw new AccountError('invalid', CODE_USED_UP_MESSAGE, { field: 'code' });
+  if (!constantTimeEqual(hashCode(ctx, latest.id, code), latest.codeHash)) {
+    const [updated] = await ctx.db
+      .update(phoneVerificationCodes)
+      .set({ failedAttempts: latest.failedAttempts + 1 })
+      .where(eq(phoneVerificationCodes.id, latest.id))
+      .returning({ failedAttempts: phoneVerificationCodes.failedAttempts });
+    const left = CODE_MAX_TRIES - (updated?.failedAttempts ?? CODE_MAX_TRIES);
+    throw new AccountError(
+      'invalid',
+      left > 0
+        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : CODE_USED_UP_MESSAGE,
+      { field: 'code' },
+    );
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [consumed] = await tx
+        .update(phoneVerificationCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(phoneVerificationCodes.id, latest.id), isNull(phoneVerificationCodes.consumedAt)))
+        .returning({ id: phoneVerificationCodes.id });
+      if (!consumed) throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
+      const [verified] = await tx
+        .update(users)
+        .set({ phoneVerifiedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
+      const claimedKobo = await claimPhoneWalletInto(tx, { phone: latest.phone, customerId: userId });
+      return { user: verified!, claimedKobo };
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if ((error as { code?: string }).code === '23505' || cause?.code === '23505')
+      throw new AccountError('conflict', PHONE_TAKEN_MESSAGE, { field: 'phone' });
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
+import { createTestDatabase } from '../../testing/test-database';
+import {
+  databaseRateLimitStore,
+  memoryRateLimitStore,
+  RateLimiter,
+  type RateLimitStore,
+} from './rate-limits';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const stores: [string, () => RateLimitStore][] = [
+  ['memory', () => memoryRateLimitStore()],
+  ['database', () => databaseRateLimitStore(database.db)],
+];
+
+describe.each(stores)('rate limits on the %s store', (name, makeStore) => {
+  it('allows a quota, refuses the next with the seconds until the window ends, then allows again', async () => {
+    let now = new Date('2026-01-01T10:00:00Z').getTime();
+    const limiter = new RateLimiter(makeStore(), () => new Date(now));
+    const rule = { kind: 'quota', limit: 3, windowMs: 3_600_000 } as const;
+    const key = `quota-${name}`;
+    for (let i = 0; i < 3; i++) expect(await limiter.consume(key, rule)).toEqual({ allowed: true });
+    now += 600_000;
+    expect(await limiter.consume(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 3000 });
+    now += 3_000_000;
+    expect(await limiter.consume(key, rule)).toEqual({ allowed: true });
+  });
+
+  it('backs off exponentially after the free failures, capped, and forgets after the window', async () => {
+    let now = new Date('2026-01-01T10:00:00Z').getTime();
+    const limiter = new RateLimiter(makeStore(), () => new Date(now));
+    const rule = {
+      kind: 'backoff',
+      freeFailures: 2,
+      baseDelayMs: 10_000,
+      maxDelayMs: 40_000,
+      windowMs: 600_000,
+    } as const;
+    const key = `backoff-${name}`;
+    await limiter.recordFailure(key, rule);
+    expect(await limiter.check(key, rule)).toEqual({ allowed: true });
+    await limiter.recordFailure(key, rule);
+    expect(await limiter.check(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    now += 10_000;
+    await limiter.recordFailure(key, rule);
+    expect(await limiter.check(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    now += 20_000;
+    await limiter.recordFailure(key, rule);
+    await limiter.recordFailure(key, rule);
+    expect(await limiter.check(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    now += 600_000;
+    expect(await limiter.check(key, rule)).toEqual({ allowed: true });
+  });
+});

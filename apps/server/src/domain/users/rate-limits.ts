@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rateLimitCounters } from '../../db/schema';
+
+/** A counter over a window that starts at its first hit and restarts once it has passed. */
+export interface CounterState {
+  hits: number;
+  windowStartedAt: Date;
+  lastHitAt: Date;
+}
+
+/**
+ * Where the counters live. The database store is shared by every server copy (so REDIS_URL is not needed
+ * for correctness); the memory store is for a single process and tests of the rules themselves.
+ */
+export interface RateLimitStore {
+  hit(key: string, windowMs: number, now: Date): Promise<CounterState>;
+  read(key: string, windowMs: number, now: Date): Promise<CounterState | undefined>;
+  clear(key: string): Promise<void>;
+}
+
+export function databaseRateLimitStore(db: Executor): RateLimitStore {
+  return {
+    async hit(key, windowMs, now) {
+      const windowStart = new Date(now.getTime() - windowMs);
+      // One statement, so concurrent hits on the same key count exactly (the row lock serialises them).
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${rateLimitCounters.windowStartedAt} <= ${windowStart} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowStartedAt: sql`case when ${rateLimitCounters.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+            lastHitAt: now,
+          },
+        })
+        .returning();
+      return { hits: row!.hits, windowStartedAt: row!.windowStartedAt, lastHitAt: row!.lastHitAt };
+    },
+    async read(key, windowMs, now) {
+      const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+      if (!row || row.windowStartedAt.getTime() <= now.getTime() - windowMs) return undefined;
+      return { hits: row.hits, windowStartedAt: row.windowStartedAt, lastHitAt: row.lastHitAt };
+    },
+    async clear(key) {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+  };
+}
+
+export function memoryRateLimitStore(): RateLimitStore {
+  const counters = new Map<string, CounterState>();
+  const current = (key: string, windowMs: number, now: Date) => {
+    const state = counters.get(key);
+    return state && state.windowStartedAt.getTime() > now.getTime() - windowMs ? state : undefined;
+  };
+  return {
+    async hit(key, windowMs, now) {
+      const state = current(key, windowMs, now);
+      const next = state
+        ? { ...state, hits: state.hits + 1, lastHitAt: now }
+        : { hits: 1, windowStartedAt: now, lastHitAt: now };
+      counters.set(key, next);
+      return next;
+    },
+    async read(key, windowMs, now) {
+      return current(key, windowMs, now);
+    },
+    async clear(key) {
+      counters.delete(key);
+    },
+  };
+}
+
+/** At most `limit` events per `windowMs` (reset links per email, SMS codes per phone). */
+export interface QuotaRule {
+  kind: 'quota';
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Failures with exponential back-off instead of a lockout (ASVS 6.1.1, 6.3.1): the first `freeFailures`
+ * cost nothing, then each failure makes the next attempt wait twice as long, up to `maxDelayMs`. The
+ * window restarts `windowMs` after the first failure, so the real owner is never locked out for good.
+ */
+export interface BackoffRule {
+  kind: 'backoff';
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const rateLimitRules = {
+  // Well inside ASVS 4.0.3 2.2.1 (<= 100 failures an hour per account): 5 free, then 30 s doubling to 15 min.
+  loginFailuresPerAccount: {
+    kind: 'backoff',
+    freeFailures: 5,
+    baseDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE,
+  },
+  // Nigerian mobile networks put many people behind one address (carrier NAT): generous, but it stops one
+  // machine spraying passwords across many accounts.
+  loginFailuresPerAddress: {
+    kind: 'backoff',
+    freeFailures: 30,
+    baseDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE,
+  },
+  resetLinksPerEmail: { kind: 'quota', limit: 3, windowMs: HOUR },
+  resetLinksPerAddress: { kind: 'quota', limit: 20, windowMs: HOUR },
+  // SMS costs money per message (API4:2023): 3 codes an hour per phone (issue #4).
+  codesPerPhone: { kind: 'quota', limit: 3, windowMs: HOUR },
+  registrationsPerAddress: { kind: 'quota', limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, QuotaRule | BackoffRule>;
+
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+function backoffDelayMs(rule: BackoffRule, failures: number): number {
+  if (failures < rule.freeFailures) return 0;
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (failures - rule.freeFailures));
+}
+
+function secondsUntil(untilMs: number, now: Date): number {
+  return Math.max(1, Math.ceil((untilMs - now.getTime()) / 1000));
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Whether an attempt may go ahead now, without counting it (back-off rules count failures only). */
+  async check(key: string, rule: BackoffRule | QuotaRule): Promise<RateLimitDecision> {
+    const now = this.clock();
+    const state = await this.store.read(key, rule.windowMs, now);
+    if (!state) return { allowed: true };
+    if (rule.kind === 'quota') {
+      if (state.hits < rule.limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + rule.windowMs, now),
+      };
+    }
+    const delay = backoffDelayMs(rule, state.hits);
+    const allowedAt = state.lastHitAt.getTime() + delay;
+    if (delay === 0 || allowedAt <= now.getTime()) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: secondsUntil(allowedAt, now) };
+  }
+
+  /** Counts one event against a quota if there is room; refuses it otherwise. */
+  async consume(key: string, rule: QuotaRule): Promise<RateLimitDecision> {
+    const decision = await this.check(key, rule);
+    if (!decision.allowed) return decision;
+    const state = await this.store.hit(key, rule.windowMs, this.clock());
+    // Two racing requests can both pass the check; the atomic count settles which one is over.
+    if (state.hits > rule.limit) {
+      return {
+        allowed: false,
+        retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + rule.windowMs, this.clock()),
+      };
+    }
+    return { allowed: true };
+  }
+
+  async recordFailure(key: string, rule: BackoffRule): Promise<void> {
+    await this.store.hit(key, rule.windowMs, this.clock());
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.store.clear(key);
+  }
+}

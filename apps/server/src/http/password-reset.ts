@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDependencies } from '../app';
+import {
+  isResetTokenValid,
+  PASSWORD_MAX_LENGTH,
+  RESET_LINK_SENT_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from '../domain/users';
+import { accountCall } from './account-errors';
+import { AppError, parseInput } from './errors';
+
+export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in.';
+export const RESET_GET_REFUSED_MESSAGE =
+  'Send the new password with POST in a JSON body: a password in the address would be kept in logs and browser history.';
+
+const emailQuery = z.strictObject({
+  email: z.email({ error: 'Enter a valid email address, like ada@example.com.' }).max(254),
+});
+const tokenQuery = z.strictObject({ token: z.string({ error: 'The reset link has no token.' }).max(512) });
+const resetBody = z.strictObject({
+  token: z.string({ error: 'The reset link has no token.' }).min(1, 'The reset link has no token.').max(512),
+  password: z.string({ error: 'Choose a new password.' }).max(PASSWORD_MAX_LENGTH * 4),
+});
+
+/** Password reset by email (spec section 7; POST for the new password is a deliberate deviation, DOMAIN.md). */
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { accounts }: AppDependencies,
+): Promise<void> {
+  app.get(
+    '/api/send-reset-link',
+    {
+      config: {
+        openapi: {
+          summary: 'Mail a reset link (same answer whether or not the email has an account)',
+          tags: ['password reset'],
+          query: emailQuery,
+          responses: { 200: '{ success, message }', 429: 'Too many links (Retry-After)' },
+        },
+      },
+    },
+    async (request) => {
+      const { email } = parseInput(emailQuery, request.query);
+      await accountCall(() => requestPasswordReset(accounts, email, request.ip));
+      return { success: true, message: RESET_LINK_SENT_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/verify-token',
+    {
+      config: {
+        openapi: {
+          summary: 'Is this reset token usable?',
+          tags: ['password reset'],
+          query: tokenQuery,
+          responses: { 200: '{ valid }' },
+        },
+      },
+    },
+    async (request) => {
+      const { token } = parseInput(tokenQuery, request.query);
+      return { valid: await isResetTokenValid(accounts, token) };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: {
+        openapi: {
+          summary: 'Set a new password with a reset token (single use, 30 minutes); signs out every device',
+          tags: ['password reset'],
+          body: resetBody,
+          responses: { 200: '{ success, message }', 400: 'Invalid or expired token, or a weak password' },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(resetBody, request.body);
+      await accountCall(() => resetPassword(accounts, input.token, input.password));
+      return { success: true, message: RESET_SUCCESS_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/api/reset-password',
+    {
+      config: {
+        openapi: {
+          summary: 'Refused with 405: the password must not travel in a URL (deliberate deviation)',
+          tags: ['password reset'],
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Allow', 'POST');
+      throw new AppError('method_not_allowed', RESET_GET_REFUSED_MESSAGE);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { accountKeys, balanceOf, checkLedger } from '../domain/ledger';
+import { TestClient } from '../testing/http-client';
+import {
+  createTestOrder,
+  defineDemoTypes,
+  initiateCheckout,
+  openTestCycle,
+  pressCheckoutButton,
+  verifyOrder,
+} from '../testing/raffle';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('card payment through the emulator', () => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = new TestClient(t.app);
+    await defineDemoTypes(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('creates an order, checks out, pays and verifies to a win paid into the phone wallet', async () => {
+    const cycle = await openTestCycle(t.database.db, { winnableAmountKobo: 100_000 });
+    const phone = '08030000001';
+    const orderId = await createTestOrder(client, t.database.db, { cycle, tickets: 2, phone, win: true });
+    const checkoutPath = await initiateCheckout(client, orderId, 50_000);
+    const page = await client.get(checkoutPath);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay');
+    const paid = await pressCheckoutButton(client, checkoutPath, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`${t.config.publicUrl}/thank-you?reference=${orderId}`);
+
+    const verified = await verifyOrder(client, orderId);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.body).toMatchObject({ success: true, status: 'winner_selected', order_id: orderId });
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348030000001'))).toBe(100_000);
+    expect(await balanceOf(t.database.db, accountKeys.ticketRevenue)).toBe(50_000);
+    await vi.waitFor(async () => expect((await checkLedger(t.database.db)).ok).toBe(true));
+  });
+
+  it('initiate checks the order and the amount, and starts a checkout only once', async () => {
+    const cycle = await openTestCycle(t.database.db);
+    const orderId = await createTestOrder(client, t.database.db, { cycle, tickets: 3 });
+    const initiate = (body: Record<string, unknown>) =>
+      client.post('/api/context-proxy/v1/squad/initiate', {
+        email: 'buyer@example.com',
+        amount: 75_000,
+        currency: 'NGN',
+        transaction_ref: orderId,
+        payment_channels: ['card', 'bank', 'ussd', 'transfer'],
+        metadata: { order_id: orderId },
+        return_url: 'https://evil.example/',
+        ...body,
+      });
+    const wrongAmount = await initiate({ amount: 74_999 });
+    expect(wrongAmount.statusCode).toBe(400);
+    expect(wrongAmount.json().message).toMatch(/does not match the order: it is ₦750\.00/);
+    expect((await initiate({ amount: '750.00' })).statusCode).toBe(400);
+    expect((await initiate({ currency: 'USD' })).statusCode).toBe(400);
+    expect((await initiate({ email: 'nope' })).statusCode).toBe(400);
+    expect((await initiate({ payment_channels: ['crypto'] })).statusCode).toBe(400);
+    expect((await initiate({ transaction_ref: crypto.randomUUID() })).statusCode).toBe(404);
+    expect((await initiate({ transaction_ref: 'ORDER-1' })).statusCode).toBe(400);
+
+    const first = await initiate({});
+    expect(first.statusCode).toBe(200);
+    const url = first.json().checkout_url as string;
+    expect(url).toBe(`${t.config.publicUrl}/sandbox/squad/checkout/${orderId}`);
+    expect(first.json().data.checkout_url).toBe(url);
+    expect((await initiate({})).json().checkout_url).toBe(url);
+
+    // The gateway returns the buyer to this site's /thank-you, never to the URL the client sent.
+    await pressCheckoutButton(client, new URL(url).pathname, 'decline');
+    expect((await verifyOrder(client, orderId)).body.status).toBe('payment_failed');
+    const again = await initiate({});
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('verify refuses a missing or unknown reference with a 4xx and a message', async () => {
+    for (const body of [{}, { reference: '' }, { reference: 42 }, { reference: 'x'.repeat(200) }]) {
+      const response = await client.post('/api/context-proxy/v1/squad/verify', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
+    expect(
+      (await client.post('/api/context-proxy/v1/squad/verify', { reference: 'not-an-order' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await client.post('/api/context-proxy/v1/squad/verify', { reference: crypto.randomUUID() }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lists every raffle and payment route in the OpenAPI document', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    for (const path of [
+      '/api/context-proxy/v1/action',
+      '/api/context-proxy/v1/proxy',
+      '/api/context-proxy/v1/squad/initiate',
+      '/api/context-proxy/v1/squad/verify',
+      '/api/context-proxy/v1/squad/webhook',
+      '/api/fairness/cycles/{id}',
+      '/api/fairness/orders/{id}',
+    ])
+      expect(docs.paths, path).toHaveProperty([path]);
+    const actionDoc = docs.paths['/api/context-proxy/v1/action'].post.description as string;
+    for (const name of [
+      'get_active_raffle_products',
+      'validate_raffle_cycle_type',
+      'create_order',
+      'get_vendors',
+    ])
+      expect(actionDoc).toContain(name);
+  });
+});

@@ -1,0 +1,240 @@
+import { formatNaira, nairaFromKobo } from '@chancepay/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDependencies } from '../app';
+import { cycleSeedHash } from '../domain/raffle/cycles';
+import { claimCheckout, findOrder, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
+import { verifyAndSettle } from '../domain/raffle/settlement';
+import { recordPaymentWebhook } from '../domain/raffle/webhooks';
+import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
+import { AppError, parseInput } from './errors';
+import { appErrorFrom, oddsOf } from './raffle-views';
+
+/**
+ * Card payment (spec section 7 "Card payment"): initiate the hosted checkout, verify on return, and the
+ * gateway's signed webhook. Settlement itself is domain/raffle/settlement.ts.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const channels = ['card', 'bank', 'ussd', 'transfer'] as const;
+
+export const initiateRequest = z.strictObject({
+  email: z.email({ error: 'Enter a valid email address.' }).max(254, 'Enter a valid email address.'),
+  amount: z
+    .number({ error: 'amount must be a whole number of kobo.' })
+    .int('amount must be a whole number of kobo.')
+    .positive('amount must be above zero.'),
+  currency: z.literal('NGN', { error: 'Only NGN payments are accepted.' }).optional(),
+  transaction_ref: z
+    .string({ error: 'transaction_ref must be the order id.' })
+    .regex(UUID, 'transaction_ref must be the order id.'),
+  payment_channels: z
+    .array(z.enum(channels, { error: `Payment channels are ${channels.join(', ')}.` }))
+    .max(4)
+    .optional(),
+  // Accepted for the spec's client; we send our own metadata and always return to /thank-you.
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  return_url: z.string().max(2048).optional(),
+  initiate_type: z.literal('inline').optional(),
+  customer_name: z.string().max(200).optional(),
+});
+
+export const verifyRequest = z.strictObject({
+  reference: z
+    .string({ error: 'No reference provided.' })
+    .trim()
+    .min(1, 'No reference provided.')
+    .max(100, 'That is not a payment reference.'),
+});
+
+const statusTexts: Record<OrderRow['status'], string> = {
+  verifying: "We're processing your request-please wait.",
+  winner_selected: 'You won the raffle!',
+  entry_processed: 'Your entry was processed successfully.',
+  amount_mismatch_wallet_updated:
+    'Due to a payment discrepancy you could not join the raffle; your wallet has been credited.',
+  payment_failed: 'Verification failed.',
+  closed: 'Payment was cancelled.',
+};
+
+/** The spec's verification result plus the order's receipt (tickets, odds, seeds, seq, outcome). */
+export function verificationPayload(order: OrderRow, serverSeedHash: string | null, note?: string) {
+  return {
+    success: order.status !== 'payment_failed' && order.status !== 'closed',
+    status: order.status,
+    message: note ?? order.statusMessage ?? statusTexts[order.status],
+    order_id: order.id,
+    outcome: order.outcome,
+    order_amount: nairaFromKobo(order.orderAmountKobo),
+    paid_amount: order.paidAmountKobo === null ? null : nairaFromKobo(order.paidAmountKobo),
+    prize_amount: order.outcome === 'won' ? nairaFromKobo(order.prizeKobo) : null,
+    receipt: {
+      order_id: order.id,
+      raffle_cycle_id: order.raffleCycleId,
+      raffle_type_id: order.raffleTypeId,
+      order_seq: order.orderSeq,
+      ticket_quantity: order.ticketQuantity,
+      client_seed: order.clientSeed,
+      server_seed_hash: serverSeedHash,
+      ...oddsOf(order),
+      fairness_url: `/api/fairness/orders/${order.id}`,
+    },
+  };
+}
+
+export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { settlement } = deps;
+  app.setErrorHandler((error) => {
+    throw appErrorFrom(error);
+  });
+
+  const seedHashOf = (order: OrderRow) => cycleSeedHash(deps.database.db, order.raffleCycleId);
+
+  app.post(
+    '/api/context-proxy/v1/squad/initiate',
+    {
+      config: {
+        openapi: {
+          summary: 'Starts the hosted card checkout for an order; returns checkout_url',
+          description:
+            'amount is in kobo and must equal the order amount; transaction_ref is the order id. The gateway returns ' +
+            'the buyer to /thank-you?reference=<order id> on this site whatever return_url says.',
+          tags: ['payments'],
+          body: initiateRequest,
+        },
+      },
+    },
+    async (request) => {
+      const body = parseInput(initiateRequest, request.body);
+      const order = await findOrder(deps.database.db, body.transaction_ref);
+      if (!order) throw new AppError('not_found', 'We could not find that order. Please start again.');
+      if (order.paymentMethodUsed !== 'card')
+        throw new AppError('bad_request', 'This order is paid from the wallet, not by card.');
+      if (order.status !== 'verifying')
+        throw new AppError(
+          'conflict',
+          'This order is already finished; start a new order to buy more tickets.',
+        );
+      if (body.amount !== order.orderAmountKobo)
+        throw new AppError(
+          'bad_request',
+          `The amount does not match the order: it is ${formatNaira(order.orderAmountKobo)} (${order.orderAmountKobo} kobo).`,
+          [{ field: 'amount', message: 'The amount must equal the order amount in kobo.' }],
+        );
+
+      const claim = await claimCheckout(deps.database.db, order.id, deps.clock());
+      let checkoutUrl: string;
+      if (claim.kind === 'started') checkoutUrl = claim.checkoutUrl;
+      else if (claim.kind === 'in_progress')
+        throw new AppError('conflict', 'The payment for this order is being started; try again in a moment.');
+      else {
+        try {
+          ({ checkoutUrl } = await deps.gateway.initiate({
+            amountKobo: order.orderAmountKobo,
+            email: body.email,
+            reference: order.id,
+            callbackUrl: `${deps.config.publicUrl}/thank-you?reference=${encodeURIComponent(order.id)}`,
+            ...(body.customer_name ? { customerName: body.customer_name } : {}),
+            metadata: { order_id: order.id, raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq },
+            paymentChannels: (body.payment_channels ?? [...channels]) as PaymentChannel[],
+          }));
+        } catch (error) {
+          // Let a later attempt try again; nothing was charged.
+          await recordCheckout(deps.database.db, order.id, null, deps.clock());
+          if (error instanceof PaymentGatewayError) {
+            request.log.warn({ err: error, orderId: order.id }, 'checkout could not be started');
+            throw new AppError(
+              'bad_gateway',
+              'The payment provider could not start the payment. Please try again in a moment.',
+            );
+          }
+          throw error;
+        }
+        await recordCheckout(deps.database.db, order.id, checkoutUrl, deps.clock());
+      }
+      return {
+        success: true,
+        message: 'Checkout started.',
+        checkout_url: checkoutUrl,
+        data: { checkout_url: checkoutUrl, transaction_ref: order.id, order_id: order.id },
+      };
+    },
+  );
+
+  app.post(
+    '/api/context-proxy/v1/squad/verify',
+    {
+      config: {
+        openapi: {
+          summary:
+            'Verifies an order with the gateway and settles it once: { success, status, message, order_id }',
+          description:
+            'status: verifying | winner_selected | entry_processed | amount_mismatch_wallet_updated | payment_failed | closed. ' +
+            'Also returns the receipt (tickets, odds, seed hash, client seed, order seq).',
+          tags: ['payments'],
+          body: verifyRequest,
+        },
+      },
+    },
+    async (request) => {
+      const { reference } = parseInput(verifyRequest, request.body);
+      if (!UUID.test(reference))
+        throw new AppError('not_found', 'We could not find a payment with that reference.');
+      const result = await verifyAndSettle(settlement, reference.toLowerCase(), 'verify');
+      const note = result.gatewayUnavailable
+        ? 'We could not reach the payment provider yet; we will keep checking.'
+        : undefined;
+      return verificationPayload(result.order, await seedHashOf(result.order), note);
+    },
+  );
+
+  // The webhook needs the exact bytes that were signed, so this route keeps the body as text.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/api/context-proxy/v1/squad/webhook',
+      {
+        config: {
+          openapi: {
+            summary: "The gateway's signed payment webhook (x-squad-encrypted-body); 200 at once",
+            description:
+              'Signature checked over the raw body; 401 without a valid one. Settlement follows by verify.',
+            tags: ['payments'],
+          },
+        },
+      },
+      async (request, reply) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        if (!deps.gateway.verifyWebhookSignature(rawBody, request.headers))
+          throw new AppError('unauthorized', 'The webhook signature is missing or wrong.');
+        let notice;
+        try {
+          notice = deps.gateway.parseWebhook(rawBody);
+        } catch (error) {
+          if (error instanceof PaymentGatewayError)
+            throw new AppError('bad_request', 'That is not a payment webhook.');
+          throw error;
+        }
+        const orderId = UUID.test(notice.reference) ? notice.reference.toLowerCase() : null;
+        const order = orderId ? await findOrder(deps.database.db, orderId) : null;
+        await recordPaymentWebhook(deps.database.db, {
+          provider: 'squad',
+          reference: notice.reference,
+          event: notice.event,
+          rawBody,
+          orderId: order && !isSettled(order) ? order.id : null,
+          now: deps.clock(),
+        });
+        // Acknowledge at once; the amount in the body is ignored: settlement asks the gateway itself.
+        if (order && !isSettled(order) && notice.event === 'charge_successful') {
+          // If this fails (or the process dies) the reconciliation job, due now, settles the order.
+          deps.background.run(`webhook settlement ${order.id}`, async () => {
+            await verifyAndSettle(settlement, order.id, 'webhook');
+          });
+        }
+        return reply.send({ success: true, message: 'Received.' });
+      },
+    );
+  });
+}

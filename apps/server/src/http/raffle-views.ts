@@ -1,0 +1,64 @@
+import { nairaFromKobo, oddsLabel, winProbability } from '@chancepay/shared';
+import { budgetOverrunKobo, budgetRemainingKobo, type CycleView } from '../domain/raffle/cycles';
+import { RaffleError } from '../domain/raffle/errors';
+import type { OrderRow } from '../domain/raffle/orders';
+import { AppError, type ErrorCode } from './errors';
+
+/** The API's shapes for raffle data: the spec's field names, amounts as naira strings ("250.00"). */
+
+export function cyclePayload(cycle: CycleView) {
+  return {
+    raffle_cycle_id: cycle.id,
+    winnable_amount: nairaFromKobo(cycle.winnableAmountKobo),
+    ticket_price: nairaFromKobo(cycle.ticketPriceKobo),
+    // The spec reads the price as ticket_price or price_of_ticket depending on the call; both are sent.
+    price_of_ticket: nairaFromKobo(cycle.ticketPriceKobo),
+    raffle_status: cycle.status,
+    associated_types: cycle.types.map((type) => ({ raffle_type_id: type.id, raffle_type: type.name })),
+    payout_ratio_bps: cycle.payoutRatioBps,
+    prize_budget: nairaFromKobo(cycle.prizeBudgetKobo),
+    prize_budget_remaining: nairaFromKobo(budgetRemainingKobo(cycle)),
+    prize_budget_overrun: nairaFromKobo(budgetOverrunKobo(cycle)),
+    winner_count: cycle.winnerCount,
+    server_seed_hash: cycle.serverSeedHash,
+    sponsor: cycle.sponsor,
+    opened_at: cycle.openedAt?.toISOString() ?? null,
+    ended_at: cycle.endedAt?.toISOString() ?? null,
+  };
+}
+
+export function oddsOf(
+  order: Pick<OrderRow, 'ticketQuantity' | 'ticketPriceKobo' | 'payoutRatioBps' | 'prizeKobo'>,
+) {
+  const probability = winProbability({
+    tickets: order.ticketQuantity,
+    ticketPriceKobo: order.ticketPriceKobo,
+    payoutRatioBps: order.payoutRatioBps,
+    prizeKobo: order.prizeKobo,
+  });
+  return {
+    odds: oddsLabel(probability),
+    win_probability: {
+      numerator: probability.numerator.toString(),
+      denominator: probability.denominator.toString(),
+    },
+  };
+}
+
+const raffleErrorStatus: Record<RaffleError['code'], ErrorCode> = {
+  invalid: 'bad_request',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  forbidden: 'forbidden',
+  unavailable: 'unavailable',
+};
+
+/** A domain refusal as the API's error (status + message + the field it is about). */
+export function appErrorFrom(error: unknown): unknown {
+  if (!(error instanceof RaffleError)) return error;
+  return new AppError(
+    raffleErrorStatus[error.code],
+    error.message,
+    error.field ? [{ field: error.field, message: error.message }] : undefined,
+  );
+}

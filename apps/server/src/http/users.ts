@@ -1,0 +1,233 @@
+import { nairaFromKobo, nigerianPhoneSchema } from '@chancepay/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDependencies } from '../app';
+import {
+  AccountError,
+  createAccount,
+  findUserById,
+  issueVerificationToken,
+  PASSWORD_MAX_LENGTH,
+  profileFor,
+  rateLimitRules,
+  readVerificationToken,
+  sendPhoneCode,
+  userDataFor,
+  verifyPhoneCode,
+} from '../domain/users';
+import { accountCall } from './account-errors';
+import { requireUser } from './auth';
+import { AppError, parseInput } from './errors';
+
+export const AGE_MESSAGE = 'You must be 18 or older to use ChancePay.';
+export const SIGN_UP_EXPIRED_MESSAGE = 'This sign-up step has expired. Log in to get a new code.';
+
+const registerSchema = z.strictObject({
+  username: z.string({ error: 'Choose a username.' }).trim().min(1, 'Choose a username.'),
+  email: z.email({ error: 'Enter a valid email address, like ada@example.com.' }).max(254),
+  phone_number: nigerianPhoneSchema,
+  password: z.string({ error: 'Choose a password.' }).max(PASSWORD_MAX_LENGTH * 4),
+  age_confirmed: z.literal(true, { error: AGE_MESSAGE }),
+});
+
+const verificationTokenField = z
+  .string({ error: SIGN_UP_EXPIRED_MESSAGE })
+  .min(1, SIGN_UP_EXPIRED_MESSAGE)
+  .max(2048);
+const verifySchema = z.strictObject({
+  verification_token: verificationTokenField,
+  code: z
+    .string({ error: 'Enter the 6-digit code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
+});
+const resendSchema = z.strictObject({ verification_token: verificationTokenField });
+const noQuery = z.strictObject({});
+
+/**
+ * Sign-up with a phone check (DOMAIN.md "Accounts and sessions"), and the signed-in user's own data:
+ * GET /api/user/profile (Profile page) and GET /api/user/me (the dashboard's wallet refresh).
+ */
+export async function userRoutes(
+  app: FastifyInstance,
+  { accounts, config, clock, database }: AppDependencies,
+): Promise<void> {
+  async function pendingUser(token: string) {
+    const userId = await readVerificationToken(config.jwtSecret, token, clock());
+    const user = userId ? await findUserById(database.db, userId) : undefined;
+    if (!user) throw new AppError('unauthorized', SIGN_UP_EXPIRED_MESSAGE);
+    return user;
+  }
+
+  app.post(
+    '/api/user/register',
+    {
+      config: {
+        openapi: {
+          summary: 'Sign up as a customer; texts a 6-digit code to the phone',
+          tags: ['users'],
+          body: registerSchema,
+          responses: {
+            201: '{ success, message, data: { verification_token, phone (masked) } }',
+            400: 'A field is invalid',
+            409: 'Username, email or phone taken',
+            429: 'Too many sign-ups or codes (Retry-After)',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(registerSchema, request.body);
+      return accountCall(async () => {
+        const ipQuota = await accounts.limiter.consume(
+          `register:address:${request.ip}`,
+          rateLimitRules.registrationsPerAddress,
+        );
+        if (!ipQuota.allowed)
+          throw new AccountError(
+            'too_many_requests',
+            'Too many sign-ups from this network. Try again later.',
+            {
+              retryAfterSeconds: ipQuota.retryAfterSeconds,
+            },
+          );
+        // Refuse before creating anything when this phone has used up its codes for the hour.
+        const codes = await accounts.limiter.check(
+          `codes:phone:${input.phone_number}`,
+          rateLimitRules.codesPerPhone,
+        );
+        if (!codes.allowed)
+          throw new AccountError(
+            'too_many_requests',
+            'Too many codes were sent to this phone number. Try again later.',
+            {
+              retryAfterSeconds: codes.retryAfterSeconds,
+            },
+          );
+        const user = await createAccount(
+          database.db,
+          {
+            username: input.username,
+            email: input.email,
+            phone: input.phone_number,
+            password: input.password,
+            role: 'customer',
+            phoneVerified: false,
+            ageConfirmed: true,
+          },
+          clock(),
+        );
+        const { maskedPhone } = await sendPhoneCode(accounts, user);
+        return reply.status(201).send({
+          success: true,
+          message: `We sent a 6-digit code to ${maskedPhone}. Enter it to verify your phone number.`,
+          data: {
+            verification_token: await issueVerificationToken(config.jwtSecret, user.id, clock()),
+            phone: maskedPhone,
+          },
+        });
+      });
+    },
+  );
+
+  app.post(
+    '/api/user/verify-phone',
+    {
+      config: {
+        openapi: {
+          summary: 'Prove the phone with the SMS code (5 tries, 10 minutes); moves phone-wallet winnings in',
+          tags: ['users'],
+          body: verifySchema,
+          responses: {
+            200: '{ success, message, data: { claimed_amount } }',
+            400: 'Wrong or expired code',
+            401: 'Bad verification token',
+          },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(verifySchema, request.body);
+      const user = await pendingUser(input.verification_token);
+      const result = await accountCall(() => verifyPhoneCode(accounts, user.id, input.code));
+      const claimed =
+        result.claimedKobo > 0
+          ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.`
+          : '';
+      return {
+        success: true,
+        message: `Your phone number is verified. You can now log in.${claimed}`,
+        data: { claimed_amount: nairaFromKobo(result.claimedKobo) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/user/resend-code',
+    {
+      config: {
+        openapi: {
+          summary: 'Text a new code (at most 3 an hour per phone)',
+          tags: ['users'],
+          body: resendSchema,
+          responses: { 200: '{ success, message, data: { phone } }', 429: 'Quota used (Retry-After)' },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(resendSchema, request.body);
+      const user = await pendingUser(input.verification_token);
+      const { maskedPhone } = await accountCall(() => sendPhoneCode(accounts, user));
+      return {
+        success: true,
+        message: `We sent a new code to ${maskedPhone}.`,
+        data: { phone: maskedPhone },
+      };
+    },
+  );
+
+  // Neither route takes an id: a user can only ever read their own record (API1:2023 BOLA), and unknown
+  // query parameters (?user_id=...) are refused rather than ignored.
+  app.get(
+    '/api/user/profile',
+    {
+      preHandler: requireUser(),
+      config: {
+        openapi: {
+          summary: "The signed-in user's profile (vendors: with their business record)",
+          tags: ['users'],
+          responses: { 200: '{ success, data }', 401: 'Not signed in' },
+        },
+      },
+    },
+    async (request) => {
+      parseInput(noQuery, request.query);
+      const user = await findUserById(database.db, request.user!.id);
+      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+      return { success: true, data: await profileFor(database.db, user) };
+    },
+  );
+
+  app.get(
+    '/api/user/me',
+    {
+      preHandler: requireUser(),
+      config: {
+        openapi: {
+          summary: "The signed-in user's data with the current wallet balance (the dashboard's refresh)",
+          tags: ['users'],
+          responses: {
+            200: '{ success, data: { displayName, nicename, phone_number, wallet_balance, user_role, email, vendor_details } }',
+            401: 'Not signed in',
+          },
+        },
+      },
+    },
+    async (request) => {
+      parseInput(noQuery, request.query);
+      const user = await findUserById(database.db, request.user!.id);
+      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+      return { success: true, data: await userDataFor(database.db, user) };
+    },
+  );
+}

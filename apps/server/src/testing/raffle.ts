@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { drawOrder, nairaFromKobo } from '@chancepay/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { defineRaffleType, openCycle, type CycleView } from '../domain/raffle/cycles';
+import type { TestClient } from './http-client';
+
+/** Helpers for raffle tests: cycles with a known seed, client seeds chosen for a wanted outcome. */
+
+export const TEST_SERVER_SEED = 'a'.repeat(64);
+
+export async function defineDemoTypes(db: Database): Promise<void> {
+  for (const id of [1, 2, 3])
+    await defineRaffleType(db, {
+      id,
+      ticketPriceKobo: 25_000,
+      winnableAmountKobo: 5_000_000,
+      payoutRatioBps: 7_000,
+      prizeBudgetKobo: 100_000_000,
+      autoOpen: false,
+    });
+}
+
+export interface TestCycleOptions {
+  typeIds?: number[];
+  ticketPriceKobo?: number;
+  winnableAmountKobo?: number;
+  payoutRatioBps?: number;
+  prizeBudgetKobo?: number;
+  serverSeedHex?: string;
+  now?: Date;
+}
+
+export async function openTestCycle(db: Database, options: TestCycleOptions = {}): Promise<CycleView> {
+  return openCycle(db, {
+    raffleTypeIds: options.typeIds ?? [1],
+    ticketPriceKobo: options.ticketPriceKobo ?? 25_000,
+    winnableAmountKobo: options.winnableAmountKobo ?? 5_000_000,
+    payoutRatioBps: options.payoutRatioBps ?? 7_000,
+    ...(options.prizeBudgetKobo ? { prizeBudgetKobo: options.prizeBudgetKobo } : {}),
+    serverSeedHex: options.serverSeedHex ?? TEST_SERVER_SEED,
+    replaceOpen: true,
+    now: options.now ?? new Date(),
+  });
+}
+
+/** A client seed that makes the order with this seq win (or lose) in this cycle. */
+export function clientSeedFor(input: {
+  serverSeedHex?: string;
+  cycleId: number;
+  orderSeq: number;
+  tickets: number;
+  ticketPriceKobo: number;
+  payoutRatioBps: number;
+  prizeKobo: number;
+  win: boolean;
+}): string {
+  for (let attempt = 0; attempt < 1_000_000; attempt++) {
+    const clientSeedHex = randomBytes(16).toString('hex');
+    const result = drawOrder({
+      ...input,
+      serverSeedHex: input.serverSeedHex ?? TEST_SERVER_SEED,
+      clientSeedHex,
+    });
+    if (result.won === input.win) return clientSeedHex;
+  }
+  throw new Error('No client seed found for the wanted outcome');
+}
+
+export interface OrderRequest {
+  cycle: CycleView;
+  tickets?: number;
+  phone?: string;
+  typeId?: number;
+  vendorId?: string;
+  amountDueKobo?: number;
+  clientSeed?: string;
+  paymentMethod?: 'card' | 'wallet';
+  /** Choose the client seed so that the order wins (true) or loses (false); needs the seq it will get. */
+  win?: boolean;
+}
+
+export async function nextOrderSeq(db: Database, cycleId: number): Promise<number> {
+  const result = (await db.execute(
+    sql`select last_order_seq from raffle_cycles where id = ${cycleId}`,
+  )) as unknown as {
+    rows: { last_order_seq: number }[];
+  };
+  return Number(result.rows[0]!.last_order_seq) + 1;
+}
+
+export async function createOrderParameters(db: Database, request: OrderRequest) {
+  const tickets = request.tickets ?? 1;
+  const ticketAmount = tickets * request.cycle.ticketPriceKobo;
+  const orderAmount = ticketAmount + (request.amountDueKobo ?? 0);
+  let clientSeed = request.clientSeed;
+  if (request.win !== undefined)
+    clientSeed = clientSeedFor({
+      cycleId: request.cycle.id,
+      orderSeq: await nextOrderSeq(db, request.cycle.id),
+      tickets,
+      ticketPriceKobo: request.cycle.ticketPriceKobo,
+      payoutRatioBps: request.cycle.payoutRatioBps,
+      prizeKobo: request.amountDueKobo ?? request.cycle.winnableAmountKobo,
+      win: request.win,
+    });
+  return {
+    raffle_cycle_id: request.cycle.id,
+    ...(request.typeId ? { raffle_type_id: request.typeId } : {}),
+    customer_phone: request.phone ?? '08031234567',
+    customer_email: '',
+    ticket_quantity: tickets,
+    order_amount: nairaFromKobo(orderAmount),
+    ...(request.amountDueKobo ? { amount_due: nairaFromKobo(request.amountDueKobo) } : {}),
+    ...(request.vendorId ? { vendor_id: request.vendorId } : {}),
+    purchase_platform: 'web',
+    payment_method_used: request.paymentMethod ?? 'card',
+    ...(clientSeed ? { client_seed: clientSeed } : {}),
+    age_confirmed: true,
+  };
+}
+
+/** create_order through the public action endpoint; returns the order id. */
+export async function createTestOrder(
+  client: TestClient,
+  db: Database,
+  request: OrderRequest,
+): Promise<string> {
+  const response = await client.post('/api/context-proxy/v1/action', {
+    action_type: 'create_order',
+    parameters: await createOrderParameters(db, request),
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`create_order failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { order_id: string } }).data.order_id;
+}
+
+/** initiate for an order; returns the checkout URL's path on the emulator. */
+export async function initiateCheckout(
+  client: TestClient,
+  orderId: string,
+  amountKobo: number,
+): Promise<string> {
+  const response = await client.post('/api/context-proxy/v1/squad/initiate', {
+    email: 'buyer@example.com',
+    amount: amountKobo,
+    currency: 'NGN',
+    transaction_ref: orderId,
+    payment_channels: ['card', 'bank', 'ussd', 'transfer'],
+    metadata: { order_id: orderId },
+    return_url: 'https://evil.example/steal',
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`initiate failed: ${response.statusCode} ${response.body}`);
+  return new URL((response.json() as { checkout_url: string }).checkout_url).pathname;
+}
+
+/** Presses a checkout button on the emulator's page: pay, pay-different-amount, decline, cancel. */
+export async function pressCheckoutButton(
+  client: TestClient,
+  checkoutPath: string,
+  button: 'pay' | 'pay-different-amount' | 'decline' | 'cancel',
+  amountNaira?: string,
+) {
+  return client.request({
+    method: 'POST',
+    url: `${checkoutPath}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: amountNaira ? `amount_naira=${encodeURIComponent(amountNaira)}` : '',
+  });
+}
+
+export async function verifyOrder(client: TestClient, orderId: string) {
+  const response = await client.post('/api/context-proxy/v1/squad/verify', { reference: orderId });
+  return {
+    statusCode: response.statusCode,
+    body: response.json() as Record<string, unknown> & { status: string },
+  };
+}

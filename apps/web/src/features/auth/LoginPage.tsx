@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
+import './auth.scss';
+import { PasswordInput } from './PasswordInput';
+import { PhoneCodeStep } from './PhoneCodeStep';
+
+/** Spec section 9: the login page waits 500 ms before going to the dashboard. */
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const LOGIN_REQUIRED_MESSAGE = 'Enter your username and password.';
+
+/** Where to go after login: the page the guard sent the user from, else the dashboard. */
+function destinationOf(state: unknown): string {
+  const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
+  if (from?.pathname && from.pathname.startsWith('/') && from.pathname !== '/login')
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return '/dashboard';
+}
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const { token, controller } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice ?? null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const [verification, setVerification] = useState<{
+    token: string;
+    phone: string | null;
+    intro: string;
+  } | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Set before the login call, so the session appearing does not trigger the "already signed in" redirect.
+  const loggingIn = useRef(false);
+
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  // A signed-in user opening login goes to the dashboard (spec section 2).
+  if (token && !succeeded && !loggingIn.current) return <Navigate to="/dashboard" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    if (!username.trim() || !password) {
+      setError(LOGIN_REQUIRED_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    loggingIn.current = true;
+    const result = await controller.login(username.trim(), password);
+    if (result.ok) {
+      setSucceeded(true);
+      const destination = destinationOf(location.state);
+      redirectTimer.current = setTimeout(
+        () => navigate(destination, { replace: true }),
+        LOGIN_REDIRECT_DELAY_MS,
+      );
+      return;
+    }
+    loggingIn.current = false;
+    setBusy(false);
+    if (result.verification) {
+      setVerification({ ...result.verification, intro: result.message });
+      return;
+    }
+    setError(result.message);
+  }
+
+  return (
+    <main id="main" className="container py-5 auth-page">
+      <div className="card shadow-sm mx-auto auth-card">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-3">Login</h1>
+          {verification ? (
+            <PhoneCodeStep
+              verificationToken={verification.token}
+              phone={verification.phone}
+              intro={verification.intro}
+              onVerified={(message) => {
+                setVerification(null);
+                setPassword('');
+                setNotice(message);
+              }}
+            />
+          ) : (
+            <Form onSubmit={submit} noValidate>
+              {notice && <Alert variant="success">{notice}</Alert>}
+              {error && (
+                <Alert variant="danger" role="alert">
+                  {error}
+                </Alert>
+              )}
+              {succeeded && <Alert variant="success">Login successful. Taking you to your dashboard…</Alert>}
+              <Form.Group className="mb-3" controlId="login-username">
+                <Form.Label>Username</Form.Label>
+                <Form.Control
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                />
+                <Form.Text>You can also use your email or phone number.</Form.Text>
+              </Form.Group>
+              <PasswordInput
+                id="login-password"
+                label="Password"
+                value={password}
+                onChange={setPassword}
+                autoComplete="current-password"
+              />
+              <Button type="submit" className="w-100" disabled={busy || succeeded}>
+                {busy || succeeded ? <Spinner size="sm" role="status" aria-label="Logging in" /> : 'Login'}
+              </Button>
+              <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+                <Link to="/reset-password">Forgot password?</Link>
+                <span>
+                  New here? <Link to="/signup">Sign up</Link>
+                </span>
+              </div>
+            </Form>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,183 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/page-title';
+import { fieldErrorsOf, resetPassword, sendResetLink, verifyResetToken } from './api';
+import './auth.scss';
+import { PasswordInput } from './PasswordInput';
+
+// Spec section 8, Reset link send / Reset password, and section 5, Reset password.
+export const resetMessages = {
+  linkSent: 'Reset link sent! Please check your email.',
+  linkFailed: 'Failed to send reset link.',
+  linkError: 'An error occurred. Please try again.',
+  mismatch: 'Passwords do not match.',
+  resetDone: 'Password reset successful! You can now log in.',
+  resetFailed: 'Failed to reset password.',
+} as const;
+
+/** After a successful reset the page shows the message, then goes to /login. */
+export const RESET_REDIRECT_DELAY_MS = 2000;
+
+function RequestLinkForm() {
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    setBusy(true);
+    try {
+      const sent = await sendResetLink(email.trim());
+      setResult(
+        sent
+          ? { variant: 'success', text: resetMessages.linkSent }
+          : { variant: 'danger', text: resetMessages.linkFailed },
+      );
+    } catch (failure) {
+      // A refusal from the server (bad address, too many links) is a failure to send; anything else an error.
+      const refused = failure instanceof ApiError && failure.kind === 'http';
+      setResult({ variant: 'danger', text: refused ? resetMessages.linkFailed : resetMessages.linkError });
+      if (refused && failure.status === 429)
+        setResult({ variant: 'danger', text: `${resetMessages.linkFailed} ${failure.message}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      <p className="text-body-secondary">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
+      {result && (
+        <Alert variant={result.variant} role={result.variant === 'danger' ? 'alert' : 'status'}>
+          {result.text}
+        </Alert>
+      )}
+      <Form.Group className="mb-3" controlId="reset-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          required
+        />
+      </Form.Group>
+      <Button type="submit" className="w-100" disabled={busy}>
+        {busy ? <Spinner size="sm" role="status" aria-label="Sending" /> : 'Send Reset Link'}
+      </Button>
+    </Form>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [result, setResult] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    setFieldError(undefined);
+    if (password !== confirm) {
+      setResult({ variant: 'danger', text: resetMessages.mismatch });
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!(await resetPassword(token, password))) throw new Error(resetMessages.resetFailed);
+      setResult({ variant: 'success', text: resetMessages.resetDone });
+      timer.current = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);
+    } catch (failure) {
+      setResult({ variant: 'danger', text: resetMessages.resetFailed });
+      setFieldError(fieldErrorsOf(failure).password);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      {result && (
+        <Alert variant={result.variant} role={result.variant === 'danger' ? 'alert' : 'status'}>
+          {result.text}
+        </Alert>
+      )}
+      <PasswordInput
+        id="reset-password"
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        error={fieldError}
+      />
+      <PasswordInput
+        id="reset-confirm"
+        label="Confirm new password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+      />
+      <Button type="submit" className="w-100" disabled={busy}>
+        {busy ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Reset Password'}
+      </Button>
+    </Form>
+  );
+}
+
+/** /reset-password: the email step, or with ?token= the new-password step; an invalid token goes to /404. */
+export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const check = useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => verifyResetToken(token!),
+    enabled: !!token,
+    staleTime: Infinity,
+  });
+
+  let body;
+  if (!token) body = <RequestLinkForm />;
+  else if (check.isPending)
+    body = (
+      <div className="text-center py-3">
+        <Spinner role="status" aria-label="Checking your link" />
+      </div>
+    );
+  else if (check.data === true) body = <NewPasswordForm token={token} />;
+  else return <Navigate to="/404" replace />;
+
+  return (
+    <main id="main" className="container py-5 auth-page">
+      <div className="card shadow-sm mx-auto auth-card">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-3">Reset password</h1>
+          {body}
+          <p className="mt-3 small mb-0">
+            <Link to="/login">Back to Login</Link>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export default ResetPasswordPage;

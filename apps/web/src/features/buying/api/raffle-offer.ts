@@ -1,0 +1,106 @@
+import { koboFromNairaValue, toNumberOrZero } from '@chancepay/shared/money';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, callAction } from '../../../lib/api-client';
+import { isRecord, type Payload } from './payload';
+
+/** One raffle type offered in one cycle, as a purchase page needs it (amounts in kobo). */
+export interface RaffleOffer {
+  cycleId: number;
+  typeId: number;
+  ticketPriceKobo: number;
+  /** The prize (the spec's winnable_amount): the transferable amount, and the Scan2Pay4Me spendable amount. */
+  winnableKobo: number;
+  /** Share of ticket money returned as prizes (basis points); 0 when the server did not say. */
+  payoutRatioBps: number;
+  serverSeedHash: string | null;
+  sponsor: string | null;
+}
+
+/** A query-string id: digits only, else null (spec: a missing parameter means nothing is loaded). */
+export function parseRaffleId(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 ? id : null;
+}
+
+function payoutRatioBpsOf(cycle: Payload): number {
+  const bps = toNumberOrZero(cycle.payout_ratio_bps);
+  if (Number.isInteger(bps) && bps > 0 && bps <= 10_000) return bps;
+  // "0.70": a ratio, not money; rounding to whole basis points is exact for any ratio the server stores.
+  const ratio = toNumberOrZero(cycle.payout_ratio);
+  const fromRatio = Math.round(ratio * 10_000);
+  return fromRatio > 0 && fromRatio <= 10_000 ? fromRatio : 0;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value : null;
+}
+
+/** Reads a raffle_cycle payload; amounts default to 0 when unreadable (spec section 5, Numbers). */
+export function raffleOfferFromCycle(cycle: Payload, typeId: number): RaffleOffer {
+  return {
+    cycleId: toNumberOrZero(cycle.raffle_cycle_id),
+    typeId: toNumberOrZero(cycle.raffle_type_id) || typeId,
+    ticketPriceKobo: koboFromNairaValue(cycle.price_of_ticket ?? cycle.ticket_price),
+    winnableKobo: koboFromNairaValue(cycle.winnable_amount),
+    payoutRatioBps: payoutRatioBpsOf(cycle),
+    serverSeedHash: textOrNull(cycle.server_seed_hash),
+    sponsor: textOrNull(cycle.sponsor),
+  };
+}
+
+function offersType(cycle: Payload, typeId: number): boolean {
+  if (toNumberOrZero(cycle.raffle_type_id) === typeId) return true;
+  const types = cycle.associated_types;
+  return (
+    Array.isArray(types) &&
+    types.some((type) => isRecord(type) && toNumberOrZero(type.raffle_type_id) === typeId)
+  );
+}
+
+/**
+ * The validated (cycle, type) pair, or null when the cycle does not offer that type (spec section 5:
+ * treated as not found). Network trouble is thrown, so the page can offer a retry instead of a 404.
+ */
+export async function fetchRaffleOffer(cycleId: number, typeId: number): Promise<RaffleOffer | null> {
+  let payload: Payload;
+  try {
+    payload = await callAction<Payload>('validate_raffle_cycle_type', {
+      raffle_cycle_id: cycleId,
+      raffle_type_id: typeId,
+    });
+  } catch (error) {
+    // 404 (the cycle does not offer the type) and 400 (ids the server refuses) both mean "not found".
+    if (error instanceof ApiError && error.kind === 'http' && error.status !== null && error.status < 500) {
+      console.warn('Raffle cycle not found');
+      return null;
+    }
+    throw error;
+  }
+  const cycle = payload.raffle_cycle;
+  if (!isRecord(cycle) || !offersType(cycle, typeId)) {
+    console.warn('Raffle cycle not found');
+    return null;
+  }
+  return raffleOfferFromCycle(cycle, typeId);
+}
+
+export type RaffleOfferState =
+  | { status: 'missing' }
+  | { status: 'loading' }
+  | { status: 'not-found' }
+  | { status: 'error'; retry: () => void }
+  | { status: 'ready'; offer: RaffleOffer };
+
+/** The offer named by the page's query; 'missing' (nothing loaded) when either id is absent. */
+export function useRaffleOffer(cycleId: number | null, typeId: number | null): RaffleOfferState {
+  const query = useQuery({
+    queryKey: ['raffle-offer', cycleId, typeId],
+    queryFn: () => fetchRaffleOffer(cycleId!, typeId!),
+    enabled: cycleId !== null && typeId !== null,
+  });
+  if (cycleId === null || typeId === null) return { status: 'missing' };
+  if (query.isPending) return { status: 'loading' };
+  if (query.isError) return { status: 'error', retry: () => void query.refetch() };
+  return query.data ? { status: 'ready', offer: query.data } : { status: 'not-found' };
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { callAction } from '../../../lib/api-client';
+import { isRecord, type Payload } from './payload';
+
+/** Spec section 3, Vendor list item. */
+export interface VendorListItem {
+  vendorId: string;
+  vendorName: string;
+}
+
+/** Spec section 3, Vendor (the fields the Scan2Pay4Me page shows). */
+export interface VendorDetails {
+  vendorId: string;
+  businessName: string;
+  businessAddress: string;
+  industry: string;
+  phoneNumber: string;
+  contactName: string;
+  displayName: string;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+/** The spec reads a vendor's id from vendor_id, ID or id. */
+function vendorIdOf(vendor: Payload): string {
+  return text(vendor.vendor_id) || text(vendor.ID) || text(vendor.id);
+}
+
+export function vendorListItemFrom(vendor: Payload): VendorListItem | null {
+  const vendorId = vendorIdOf(vendor);
+  if (!vendorId) return null;
+  return { vendorId, vendorName: text(vendor.vendor_name) || text(vendor.display_name) || 'Unnamed Vendor' };
+}
+
+/** get_vendors (8 s timeout). Spec section 8: any failure gives an empty list. */
+export async function fetchVendors(): Promise<VendorListItem[]> {
+  try {
+    const payload = await callAction<Payload>('get_vendors', {}, { timeoutMs: 8000 });
+    if (payload.success === false || !Array.isArray(payload.vendors)) return [];
+    return payload.vendors.flatMap((vendor) => {
+      const item = isRecord(vendor) ? vendorListItemFrom(vendor) : null;
+      return item ? [item] : [];
+    });
+  } catch (error) {
+    console.error(error);
+    return [];
+  }
+}
+
+export function useVendors(enabled = true) {
+  return useQuery({ queryKey: ['vendors'], queryFn: fetchVendors, enabled, staleTime: 5 * 60_000 });
+}
+
+/** get_vendor_details; null (and the spec's warning) when the vendor cannot be found or fetched. */
+export async function fetchVendorDetails(vendorId: string): Promise<VendorDetails | null> {
+  try {
+    const payload = await callAction<Payload>('get_vendor_details', { vendor_id: vendorId });
+    const vendor = payload.vendor;
+    if (isRecord(vendor)) {
+      return {
+        vendorId: vendorIdOf(vendor) || vendorId,
+        businessName: text(vendor.business_name) || text(vendor.display_name),
+        businessAddress: text(vendor.business_address),
+        industry: text(vendor.industry),
+        phoneNumber: text(vendor.phone_number),
+        contactName: text(vendor.contact_name),
+        displayName: text(vendor.display_name),
+      };
+    }
+  } catch (error) {
+    console.error(error);
+  }
+  console.warn('Vendor not found');
+  return null;
+}
+
+export function useVendorDetails(vendorId: string | null) {
+  return useQuery({
+    queryKey: ['vendor-details', vendorId],
+    queryFn: () => fetchVendorDetails(vendorId!),
+    enabled: vendorId !== null,
+  });
+}

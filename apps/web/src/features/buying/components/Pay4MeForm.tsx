@@ -1,0 +1,147 @@
+import { formatNaira } from '@chancepay/shared/money';
+import { normaliseNigerianPhone, placeholderEmailForPhone } from '@chancepay/shared/phone';
+import { useState, type FormEvent } from 'react';
+import type { RaffleOffer } from '../api/raffle-offer';
+import { useVendors, type VendorListItem } from '../api/vendors';
+import { purchaseErrorMessage } from '../checkout/error-messages';
+import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { useTicketOrder } from '../model/use-ticket-order';
+import { checkPay4Me } from '../model/validation';
+import { FormError } from './Alerts';
+import { PhoneField, TicketsField } from './fields';
+import { TicketOrderSummary } from './TicketOrderSummary';
+import { VendorSearch } from './VendorSearch';
+import { WalletPaymentResult } from './WalletPaymentResult';
+
+export const PAY4ME_PRIZE_LABEL = 'Paid to the vendor if you win';
+
+export interface Pay4MeFormProps {
+  offer: RaffleOffer | null;
+  originPath: string;
+  account?: BuyerAccount;
+  /** navigator.onLine, injectable for tests. */
+  isOnline?: () => boolean;
+}
+
+/** Pay4Me (spec section 2): step 1 the buyer's phone, step 2 the vendor and tickets. */
+export function Pay4MeForm({
+  offer,
+  originPath,
+  account,
+  isOnline = () => navigator.onLine,
+}: Pay4MeFormProps) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [phone, setPhone] = useState(account?.phone ?? '');
+  const [phoneE164, setPhoneE164] = useState<string | null>(null);
+  const [vendor, setVendor] = useState<VendorListItem | null>(null);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const vendors = useVendors();
+  const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
+    usePurchase(purchaseErrorMessage);
+
+  const order = useTicketOrder(offer, account);
+  const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
+
+  if (walletResult) {
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
+  }
+
+  function onNext(event: FormEvent) {
+    event.preventDefault();
+    const checked = normaliseNigerianPhone(phone);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setError(null);
+    setPhoneE164(checked.e164);
+    setStep(2);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting || !phoneE164) return;
+    const checked = checkPay4Me({
+      online: isOnline(),
+      raffleLoaded: offer !== null,
+      vendorId: vendor?.vendorId ?? null,
+      tickets,
+      ticketPriceKobo,
+      ageConfirmed,
+    });
+    if (!checked.ok || !offer) {
+      setError(checked.ok ? null : checked.message);
+      return;
+    }
+    void purchase(
+      {
+        raffleCycleId: offer.cycleId,
+        raffleTypeId: offer.typeId,
+        customerPhone: phoneE164,
+        customerEmail: account?.email || placeholderEmailForPhone(phoneE164),
+        ticketQuantity: tickets,
+        orderAmountKobo: totalKobo,
+        vendorId: checked.value.vendorId,
+        ageConfirmed,
+      },
+      payingFrom,
+      { originPath, account },
+    );
+  }
+
+  if (step === 1) {
+    return (
+      <form noValidate onSubmit={onNext} aria-label="Step 1: phone number">
+        <p className="small text-body-secondary">Step 1 of 2</p>
+        <PhoneField value={phone} onChange={setPhone} label="Your phone number" />
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary btn-lg w-100">
+          Next
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Choose the vendor and tickets">
+      <p className="small text-body-secondary">Step 2 of 2 · Your phone: {phoneE164}</p>
+      <VendorSearch
+        vendors={vendors.data ?? []}
+        loading={vendors.isPending}
+        selected={vendor}
+        onSelect={setVendor}
+      />
+      <TicketsField value={ticketsText} onChange={setTicketsText} />
+      <TicketOrderSummary
+        order={order}
+        prizeLabel={PAY4ME_PRIZE_LABEL}
+        prizeKobo={offer?.winnableKobo ?? 0}
+        account={account}
+        ageConfirmed={ageConfirmed}
+        onAgeConfirmedChange={setAgeConfirmed}
+        error={error}
+      />
+      <div className="d-flex gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-lg"
+          disabled={submitting}
+          onClick={() => {
+            setError(null);
+            setStep(1);
+          }}
+        >
+          Back
+        </button>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg flex-grow-1"
+          // Spec section 2: Submit is disabled without a vendor, tickets, or a positive ticket price.
+          disabled={submitting || !vendor || tickets < 1 || !(ticketPriceKobo > 0)}
+        >
+          {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatNaira } from '@chancepay/shared/money';
+import { placeholderEmailForPhone } from '@chancepay/shared/phone';
+import { useState, type FormEvent } from 'react';
+import type { RaffleOffer } from '../api/raffle-offer';
+import type { VendorDetails } from '../api/vendors';
+import { scanToPayErrorMessage } from '../checkout/error-messages';
+import {
+  koboFromInput,
+  oddsText,
+  scanToPayTotalKobo,
+  ticketsFromInput,
+  totalCostKobo,
+} from '../model/amounts';
+import { usePurchase } from '../model/use-purchase';
+import { notReadyToPay } from '../model/use-ticket-order';
+import { checkScanToPay } from '../model/validation';
+import { FormError } from './Alerts';
+import { AgeConfirmation, AmountDueField, PhoneField, TicketsField } from './fields';
+import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './PurchaseSummary';
+
+export const AMOUNT_DUE_LABEL = 'Amount due to the shop';
+export const TICKETS_COST_LABEL = 'Tickets';
+
+/**
+ * Scan2Pay4Me (spec section 2, scan to pay page): the buyer pays the shop the amount due plus tickets; the
+ * shop is always paid, and a win refunds the amount due to the buyer (DOMAIN.md Outcomes per product).
+ */
+export function ScanToPayForm({
+  vendor,
+  offer,
+  originPath,
+}: {
+  vendor: VendorDetails;
+  offer: RaffleOffer | null;
+  originPath: string;
+}) {
+  const [phone, setPhone] = useState('');
+  const [amountDueText, setAmountDueText] = useState('');
+  const [ticketsText, setTicketsText] = useState('1');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const { purchase, submitting, error, setError } = usePurchase(scanToPayErrorMessage);
+
+  const tickets = ticketsFromInput(ticketsText);
+  const amountDueKobo = koboFromInput(amountDueText);
+  const ticketPriceKobo = offer?.ticketPriceKobo ?? 0;
+  const totalKobo = scanToPayTotalKobo(amountDueKobo, tickets, ticketPriceKobo);
+  const odds = offer
+    ? oddsText({ tickets, ticketPriceKobo, payoutRatioBps: offer.payoutRatioBps, prizeKobo: amountDueKobo })
+    : null;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = checkScanToPay(
+      {
+        phone,
+        recipientPhone: vendor.phoneNumber,
+        amountDueKobo,
+        spendableKobo: offer?.winnableKobo ?? 0,
+        tickets,
+        ageConfirmed,
+      },
+      formatNaira,
+    );
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    const notReady = notReadyToPay(offer, totalKobo);
+    if (notReady || !offer) {
+      setError(notReady);
+      return;
+    }
+    void purchase(
+      {
+        raffleCycleId: offer.cycleId,
+        raffleTypeId: offer.typeId,
+        customerPhone: checked.value,
+        customerEmail: placeholderEmailForPhone(checked.value),
+        ticketQuantity: tickets,
+        orderAmountKobo: totalKobo,
+        amountDueKobo,
+        vendorId: vendor.vendorId,
+        ageConfirmed,
+      },
+      'card',
+      { originPath },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Pay this shop">
+      <PhoneField value={phone} onChange={setPhone} label="Your phone number" />
+      <AmountDueField value={amountDueText} onChange={setAmountDueText} />
+      <TicketsField value={ticketsText} onChange={setTicketsText} />
+      <PurchaseSummary
+        rows={[
+          { label: AMOUNT_DUE_LABEL, value: formatNaira(amountDueKobo) },
+          { label: PRICE_LABEL, value: formatNaira(ticketPriceKobo) },
+          { label: TICKETS_COST_LABEL, value: formatNaira(totalCostKobo(tickets, ticketPriceKobo)) },
+          { label: ODDS_LABEL, value: odds ?? '—' },
+          { label: TOTAL_LABEL, value: formatNaira(totalKobo), emphasis: true },
+        ]}
+      />
+      <p className="small text-body-secondary">
+        The shop is paid the amount due either way. If you win, we refund you the amount due: your purchase is
+        on the house.
+      </p>
+      <AgeConfirmation checked={ageConfirmed} onChange={setAgeConfirmed} />
+      <FormError message={error} />
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !offer}>
+        {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
+      </button>
+    </form>
+  );
+}

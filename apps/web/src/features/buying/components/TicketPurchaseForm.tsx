@@ -1,0 +1,90 @@
+import { formatNaira } from '@chancepay/shared/money';
+import { useState, type FormEvent } from 'react';
+import type { RaffleOffer } from '../api/raffle-offer';
+import { purchaseErrorMessage } from '../checkout/error-messages';
+import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
+import { checkTicketForm } from '../model/validation';
+import { EmailField, PhoneField, TicketsField } from './fields';
+import { TRANSFERABLE_LABEL } from './PurchaseSummary';
+import { TicketOrderSummary } from './TicketOrderSummary';
+import { WalletPaymentResult } from './WalletPaymentResult';
+
+export interface TicketPurchaseFormProps {
+  /** Null while the cycle is loading or the query named none. */
+  offer: RaffleOffer | null;
+  /** The page's alert for a missing phone or tickets (Get Cash and On The House differ, spec section 5). */
+  incompleteMessage: string;
+  originPath: string;
+  /** Logged-in mode (dashboard pages). */
+  account?: BuyerAccount;
+}
+
+/** The Get Cash / On The House form (spec section 2: On The House is "same form as Get Cash"). */
+export function TicketPurchaseForm({
+  offer,
+  incompleteMessage,
+  originPath,
+  account,
+}: TicketPurchaseFormProps) {
+  const [email, setEmail] = useState(account?.email ?? '');
+  const [phone, setPhone] = useState(account?.phone ?? '');
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
+    usePurchase(purchaseErrorMessage);
+
+  const order = useTicketOrder(offer, account);
+  const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
+
+  if (walletResult) {
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = checkTicketForm({ phone, email, tickets, ageConfirmed }, incompleteMessage);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    const notReady = notReadyToPay(offer, totalKobo);
+    if (notReady || !offer) {
+      setError(notReady);
+      return;
+    }
+    void purchase(
+      {
+        raffleCycleId: offer.cycleId,
+        raffleTypeId: offer.typeId,
+        customerPhone: checked.value.phone,
+        customerEmail: checked.value.email,
+        ticketQuantity: tickets,
+        orderAmountKobo: totalKobo,
+        ageConfirmed,
+      },
+      payingFrom,
+      { originPath, account },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Buy tickets">
+      <EmailField value={email} onChange={setEmail} />
+      <PhoneField value={phone} onChange={setPhone} />
+      <TicketsField value={ticketsText} onChange={setTicketsText} />
+      <TicketOrderSummary
+        order={order}
+        prizeLabel={TRANSFERABLE_LABEL}
+        prizeKobo={offer?.winnableKobo ?? 0}
+        account={account}
+        ageConfirmed={ageConfirmed}
+        onAgeConfirmedChange={setAgeConfirmed}
+        error={error}
+      />
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !offer}>
+        {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatNaira } from '@chancepay/shared/money';
+import { Link } from 'react-router';
+import type { OrderReceipt } from '../api/order-receipt';
+import { verificationView, type Verification } from '../model/verification';
+
+export function fairnessLinkFor(orderId: string): string {
+  return `/fairness?order_id=${encodeURIComponent(orderId)}`;
+}
+
+/** One of the spec's five verification states (section 4), with the order's receipt once it is drawn. */
+export function VerificationResult({
+  verification,
+  receipt,
+  headingLevel = 1,
+}: {
+  verification: Verification;
+  receipt: OrderReceipt | null;
+  headingLevel?: 1 | 2;
+}) {
+  const view = verificationView(verification);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section className="text-center" aria-labelledby="verification-title">
+      <Heading id="verification-title" className="h2 mb-2">
+        {view.title}
+      </Heading>
+      {view.subtitle ? <p className="h5 mb-3">{view.subtitle}</p> : null}
+      <div
+        className="progress result-progress mb-3"
+        role="progressbar"
+        aria-label="Payment progress"
+        aria-valuenow={view.progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div
+          className={`progress-bar progress-${view.progress} bg-${view.variant}${
+            view.progress === 70 ? ' progress-bar-striped progress-bar-animated' : ''
+          }`}
+        >
+          {view.progress}%
+        </div>
+      </div>
+      <p className="lead" role={verification.status === 'verifying' ? 'status' : undefined}>
+        {view.text}
+      </p>
+      {view.notice ? (
+        <div className="alert alert-warning text-start" role="note">
+          {view.notice}
+        </div>
+      ) : null}
+      {receipt && (verification.status === 'winner_selected' || verification.status === 'entry_processed') ? (
+        <ReceiptDetails receipt={receipt} />
+      ) : null}
+    </section>
+  );
+}
+
+function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
+  // [label, value, is a hex seed or hash (monospace, wraps anywhere)]
+  const rows: [string, string, boolean][] = [
+    ['Tickets', String(receipt.tickets), false],
+    ['Your odds', receipt.odds ?? '—', false],
+    ...(receipt.prizeKobo > 0
+      ? [['Prize', formatNaira(receipt.prizeKobo), false] as [string, string, boolean]]
+      : []),
+    ['Raffle cycle', String(receipt.cycleId), false],
+    ['Order number in cycle', String(receipt.orderSeq), false],
+    ['Client seed', receipt.clientSeed, true],
+    ['Server seed hash', receipt.serverSeedHash || '—', true],
+  ];
+  return (
+    <div className="card text-start mt-3">
+      <div className="card-body">
+        <h2 className="h6 card-title">Your receipt</h2>
+        <dl className="mb-2">
+          {rows.map(([label, value, hex]) => (
+            <div key={label} className="mb-2">
+              <dt className="small text-body-secondary fw-normal">{label}</dt>
+              <dd className={`mb-0${hex ? ' receipt-value' : ''}`}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="small mb-2">
+          The server committed to its seed (by publishing its hash) before your order; the seed is revealed
+          when the cycle ends, so you can recompute your draw yourself.
+        </p>
+        <Link to={fairnessLinkFor(receipt.orderId)}>Verify this draw on the fairness page</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { OrderDraft } from '../api/create-order';
+import { payFromWallet } from '../api/pay-from-wallet';
+import { startCardCheckout } from '../checkout/start-card-checkout';
+import type { PaymentVerificationState } from './use-payment-verification';
+import { receiptFromAnswer, verificationFrom } from './verification';
+
+export type PaymentMethodChoice = 'card' | 'wallet';
+
+/** A signed-in customer's details for the dashboard versions of the forms. */
+export interface BuyerAccount {
+  phone: string;
+  email: string;
+  walletBalanceKobo: number;
+  /** Called after a wallet payment so the shown balance is fetched again. */
+  onWalletChanged: () => void;
+}
+
+/** Submits an order by card (leaves the page for the hosted checkout) or from the wallet (result at once). */
+export function usePurchase(errorMessage: (error: unknown) => string) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [walletResult, setWalletResult] = useState<PaymentVerificationState | null>(null);
+
+  async function purchase(
+    draft: OrderDraft,
+    method: PaymentMethodChoice,
+    context: { originPath: string; account?: BuyerAccount | undefined },
+  ): Promise<void> {
+    setSubmitting(true);
+    setError(null);
+    try {
+      if (method === 'wallet') {
+        const answer = await payFromWallet(draft);
+        setWalletResult({ verification: verificationFrom(answer), receipt: receiptFromAnswer(answer) });
+        context.account?.onWalletChanged();
+        setSubmitting(false);
+        return;
+      }
+      // On success the browser leaves for the checkout: the button stays disabled so no second order starts.
+      await startCardCheckout(draft, {
+        originPath: context.originPath,
+        signedIn: context.account !== undefined,
+      });
+    } catch (caught) {
+      console.error(caught);
+      setError(errorMessage(caught));
+      setSubmitting(false);
+    }
+  }
+
+  return {
+    purchase,
+    submitting,
+    error,
+    setError,
+    walletResult,
+    clearWalletResult: () => setWalletResult(null),
+  };
+}

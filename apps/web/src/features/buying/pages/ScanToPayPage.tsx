@@ -1,0 +1,97 @@
+import { formatNaira } from '@chancepay/shared/money';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Icon } from '../../../lib/icons';
+import { usePageTitle } from '../../../lib/page-title';
+import { useActiveOffer } from '../api/active-cycle';
+import { parseRaffleId } from '../api/raffle-offer';
+import { useVendorDetails, type VendorDetails } from '../api/vendors';
+import { ScanToPayForm } from '../components/ScanToPayForm';
+import '../buying.scss';
+import '../icons';
+
+/** /scan2pay4me?raffle_type_id=&vendor_id=: the page a vendor's QR code opens (DOMAIN.md Vendors). */
+export function ScanToPayPage() {
+  usePageTitle('Scan2Pay4Me');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const typeId = parseRaffleId(params.get('raffle_type_id'));
+  const vendorId = params.get('vendor_id')?.trim() || null;
+  const vendor = useVendorDetails(typeId !== null ? vendorId : null);
+  const offer = useActiveOffer(vendorId !== null ? typeId : null);
+
+  // Spec section 2: missing parameters redirect to /dashboard.
+  if (typeId === null || vendorId === null) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <main className="container py-4">
+      <div className="row justify-content-center">
+        <div className="col-12 col-md-9 col-lg-7 col-xl-6">
+          <h1 className="h3 purchase-page-title">
+            <Icon name="bi-qr-code" className="text-primary me-2" />
+            Scan2Pay4Me
+          </h1>
+          <p className="text-body-secondary">
+            Pay this shop with your card and get a chance to have the purchase on the house.
+          </p>
+          {vendor.isPending || offer.isPending ? (
+            <div className="d-flex align-items-center gap-2 mb-3" role="status">
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+              Loading the shop's details...
+            </div>
+          ) : !vendor.data ? (
+            <div className="alert alert-warning" role="alert">
+              We could not find this shop. Check the QR code and try again.
+            </div>
+          ) : (
+            <>
+              <VendorCard vendor={vendor.data} spendableKobo={offer.data?.winnableKobo ?? 0} />
+              {!offer.data ? (
+                <div className="alert alert-warning" role="alert">
+                  Scan2Pay4Me is not available right now. Please try again later.
+                </div>
+              ) : null}
+              <div className="card shadow-sm">
+                <div className="card-body">
+                  <ScanToPayForm
+                    vendor={vendor.data}
+                    offer={offer.data ?? null}
+                    originPath={location.pathname + location.search}
+                  />
+                </div>
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function VendorCard({ vendor, spendableKobo }: { vendor: VendorDetails; spendableKobo: number }) {
+  const rows: [string, string][] = [
+    ['Address', vendor.businessAddress],
+    ['Industry', vendor.industry],
+    ['Phone', vendor.phoneNumber],
+    ['Contact', vendor.contactName],
+    ['Spendable amount', formatNaira(spendableKobo)],
+  ];
+  return (
+    <section className="card mb-3" aria-labelledby="vendor-name">
+      <div className="card-body">
+        <h2 id="vendor-name" className="h5 card-title mb-3">
+          {vendor.businessName || 'Unnamed Vendor'}
+        </h2>
+        <dl className="purchase-summary border rounded mb-0">
+          {rows.map(([label, value]) => (
+            <div key={label} className="purchase-summary-row">
+              <dt>{label}</dt>
+              <dd>{value || 'N/A'}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export default ScanToPayPage;

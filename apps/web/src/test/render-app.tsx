@@ -1,0 +1,55 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SessionController, SessionProvider, writeStoredSession, type SessionUser } from '../lib/session';
+import { authApi } from '../lib/session/auth-api';
+
+export function storedUser(
+  role: SessionUser['user_role'],
+  overrides: Partial<SessionUser> = {},
+): SessionUser {
+  return {
+    displayName: role === 'vendor' ? 'Mama Put Kitchen' : 'Ada Okafor',
+    nicename: `demo.${role}`,
+    phone_number: '+2348031234567',
+    wallet_balance: '1250.50',
+    user_role: role,
+    email: `${role}@demo.chancepay.ng`,
+    vendor_details:
+      role === 'vendor'
+        ? {
+            business_name: 'Mama Put Kitchen',
+            business_address: '12 Allen Avenue, Ikeja, Lagos',
+            bank_name: 'GTBank',
+            bank_account_number: '0123456785',
+            cac_number: 'RC 1234567',
+            qr_code: null,
+          }
+        : null,
+    ...overrides,
+  };
+}
+
+/** Signs a user in the way a login leaves the browser: the session in localStorage. */
+export function signInAs(user: SessionUser): void {
+  writeStoredSession({ token: 'test-token', tokenExpiry: Date.now() + 5 * 60_000, user });
+}
+
+/** Renders routes in a memory router inside the real session and query providers. */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const controller = new SessionController({
+    api: authApi,
+    onSignedOut: () => void router.navigate('/login'),
+    channel: { onmessage: null, postMessage: () => undefined, close: () => undefined },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider controller={controller}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, controller };
+}

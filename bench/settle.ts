@@ -1,0 +1,232 @@
+import os from 'node:os';
+import pg from 'pg';
+import { ApiClient, createCardOrder, initiate, pressPay, type OpenProduct } from '../e2e/support/api';
+import { startServer } from '../e2e/support/server';
+import { databaseUrl, onServer, percentile, pgbenchSeconds, pgbenchTps } from './ledger';
+import type { BenchResult } from './result';
+
+/**
+ * ARCHITECTURE.md, Budgets: card orders settled per second over HTTP (create order, initiate, emulator pay,
+ * verify), 32 concurrent buyers, PostgreSQL: >= 0.20 x pgbench simple-update TPS in the same run,
+ * p99 <= 50 ms, zero errors, zero deadlocks.
+ */
+export const settleBudgetRatio = 0.2;
+export const settleBudgetP99Ms = 50;
+const buyers = 32;
+const warmUpMs = 3_000;
+const measureMs = 15_000;
+
+const steps = ['create_order', 'initiate', 'pay', 'verify'] as const;
+type Step = (typeof steps)[number];
+
+interface BuyerRun {
+  orders: number;
+  errors: string[];
+  stepMs: Record<Step, number[]>;
+  orderMs: number[];
+  elapsedMs: number;
+}
+
+async function timed<Result>(into: number[], work: () => Promise<Result>): Promise<Result> {
+  const begun = performance.now();
+  const result = await work();
+  into.push(performance.now() - begun);
+  return result;
+}
+
+/** `buyers` buyers, each buying one ticket after another through the whole card flow, for `durationMs`. */
+async function buyFor(baseUrl: string, cycle: OpenProduct, durationMs: number): Promise<BuyerRun> {
+  const run: BuyerRun = {
+    orders: 0,
+    errors: [],
+    stepMs: { create_order: [], initiate: [], pay: [], verify: [] },
+    orderMs: [],
+    elapsedMs: 0,
+  };
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const buyer = async (index: number) => {
+    const api = new ApiClient(baseUrl);
+    await api.csrf();
+    let sequence = 0;
+    while (performance.now() < deadline) {
+      const phone = `0803${String(1_000_000 + index * 100_000 + (sequence++ % 100_000)).padStart(7, '0')}`;
+      const begun = performance.now();
+      try {
+        const order = await timed(run.stepMs.create_order, () => createCardOrder(api, cycle, phone));
+        const checkoutUrl = await timed(run.stepMs.initiate, () =>
+          initiate(api, order.orderId, order.amountKobo),
+        );
+        if (!(await timed(run.stepMs.pay, () => pressPay(checkoutUrl)))) throw new Error('pay: no redirect');
+        const verified = await timed(run.stepMs.verify, () =>
+          api.post<{ status: string }>('/api/context-proxy/v1/squad/verify', { reference: order.orderId }),
+        );
+        if (verified.status !== 200 || !['winner_selected', 'entry_processed'].includes(verified.body.status))
+          throw new Error(`verify: ${verified.status} ${verified.body.status}`);
+        run.orderMs.push(performance.now() - begun);
+        run.orders += 1;
+      } catch (error) {
+        run.errors.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: buyers }, (_, index) => buyer(index)));
+  run.elapsedMs = performance.now() - started;
+  return run;
+}
+
+async function deadlocksIn(url: string, database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ deadlocks: string }>(
+      'select deadlocks from pg_stat_database where datname = $1',
+      [database],
+    );
+    return Number(result.rows[0]?.deadlocks ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Samples what the database's sessions are doing during the run: waiting on a row lock (contention in the
+ * database) or idle inside a transaction (waiting for the app to send its next statement: the app is the
+ * bottleneck). Averages per sample.
+ */
+function sampleSessions(url: string, database: string) {
+  const client = new pg.Client({ connectionString: url });
+  const totals = { samples: 0, lockWaits: 0, idleInTransaction: 0, active: 0 };
+  let timer: NodeJS.Timeout | undefined;
+  const started = client.connect().then(() => {
+    const tick = async () => {
+      const result = await client.query<{ lock: number; idle: number; active: number }>(
+        `select count(*) filter (where wait_event_type = 'Lock')::int as lock,
+                count(*) filter (where state = 'idle in transaction')::int as idle,
+                count(*) filter (where state = 'active' and coalesce(wait_event_type, '') <> 'Lock')::int - 1 as active
+         from pg_stat_activity where datname = $1`,
+        [database],
+      );
+      const row = result.rows[0]!;
+      totals.samples += 1;
+      totals.lockWaits += row.lock;
+      totals.idleInTransaction += row.idle;
+      totals.active += Math.max(0, row.active);
+      timer = setTimeout(() => void tick().catch(() => undefined), 200);
+    };
+    return tick();
+  });
+  return {
+    async stop() {
+      await started;
+      if (timer) clearTimeout(timer);
+      await client.end();
+      const per = (value: number) => (totals.samples ? value / totals.samples : 0);
+      return {
+        lockWaits: per(totals.lockWaits),
+        idleInTransaction: per(totals.idleInTransaction),
+        active: per(totals.active),
+      };
+    },
+  };
+}
+
+async function settledRows(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const orders = await client.query<{ status: string; count: number }>(
+      'select status, count(*)::int as count from orders group by status order by status',
+    );
+    const settles = await client.query<{ entries: number; distinct_orders: number }>(
+      `select count(*)::int as entries, count(distinct cause_id)::int as distinct_orders
+       from journal_entries where idempotency_key like 'order:%:settle'`,
+    );
+    return { byStatus: orders.rows, settles: settles.rows[0]! };
+  } finally {
+    await client.end();
+  }
+}
+
+const fmt = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${percentile(sorted, 0.5).toFixed(1)} / ${percentile(sorted, 0.99).toFixed(1)} ms`;
+};
+
+/**
+ * The built server on a scratch PostgreSQL database (Squad emulator in-process, as `npm start` runs it),
+ * driven over real HTTP; pgbench simple-update measured before and after in the same run.
+ */
+export async function measureSettle(): Promise<BenchResult> {
+  const loadBefore = os.loadavg()[0]!;
+  const pgbenchBefore = await pgbenchTps();
+  const name = `chancepay_bench_settle_${Date.now().toString(36)}`;
+  await onServer(`create database ${name}`);
+  const url = databaseUrl(name);
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    server = await startServer({ DATABASE_URL: url, LOG_LEVEL: 'warn' });
+    const api = new ApiClient(server.baseUrl);
+    // A cycle whose budget will not run out during the run (2,000 prizes), so no buyer meets a closed cycle.
+    const opened = await api.post<{ data: { raffle_cycle: OpenProduct } }>('/sandbox/raffle/cycles', {
+      raffle_type_id: 1,
+      prize_budget: '100000000.00',
+    });
+    if (opened.status !== 200)
+      throw new Error(`Could not open the bench cycle: ${JSON.stringify(opened.body)}`);
+    const cycle = opened.body.data.raffle_cycle;
+
+    await buyFor(server.baseUrl, cycle, warmUpMs);
+    const deadlocksBefore = await deadlocksIn(url, name);
+    const sessions = sampleSessions(url, name);
+    const measured = await buyFor(server.baseUrl, cycle, measureMs);
+    const waits = await sessions.stop();
+    const deadlocks = (await deadlocksIn(url, name)) - deadlocksBefore;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const rows = await settledRows(url);
+    await server.stop();
+    server = undefined;
+    const pgbenchAfter = await pgbenchTps();
+
+    const pgbench = (pgbenchBefore + pgbenchAfter) / 2;
+    const ordersPerSecond = measured.orders / (measured.elapsedMs / 1000);
+    const ratio = ordersPerSecond / pgbench;
+    const allRequests = steps.flatMap((step) => measured.stepMs[step]);
+    const sortedRequests = [...allRequests].sort((a, b) => a - b);
+    const requestP99 = percentile(sortedRequests, 0.99);
+    const exactlyOnce = rows.settles.entries === rows.settles.distinct_orders;
+    const withinBudget =
+      ratio >= settleBudgetRatio &&
+      requestP99 <= settleBudgetP99Ms &&
+      measured.errors.length === 0 &&
+      deadlocks === 0 &&
+      exactlyOnce;
+    const firstErrors = [...new Set(measured.errors)].slice(0, 3).join('; ');
+    const lines = [
+      '| what | measured |',
+      '|---|---|',
+      `| card orders settled/s over HTTP (${buyers} buyers, ${measureMs / 1000} s) | ${ordersPerSecond.toFixed(1)} |`,
+      `| pgbench -b simple-update -c 32 -j 2 -T ${pgbenchSeconds}, TPS (before / after) | ${pgbench.toFixed(0)} (${pgbenchBefore.toFixed(0)} / ${pgbenchAfter.toFixed(0)}) |`,
+      `| ratio settled / pgbench | ${ratio.toFixed(3)} (budget >= ${settleBudgetRatio}) ${ratio >= settleBudgetRatio ? 'within' : '**below**'} |`,
+      `| request latency p50 / p99, all four steps | ${fmt(allRequests)} (budget p99 <= ${settleBudgetP99Ms} ms) ${requestP99 <= settleBudgetP99Ms ? 'within' : '**over**'} |`,
+      ...steps.map((step) => `| ${step} p50 / p99 | ${fmt(measured.stepMs[step])} |`),
+      `| whole order (4 requests) p50 / p99 | ${fmt(measured.orderMs)} |`,
+      `| errors | ${measured.errors.length}${firstErrors ? ` (${firstErrors})` : ''} |`,
+      `| deadlocks (pg_stat_database, during the run) | ${deadlocks} |`,
+      `| settle entries / distinct orders (whole run) | ${rows.settles.entries} / ${rows.settles.distinct_orders} ${exactlyOnce ? '(exactly once)' : '**(DUPLICATES)**'} |`,
+      `| database sessions per sample: waiting on a lock / idle in a transaction (waiting for the app) / running | ${waits.lockWaits.toFixed(1)} / ${waits.idleInTransaction.toFixed(1)} / ${waits.active.toFixed(1)} |`,
+      `| machine load average (1 min) before / after, ${os.cpus().length} cores | ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} |`,
+      `| orders by status | ${rows.byStatus.map((row) => `${row.status} ${row.count}`).join(', ')} |`,
+      '',
+      'The built server (`apps/server/dist`) on a scratch PostgreSQL database with the Squad emulator in the same ' +
+        'process, as `npm start` runs it; the buyers are plain HTTP clients in the bench process (CSRF cookie + ' +
+        'header). Each order: create_order, squad/initiate (server -> emulator over HTTP), "Pay" on the hosted ' +
+        'checkout (emulator -> signed webhook -> server, settling in the background), squad/verify (server -> ' +
+        `emulator verify, then the settlement transaction). Client, server and PostgreSQL share the machine. ${warmUpMs / 1000} s warm-up not counted.`,
+    ];
+    return { name: 'Card settlement throughput', markdown: lines.join('\n'), withinBudget };
+  } finally {
+    await server?.stop();
+    await onServer(`drop database if exists ${name} with (force)`);
+  }
+}
