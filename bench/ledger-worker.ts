@@ -3,7 +3,7 @@ import { postFor, scenarios, type Load } from './ledger-load';
 
 /**
  * One load process of bench/ledger (forked, as pgbench runs -j 2 threads): warms up, waits for the signal so
- * every process measures the same window, measures, reports.
+ * every process measures the same window, measures, reports, and waits to be ended.
  */
 export interface WorkerTask {
   url: string;
@@ -30,7 +30,7 @@ process.once('message', (task: WorkerTask) => {
     await go;
     const load = await postFor(database, scenario, task.wallets, task.workers, task.measureMs);
     await database.close();
+    // Stays until the parent, which has what it needs, ends this process.
     send({ load });
-    process.disconnect();
   })();
 });

@@ -100,8 +100,12 @@ async function measureScenario(url: string, scenario: number, wallets: string[])
   );
   const next = (child: ChildProcess) =>
     new Promise<WorkerMessage>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as WorkerMessage));
-      child.once('exit', (code) => reject(new Error(`ledger bench worker exited with ${code}`)));
+      const exited = (code: number | null) => reject(new Error(`ledger bench worker exited with ${code}`));
+      child.once('exit', exited);
+      child.once('message', (message) => {
+        child.off('exit', exited);
+        resolve(message as WorkerMessage);
+      });
     });
   try {
     const ready = children.map(next);
