@@ -14,7 +14,11 @@ export const ensureOpenCyclesJobKind = 'ensure_open_cycles';
 export const ensureOpenCyclesEveryMs = 60_000;
 
 /** Jobs that reschedule themselves for ever; the runner (re)starts each of them when it starts. */
-export const periodicJobKinds = [ensureOpenCyclesJobKind, transferRequeryJobKind, vendorSettlementJobKind] as const;
+export const periodicJobKinds = [
+  ensureOpenCyclesJobKind,
+  transferRequeryJobKind,
+  vendorSettlementJobKind,
+] as const;
 
 /** The jobs this app runs, by kind. Other areas add theirs here. */
 export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): Record<string, JobHandler> {
