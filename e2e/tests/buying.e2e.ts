@@ -254,10 +254,12 @@ describe('a signed-in customer', () => {
     //    customer's own wallet because the order went through the signed-in proxy.
     const productUrl = `/dashboard/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`;
     await page.goto(productUrl);
-    await page.getByText('Available balance').waitFor();
+    // Choose once the cycle's terms are in (the Pay button shows its total), then pay with the button that
+    // names the chosen method: it is the proof the choice took.
+    await page.getByRole('button', { name: /^Pay ₦250\.00 / }).waitFor();
     await page.getByLabel('Card, bank transfer or USSD').check();
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
-    await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
+    await page.getByRole('button', { name: 'Pay ₦250.00 by card, transfer or USSD' }).click();
     await page.waitForURL(/\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'You Won!' }).waitFor();
@@ -271,7 +273,7 @@ describe('a signed-in customer', () => {
     await expect.poll(() => wallet.isEnabled()).toBe(true);
     await wallet.check();
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
-    await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
+    await page.getByRole('button', { name: 'Pay ₦250.00 from my wallet' }).click();
     await page.getByRole('heading', { name: 'Raffle Completed' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/get-cash');
     expect(

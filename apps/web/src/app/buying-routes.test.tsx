@@ -81,7 +81,7 @@ describe('dashboard purchase pages', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
-    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00 from my wallet' }));
 
     expect(await screen.findByRole('heading', { name: 'You Won!' })).toBeInTheDocument();
     expect(screen.getByText('Your receipt')).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('dashboard purchase pages', () => {
     expect(await screen.findByText('₦50,000.50', { selector: 'strong' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Buy more tickets' }));
-    expect(screen.getByRole('button', { name: 'Pay ₦250.00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay ₦250.00 from my wallet' })).toBeEnabled();
   });
 
   it('falls back to the card when the wallet does not cover the total', async () => {
@@ -115,7 +115,7 @@ describe('dashboard purchase pages', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
-    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00 by card, transfer or USSD' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/sandbox/squad/checkout/${ORDER_ID}`));
     expect(api.proxiedActionCalls('create_order')).toHaveLength(1);
     expect(api.actionCalls('create_order')[0]).toMatchObject({ payment_method_used: 'card' });

@@ -1,4 +1,3 @@
-import { formatNaira } from '@chancepay/shared/money';
 import { normaliseNigerianPhone, placeholderEmailForPhone } from '@chancepay/shared/phone';
 import { useState, type FormEvent } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
@@ -73,6 +72,10 @@ export function Pay4MeForm({
       setError(checked.ok ? null : checked.message);
       return;
     }
+    if (order.walletShortMessage) {
+      setError(order.walletShortMessage);
+      return;
+    }
     void purchase(
       {
         raffleCycleId: offer.cycleId,
@@ -139,7 +142,7 @@ export function Pay4MeForm({
           // Spec section 2: Submit is disabled without a vendor, tickets, or a positive ticket price.
           disabled={submitting || !vendor || tickets < 1 || !(ticketPriceKobo > 0)}
         >
-          {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
+          {submitting ? 'Processing...' : order.payLabel}
         </button>
       </div>
     </form>

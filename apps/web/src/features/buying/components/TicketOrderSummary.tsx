@@ -38,8 +38,8 @@ export function TicketOrderSummary({
       />
       {account ? (
         <PaymentMethodField
-          value={order.payingFrom}
-          onChange={order.setMethod}
+          value={order.shownMethod}
+          onChange={order.chooseMethod}
           walletBalanceKobo={account.walletBalanceKobo}
           totalKobo={order.totalKobo}
         />

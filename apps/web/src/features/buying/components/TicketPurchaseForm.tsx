@@ -1,4 +1,3 @@
-import { formatNaira } from '@chancepay/shared/money';
 import { useState, type FormEvent } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { purchaseErrorMessage } from '../checkout/error-messages';
@@ -53,6 +52,10 @@ export function TicketPurchaseForm({
       setError(notReady);
       return;
     }
+    if (order.walletShortMessage) {
+      setError(order.walletShortMessage);
+      return;
+    }
     void purchase(
       {
         raffleCycleId: offer.cycleId,
@@ -83,7 +86,7 @@ export function TicketPurchaseForm({
         error={error}
       />
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !offer}>
-        {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
+        {submitting ? 'Processing...' : order.payLabel}
       </button>
     </form>
   );

@@ -147,7 +147,9 @@ export function PaymentMethodField({
   walletBalanceKobo,
   totalKobo,
 }: {
-  value: PaymentChoice;
+  /** Null: none shown as chosen yet (the default is not known). */
+  value: PaymentChoice | null;
+  /** Called on every click, including on the option already shown: clicking the default chooses it. */
   onChange: (value: PaymentChoice) => void;
   walletBalanceKobo: number;
   totalKobo: number;
@@ -166,6 +168,7 @@ export function PaymentMethodField({
           checked={value === 'wallet'}
           disabled={!walletCovers}
           onChange={() => onChange('wallet')}
+          onClick={() => onChange('wallet')}
         />
         <label className="form-check-label" htmlFor={`${id}-wallet`}>
           My wallet (balance {formatNaira(walletBalanceKobo)})
@@ -182,6 +185,7 @@ export function PaymentMethodField({
           name={`${id}-method`}
           checked={value === 'card'}
           onChange={() => onChange('card')}
+          onClick={() => onChange('card')}
         />
         <label className="form-check-label" htmlFor={`${id}-card`}>
           Card, bank transfer or USSD
