@@ -213,6 +213,15 @@ describe('accounts in the browser', () => {
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `screenshots/accounts-dashboard-${label}.png`, fullPage: true });
+      if (viewport.width < 768) {
+        // The phone footer menu fits the screen: its last entry, Logout, is not pushed off to the right.
+        const footerLogout = page
+          .getByRole('navigation', { name: 'Dashboard menu' })
+          .getByRole('button', { name: 'Logout' });
+        const box = await footerLogout.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      }
       await page.goto('/dashboard/profile');
       await page.getByRole('heading', { name: 'My Profile' }).waitFor();
       await page.screenshot({ path: `screenshots/accounts-profile-${label}.png`, fullPage: true });
