@@ -18,6 +18,7 @@ import { siteConfigRoutes } from './http/site-config';
 import { staticSiteRoutes } from './http/static-site';
 import { actionRoutes } from './http/actions';
 import { fairnessRoutes } from './http/fairness';
+import { vendorQrRoutes } from './http/vendor-qr';
 import { paymentRoutes } from './http/payments';
 import { sandboxRaffleRoutes } from './http/sandbox-raffle';
 import { jobHandlers } from './jobs/handlers';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(actionRoutes, deps);
   await app.register(paymentRoutes, deps);
   await app.register(fairnessRoutes, deps);
+  await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);

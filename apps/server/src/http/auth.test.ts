@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../db/schema';
 import { createTestUser, createTestVendor, logIn, manualClock, testPassword } from '../testing/accounts';
@@ -81,9 +82,40 @@ describe('login', () => {
         bank_name: 'GTBank',
         bank_account_number: expect.stringMatching(/^\d{10}$/),
         cac_number: 'RC 7654321',
-        qr_code: null,
+        qr_code: expect.stringMatching(/^\/api\/vendors\/[0-9a-f-]{36}\/qr\.svg$/),
       },
     });
+  });
+
+  it("serves the vendor's QR code at vendor_details.qr_code: their Scan2Pay4Me page, as SVG", async () => {
+    const login = await new TestClient(t.app).post('/api/jwt-auth/v1/token', {
+      username: 'shop.owner',
+      password: testPassword,
+    });
+    const source = login.json().data.vendor_details.qr_code as string;
+    const vendorId = source.split('/')[3]!;
+    const image = await t.app.inject({ method: 'GET', url: source });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    // The same library, given the URL DOMAIN.md says the code encodes, draws the same picture.
+    const expected = await QRCode.toString(
+      `${t.config.publicUrl}/scan2pay4me?raffle_type_id=2&vendor_id=${vendorId}`,
+      { type: 'svg', errorCorrectionLevel: 'M', margin: 2 },
+    );
+    expect(image.body).toBe(expected);
+
+    for (const url of [
+      '/api/vendors/00000000-0000-4000-8000-000000000000/qr.svg',
+      '/api/vendors/not-a-vendor/qr.svg',
+    ]) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json()).toEqual({
+        success: false,
+        message: 'Vendor not found. Check the link or ask the shop for its code.',
+      });
+    }
   });
 
   it('says the same for an unknown user and a wrong password', async () => {

@@ -23,7 +23,7 @@ export function storedUser(
             bank_name: 'GTBank',
             bank_account_number: '0123456785',
             cac_number: 'RC 1234567',
-            qr_code: null,
+            qr_code: '/api/vendors/v-123/qr.svg',
           }
         : null,
     ...overrides,

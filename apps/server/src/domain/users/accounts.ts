@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { users, vendors, type UserRole } from '../../db/schema';
 import { AccountError } from './errors';
+import { vendorQrImagePath } from './vendor-qr';
 import { hashPassword, passwordProblem } from './passwords';
 import { walletBalanceNaira } from './wallet';
 
@@ -36,7 +37,7 @@ export interface VendorDetails {
   bank_name: string;
   bank_account_number: string;
   cac_number: string;
-  /** Image source of the payment QR code; null until the vendor dashboard renders one (see docs/API.md). */
+  /** Image source of the payment QR code: GET /api/vendors/<vendor id>/qr.svg on this server. */
   qr_code: string | null;
 }
 
@@ -106,7 +107,7 @@ export async function userDataFor(db: Executor, user: UserRow): Promise<UserData
           bank_name: vendor.bankName,
           bank_account_number: vendor.bankAccountNumber,
           cac_number: vendor.cacNumber,
-          qr_code: null,
+          qr_code: vendorQrImagePath(vendor.id),
         }
       : null,
   };

@@ -106,6 +106,11 @@ describe("the vendor's dashboard", () => {
     expect(screen.getByRole('heading', { name: 'Wallet Details' })).toBeVisible();
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦7,500.00');
     expect(screen.getByRole('heading', { name: 'Download QR Code' })).toBeVisible();
+    // The server's image of the code (vendor_details.qr_code), so the vendor sees what they will print.
+    expect(screen.getByRole('img', { name: 'Your payment QR code' })).toHaveAttribute(
+      'src',
+      '/api/vendors/v-123/qr.svg',
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download QR Code' })).toBeEnabled());
   });
 

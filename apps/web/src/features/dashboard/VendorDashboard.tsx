@@ -82,6 +82,16 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
           />
         </DetailCard>
         <DetailCard icon="bi-qr-code" title="Download QR Code">
+          {details?.qr_code && (
+            <img
+              src={details.qr_code}
+              alt="Your payment QR code"
+              width={112}
+              height={112}
+              loading="lazy"
+              className="d-block mb-2 border rounded"
+            />
+          )}
           <p className="small text-body-secondary">
             Print it and put it where customers pay: they scan it to pay you with ChancePay.
           </p>
