@@ -32,7 +32,7 @@ export function installFakeServer(server: Partial<FakeServer> = {}): FakeServer 
     actionAnswers: server.actionAnswers ?? [
       { status: 200, body: { success: true, data: { raffle_cycles: [] } } },
     ],
-    csrf: server.csrf ?? { status: 404, body: { success: false, message: 'There is no GET here.' } },
+    csrf: server.csrf ?? { status: 200, body: { token: 'test-csrf-token-0001' } },
     calls: [],
   };
   let actionCalls = 0;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import { productEntries, type ActiveRaffleCycle, type ProductEntry } from '../products/product-entries';
-import { postAction } from './post-action';
+import { callAction } from '../../../lib/api-client';
 
 /** Spec section 9: the products list is cached for 5 minutes unless a refresh is forced. */
 export const productsCacheMs = 5 * 60_000;
@@ -70,7 +70,7 @@ function saveLastGoodProducts(cycles: ActiveRaffleCycle[]): void {
 /** Fetches the open cycles; a success, even an empty one, becomes the new last good list. */
 export async function fetchActiveProducts(): Promise<ActiveRaffleCycle[]> {
   try {
-    const cycles = parseActiveCycles(await postAction('get_active_raffle_products', {}));
+    const cycles = parseActiveCycles(await callAction('get_active_raffle_products', {}));
     saveLastGoodProducts(cycles);
     if (cycles.length === 0) console.warn('No products available');
     for (const cycle of cycles) {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../api/post-action';
+import { resetCsrfToken } from '../../../lib/api-client';
 import { cycle, installFakeServer, productsAnswer, renderWithApp, setWindowWidth } from '../test-support';
 import { HomePage } from './HomePage';
 
