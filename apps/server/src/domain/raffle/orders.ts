@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
+import { placeOrderWithinPlayLimits } from '../responsible-play';
 import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
@@ -170,7 +171,11 @@ export async function createOrder(
   // client. The job is enqueued with the order, so a crash can never leave a paid order nobody looks at.
   const id = crypto.randomUUID();
   const now = input.now.toISOString();
-  const inserted = await executor.execute(sql`
+  // Responsible play (DOMAIN.md): refused when over a spend limit or self-excluded. For a limited buyer the
+  // insert runs in a short transaction under their limits row's lock; for everyone else, as it is.
+  const playLimits = { ...input, ticketAmountKobo };
+  const inserted = await placeOrderWithinPlayLimits(executor, playLimits, (placer) =>
+    placer.execute(sql`
     with taken as (
       update raffle_cycles set last_order_seq = last_order_seq + 1
       where id = ${cycle.id} and status = 'open'
@@ -195,7 +200,8 @@ export async function createOrder(
       from placed
       on conflict (kind, key) do nothing
     )
-    select id from placed`);
+    select id from placed`),
+  );
   if ((inserted as unknown as { rows: unknown[] }).rows.length === 0)
     throw new RaffleError(
       'invalid',
