@@ -32,6 +32,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createSmsSender, type SmsSender } from './providers/sms';
 import { outboxRoutes } from './sandbox/outbox/routes';
 import { moneyRoutes } from './http/money';
+import { responsiblePlayRoutes } from './http/responsible-play';
 
 export type Clock = () => Date;
 
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes, deps);
   await app.register(fairnessRoutes, deps);
   await app.register(moneyRoutes, deps);
+  await app.register(responsiblePlayRoutes, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);
     if (useSquadEmulator)

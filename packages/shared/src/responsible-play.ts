@@ -39,6 +39,10 @@ export const SELF_EXCLUSION_PERIODS = [
   { id: '5_years', months: 60, label: '5 years' },
 ] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number]['id'];
+export const SELF_EXCLUSION_PERIOD_IDS = SELF_EXCLUSION_PERIODS.map((period) => period.id) as [
+  SelfExclusionPeriod,
+  ...SelfExclusionPeriod[],
+];
 
 export const SELF_EXCLUSION_PERIOD_MESSAGE = `Choose how long to exclude yourself: ${SELF_EXCLUSION_PERIODS.map((period) => `"${period.id}"`).join(', ')}.`;
 
