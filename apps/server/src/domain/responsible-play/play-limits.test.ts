@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestUser, createTestVendor } from '../../testing/accounts';
 import { defineDemoTypes, openTestCycle } from '../../testing/raffle';
@@ -241,6 +241,25 @@ describe('self-exclusion', () => {
     await setSpendLimits(database.db, user.id, { dailyKobo: 1_000_000 }, now);
     await refusal({ signedIn: user, now: new Date('2027-11-21T09:59:00Z') });
     await buy({ signedIn: user, now: new Date('2027-11-21T10:00:00Z') });
+  });
+});
+
+describe('the cost for a buyer without limits', () => {
+  it('places the order with no transaction and no lock', async () => {
+    const user = await createTestUser(database);
+    const transaction = vi.spyOn(database.db, 'transaction');
+    try {
+      await buy({ signedIn: user, now: new Date() });
+      await buy({ signedIn: null, phone: user.phone!, now: new Date() });
+      expect(transaction).not.toHaveBeenCalled();
+      // A customer whose settings limit nothing (a limit removed, an exclusion over) costs no more.
+      await excludeSelf(database.db, user.id, '6_months', new Date('2020-01-01T00:00:00Z'));
+      transaction.mockClear();
+      await buy({ signedIn: user, now: new Date() });
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
   });
 });
 

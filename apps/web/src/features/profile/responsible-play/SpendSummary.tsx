@@ -2,7 +2,6 @@ import { formatLagosDateTime } from '@chancepay/shared/lagos-time';
 import { formatNairaValue, koboFromNairaValue } from '@chancepay/shared/money';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { ApiError } from '../../../lib/api-client';
 import { saveSpendLimits, type PlayLimitsAnswer, type PlayLimitsState, type SpendLimitState } from './api';
 import type { Notice } from './ResponsiblePlaySection';
 
@@ -36,7 +35,7 @@ export function SpendSummary({
     try {
       onChanged(await saveSpendLimits({ [field]: keep }));
     } catch (error) {
-      onFailed({ variant: 'danger', text: error instanceof ApiError ? error.message : String(error) });
+      onFailed({ variant: 'danger', text: error instanceof Error ? error.message : String(error) });
     } finally {
       setCancelling(null);
     }
