@@ -63,6 +63,49 @@ describe('responsible play on the profile page', () => {
     expect(screen.getByLabelText('Monthly limit')).toHaveValue('');
   });
 
+  it('keeps the current limit when the customer cancels a pending increase, and can save again at once', async () => {
+    const pending = playState({
+      daily: {
+        limit: '1000.00',
+        spent: '0.00',
+        remaining: '1000.00',
+        pending: { limit: '2500.00', effective_at: '2026-11-22T11:00:00.000Z' },
+      },
+    });
+    let answers = 0;
+    const server = installFakeServer({
+      'GET /api/user/play-limits': answer(pending),
+      'POST /api/user/play-limits': () =>
+        ++answers === 1
+          ? answer(pending, 'Your daily limit is unchanged.')
+          : answer(
+              playState(),
+              'Your daily limit stays at ₦1,000.00; the increase you asked for is cancelled.',
+            ),
+    });
+    const user = userEvent.setup();
+    open();
+    // Asking again for the increase already pending: the server changes nothing, the form stays usable.
+    const daily = await screen.findByLabelText('Daily limit');
+    await user.clear(daily);
+    await user.type(daily, '2500');
+    await user.click(screen.getByRole('button', { name: 'Save limits' }));
+    expect(await screen.findByText('Your daily limit is unchanged.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save limits' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Keep ₦1,000.00' }));
+    expect(
+      await screen.findByText(
+        'Your daily limit stays at ₦1,000.00; the increase you asked for is cancelled.',
+      ),
+    ).toBeVisible();
+    expect(server.callsTo('POST /api/user/play-limits').map((call) => call.body)).toEqual([
+      { daily_limit: '2500' },
+      { daily_limit: '1000.00' },
+    ]);
+    expect(screen.queryByText(/will rise to/)).toBeNull();
+  });
+
   it('checks the limits as they are typed and sends nothing that is not valid', async () => {
     const server = installFakeServer({ 'GET /api/user/play-limits': answer(playState()) });
     const user = userEvent.setup();

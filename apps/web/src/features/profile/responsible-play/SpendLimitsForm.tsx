@@ -82,6 +82,7 @@ export function SpendLimitsForm({
     } catch (error) {
       if (error instanceof ApiError) setErrors(fieldErrorsOf(error));
       onFailed({ variant: 'danger', text: error instanceof Error ? error.message : String(error) });
+    } finally {
       setSaving(false);
     }
   }
