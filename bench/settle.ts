@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApiClient, createCardOrder, initiate, pressPay, type OpenProduct } from '../e2e/support/api';
 import { startServer } from '../e2e/support/server';
@@ -17,6 +21,8 @@ const warmUpMs = 3_000;
 const measureMs = 15_000;
 
 const steps = ['create_order', 'initiate', 'pay', 'verify'] as const;
+/** The four the buyer makes, plus initiate, webhook and verify between the server and the gateway. */
+const exchangesPerOrder = 7;
 type Step = (typeof steps)[number];
 
 interface BuyerRun {
@@ -73,6 +79,76 @@ async function buyFor(baseUrl: string, cycle: OpenProduct, durationMs: number): 
   await Promise.all(Array.from({ length: buyers }, (_, index) => buyer(index)));
   run.elapsedMs = performance.now() - started;
   return run;
+}
+
+/**
+ * The same buyers against http-floor-server.ts: the exchanges of a card order with no work behind them.
+ * What it reaches bounds what any implementation of the flow could reach on this machine.
+ */
+async function measureFloor(): Promise<BuyerRun> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'http-floor-server.ts')], {
+    cwd: here,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const baseUrl = await new Promise<string>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`The HTTP floor server exited (${code})`)));
+      child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    });
+    const cycle: OpenProduct = {
+      raffle_cycle_id: 1,
+      ticket_price: '250.00',
+      winnable_amount: '1000.00',
+      associated_types: [{ raffle_type_id: 1 }],
+    };
+    await buyFor(baseUrl, cycle, warmUpMs);
+    return await buyFor(baseUrl, cycle, measureMs);
+  } finally {
+    child.kill();
+  }
+}
+
+/** CPU time in ms of one process (Linux /proc), or 0 when it cannot be read. */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / clockTicksPerSecond);
+  } catch {
+    return 0;
+  }
+}
+const clockTicksPerSecond = 100;
+
+/** CPU time of every PostgreSQL process on the machine (backends and background workers). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += processCpuMs(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+/** Where the CPU went during a run: the server process, PostgreSQL, and this process (the buyers). */
+function cpuMeter(serverPid: number) {
+  const server = processCpuMs(serverPid);
+  const postgres = postgresCpuMs();
+  const buyers = process.cpuUsage();
+  return () => ({
+    serverMs: processCpuMs(serverPid) - server,
+    postgresMs: postgresCpuMs() - postgres,
+    buyersMs: (() => {
+      const used = process.cpuUsage(buyers);
+      return (used.user + used.system) / 1000;
+    })(),
+  });
 }
 
 async function deadlocksIn(url: string, database: string): Promise<number> {
@@ -179,13 +255,16 @@ export async function measureSettle(): Promise<BenchResult> {
     await buyFor(server.baseUrl, cycle, warmUpMs);
     const deadlocksBefore = await deadlocksIn(url, name);
     const sessions = sampleSessions(url, name);
+    const cpuUsed = cpuMeter(server.process.pid!);
     const measured = await buyFor(server.baseUrl, cycle, measureMs);
+    const cpu = cpuUsed();
     const waits = await sessions.stop();
     const deadlocks = (await deadlocksIn(url, name)) - deadlocksBefore;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const rows = await settledRows(url);
     await server.stop();
     server = undefined;
+    const floor = await measureFloor();
     const pgbenchAfter = await pgbenchTps();
 
     const pgbench = (pgbenchBefore + pgbenchAfter) / 2;
@@ -202,6 +281,9 @@ export async function measureSettle(): Promise<BenchResult> {
       deadlocks === 0 &&
       exactlyOnce;
     const firstErrors = [...new Set(measured.errors)].slice(0, 3).join('; ');
+    const floorPerSecond = floor.orders / (floor.elapsedMs / 1000);
+    const floorRequests = steps.flatMap((step) => floor.stepMs[step]);
+    const budgetPerSecond = settleBudgetRatio * pgbench;
     const lines = [
       '| what | measured |',
       '|---|---|',
@@ -214,15 +296,22 @@ export async function measureSettle(): Promise<BenchResult> {
       `| errors | ${measured.errors.length}${firstErrors ? ` (${firstErrors})` : ''} |`,
       `| deadlocks (pg_stat_database, during the run) | ${deadlocks} |`,
       `| settle entries / distinct orders (whole run) | ${rows.settles.entries} / ${rows.settles.distinct_orders} ${exactlyOnce ? '(exactly once)' : '**(DUPLICATES)**'} |`,
+      `| CPU per settled order: server (with the in-process emulator) / PostgreSQL / buyers | ${(cpu.serverMs / measured.orders).toFixed(2)} / ${(cpu.postgresMs / measured.orders).toFixed(2)} / ${(cpu.buyersMs / measured.orders).toFixed(2)} ms (${((cpu.serverMs + cpu.postgresMs + cpu.buyersMs) / measured.orders).toFixed(2)} ms on ${os.cpus().length} cores) |`,
       `| database sessions per sample: waiting on a lock / idle in a transaction (waiting for the app) / running | ${waits.lockWaits.toFixed(1)} / ${waits.idleInTransaction.toFixed(1)} / ${waits.active.toFixed(1)} |`,
       `| machine load average (1 min) before / after, ${os.cpus().length} cores | ${loadBefore.toFixed(1)} / ${os.loadavg()[0]!.toFixed(1)} |`,
       `| orders by status | ${rows.byStatus.map((row) => `${row.status} ${row.count}`).join(', ')} |`,
+      `| **HTTP floor**: the same buyers against a server that only answers the same ${exchangesPerOrder} HTTP exchanges per order (no database, no checks, no draw), orders/s | ${floorPerSecond.toFixed(1)} = ${(floorPerSecond / pgbench).toFixed(3)} x pgbench = ${((100 * floorPerSecond) / budgetPerSecond).toFixed(0)}% of the budget's ${budgetPerSecond.toFixed(0)}/s; errors ${floor.errors.length} |`,
+      `| HTTP floor request latency p50 / p99 | ${fmt(floorRequests)} |`,
+      `| the app's throughput as a share of the floor's | ${((100 * ordersPerSecond) / floorPerSecond).toFixed(0)}% |`,
       '',
       'The built server (`apps/server/dist`) on a scratch PostgreSQL database with the Squad emulator in the same ' +
         'process, as `npm start` runs it; the buyers are plain HTTP clients in the bench process (CSRF cookie + ' +
         'header). Each order: create_order, squad/initiate (server -> emulator over HTTP), "Pay" on the hosted ' +
         'checkout (emulator -> signed webhook -> server, settling in the background), squad/verify (server -> ' +
-        `emulator verify, then the settlement transaction). Client, server and PostgreSQL share the machine. ${warmUpMs / 1000} s warm-up not counted.`,
+        `emulator verify, then the settlement transaction). Client, server and PostgreSQL share the machine. ${warmUpMs / 1000} s warm-up not counted. ` +
+        'The HTTP floor (bench/http-floor-server.ts, plain node:http, measured after the app in the same run) ' +
+        'bounds what any implementation of this flow can reach here: when the floor itself is below the budget, ' +
+        'the budget cannot be met on this machine by making the app faster.',
     ];
     return { name: 'Card settlement throughput', markdown: lines.join('\n'), withinBudget };
   } finally {

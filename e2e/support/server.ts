@@ -37,7 +37,10 @@ export async function startServer(
   // A caller restarting a server on the same data may ask for the same port (its URLs stay valid).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const directory = dataDir ?? (await mkdtemp(path.join(tmpdir(), 'chancepay-e2e-')));
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  // SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
+  // it under a benchmark (node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

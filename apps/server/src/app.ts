@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -10,6 +9,7 @@ import { databaseRateLimitStore, RateLimiter, type AccountsContext } from './dom
 import { authRoutes, registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { healthRoutes } from './http/health';
 import { requestLogSerializer } from './http/log-redaction';
 import { passwordResetRoutes } from './http/password-reset';
@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // The hosted checkout is a top-level navigation; nothing here is embedded cross-origin.
     crossOriginEmbedderPolicy: false,

@@ -9,6 +9,7 @@ import {
   normaliseNigerianPhone,
   placeholderEmailForPhone,
 } from './phone';
+import { nigeriaMobileMetadata, nigeriaOnly } from './nigeria-phone-metadata';
 
 describe('normaliseNigerianPhone', () => {
   it.each([
@@ -116,5 +117,24 @@ describe('placeholderEmailForPhone', () => {
 
   it('refuses a number that was not normalised first', () => {
     expect(() => placeholderEmailForPhone('08031234567')).toThrow(TypeError);
+  });
+});
+
+describe('the Nigerian phone metadata', () => {
+  it('is exactly the installed libphonenumber-js mobile metadata for Nigeria (regenerate it when this fails)', async () => {
+    const { default: world } = await import('libphonenumber-js/metadata.mobile.json');
+    expect(nigeriaMobileMetadata).toEqual(nigeriaOnly(world));
+  });
+
+  it('judges numbers as the whole mobile metadata does', async () => {
+    const mobile = await import('libphonenumber-js/mobile');
+    fc.assert(
+      fc.property(fc.stringMatching(/^[789][01]\d{8}$/), (tenDigits) => {
+        const whole = mobile.parsePhoneNumberFromString(`+234${tenDigits}`);
+        const expected = whole !== undefined && whole.country === 'NG' && whole.isValid();
+        expect(normaliseNigerianPhone(`0${tenDigits}`).ok).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

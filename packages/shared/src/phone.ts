@@ -3,10 +3,11 @@
  * is an identity here: anonymous buyers' winnings go to `wallet:phone:<E.164>`, so every way of writing
  * one number must normalise to the same text, and anything doubtful is refused rather than guessed.
  */
-// The mobile build of libphonenumber-js validates against mobile ranges only. The min build's
-// isValid() also accepts landlines, toll-free 0800 and 0700 numbers, and has no getType(); a number
-// that cannot receive an SMS one-time code is useless for claiming a phone wallet.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+// libphonenumber-js's mobile metadata validates against mobile ranges only. The min metadata's isValid()
+// also accepts landlines, toll-free 0800 and 0700 numbers; a number that cannot receive an SMS one-time
+// code is useless for claiming a phone wallet. Only Nigeria's part of it is loaded (see the file).
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { nigeriaMobileMetadata } from './nigeria-phone-metadata';
 
 export const PHONE_MESSAGE = 'Enter a valid Nigerian phone number, like 08031234567.';
 export const PHONE_PREFIX_MESSAGE = 'Start the number with 0 or +234, like 08031234567.';
@@ -45,7 +46,7 @@ export function normaliseNigerianPhone(input: string): NormalisePhoneResult {
     return { ok: false, message: PHONE_MESSAGE };
   }
 
-  const parsed = parsePhoneNumberFromString(`+234${match[1]}`);
+  const parsed = parsePhoneNumberFromString(`+234${match[1]}`, nigeriaMobileMetadata);
   if (!parsed || parsed.country !== 'NG' || !parsed.isValid()) {
     return { ok: false, message: PHONE_NOT_MOBILE_MESSAGE };
   }

@@ -1,9 +1,8 @@
 import { formatNaira, nairaFromKobo } from '@chancepay/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../app';
-import { cycleSeedHash } from '../domain/raffle/cycles';
-import { claimCheckout, findOrder, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
+import { claimCheckout, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
@@ -88,7 +87,57 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
     throw appErrorFrom(error);
   });
 
-  const seedHashOf = (order: OrderRow) => cycleSeedHash(deps.database.db, order.raffleCycleId);
+  /** Asks the gateway for a hosted checkout for an order whose checkout this request has claimed. */
+  const startCheckout = async (
+    order: OrderRow,
+    body: z.output<typeof initiateRequest>,
+    log: FastifyBaseLogger,
+  ): Promise<string> => {
+    try {
+      const { checkoutUrl } = await deps.gateway.initiate({
+        amountKobo: order.orderAmountKobo,
+        email: body.email,
+        reference: order.id,
+        callbackUrl: `${deps.config.publicUrl}/thank-you?reference=${encodeURIComponent(order.id)}`,
+        ...(body.customer_name ? { customerName: body.customer_name } : {}),
+        metadata: { order_id: order.id, raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq },
+        paymentChannels: (body.payment_channels ?? [...channels]) as PaymentChannel[],
+      });
+      await recordCheckout(deps.database.db, order.id, checkoutUrl, deps.clock());
+      return checkoutUrl;
+    } catch (error) {
+      // Let a later attempt try again; nothing was charged.
+      await recordCheckout(deps.database.db, order.id, null, deps.clock());
+      if (error instanceof PaymentGatewayError) {
+        log.warn({ err: error, orderId: order.id }, 'checkout could not be started');
+        throw new AppError(
+          'bad_gateway',
+          'The payment provider could not start the payment. Please try again in a moment.',
+        );
+      }
+      throw error;
+    }
+  };
+
+  /** Why an order's checkout was not claimed; its URL when it was started before (a retried initiate). */
+  const checkoutAlreadyStarted = (order: OrderRow | null, amountKobo: number): string => {
+    if (!order) throw new AppError('not_found', 'We could not find that order. Please start again.');
+    if (order.paymentMethodUsed !== 'card')
+      throw new AppError('bad_request', 'This order is paid from the wallet, not by card.');
+    if (order.status !== 'verifying')
+      throw new AppError(
+        'conflict',
+        'This order is already finished; start a new order to buy more tickets.',
+      );
+    if (amountKobo !== order.orderAmountKobo)
+      throw new AppError(
+        'bad_request',
+        `The amount does not match the order: it is ${formatNaira(order.orderAmountKobo)} (${order.orderAmountKobo} kobo).`,
+        [{ field: 'amount', message: 'The amount must equal the order amount in kobo.' }],
+      );
+    if (order.checkoutUrl) return order.checkoutUrl;
+    throw new AppError('conflict', 'The payment for this order is being started; try again in a moment.');
+  };
 
   app.post(
     '/api/context-proxy/v1/squad/initiate',
@@ -106,57 +155,16 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => {
       const body = parseInput(initiateRequest, request.body);
-      const order = await findOrder(deps.database.db, body.transaction_ref);
-      if (!order) throw new AppError('not_found', 'We could not find that order. Please start again.');
-      if (order.paymentMethodUsed !== 'card')
-        throw new AppError('bad_request', 'This order is paid from the wallet, not by card.');
-      if (order.status !== 'verifying')
-        throw new AppError(
-          'conflict',
-          'This order is already finished; start a new order to buy more tickets.',
-        );
-      if (body.amount !== order.orderAmountKobo)
-        throw new AppError(
-          'bad_request',
-          `The amount does not match the order: it is ${formatNaira(order.orderAmountKobo)} (${order.orderAmountKobo} kobo).`,
-          [{ field: 'amount', message: 'The amount must equal the order amount in kobo.' }],
-        );
-
-      const claim = await claimCheckout(deps.database.db, order.id, deps.clock());
-      let checkoutUrl: string;
-      if (claim.kind === 'started') checkoutUrl = claim.checkoutUrl;
-      else if (claim.kind === 'in_progress')
-        throw new AppError('conflict', 'The payment for this order is being started; try again in a moment.');
-      else {
-        try {
-          ({ checkoutUrl } = await deps.gateway.initiate({
-            amountKobo: order.orderAmountKobo,
-            email: body.email,
-            reference: order.id,
-            callbackUrl: `${deps.config.publicUrl}/thank-you?reference=${encodeURIComponent(order.id)}`,
-            ...(body.customer_name ? { customerName: body.customer_name } : {}),
-            metadata: { order_id: order.id, raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq },
-            paymentChannels: (body.payment_channels ?? [...channels]) as PaymentChannel[],
-          }));
-        } catch (error) {
-          // Let a later attempt try again; nothing was charged.
-          await recordCheckout(deps.database.db, order.id, null, deps.clock());
-          if (error instanceof PaymentGatewayError) {
-            request.log.warn({ err: error, orderId: order.id }, 'checkout could not be started');
-            throw new AppError(
-              'bad_gateway',
-              'The payment provider could not start the payment. Please try again in a moment.',
-            );
-          }
-          throw error;
-        }
-        await recordCheckout(deps.database.db, order.id, checkoutUrl, deps.clock());
-      }
+      const claim = await claimCheckout(deps.database.db, body.transaction_ref, body.amount, deps.clock());
+      const checkoutUrl = claim.claimed
+        ? await startCheckout(claim.order, body, request.log)
+        : checkoutAlreadyStarted(claim.order, body.amount);
+      const orderId = body.transaction_ref.toLowerCase();
       return {
         success: true,
         message: 'Checkout started.',
         checkout_url: checkoutUrl,
-        data: { checkout_url: checkoutUrl, transaction_ref: order.id, order_id: order.id },
+        data: { checkout_url: checkoutUrl, transaction_ref: orderId, order_id: orderId },
       };
     },
   );
@@ -184,7 +192,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
       const note = result.gatewayUnavailable
         ? 'We could not reach the payment provider yet; we will keep checking.'
         : undefined;
-      return verificationPayload(result.order, await seedHashOf(result.order), note);
+      return verificationPayload(result.order, result.serverSeedHash, note);
     },
   );
 
@@ -216,14 +224,12 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
             throw new AppError('bad_request', 'That is not a payment webhook.');
           throw error;
         }
-        const orderId = UUID.test(notice.reference) ? notice.reference.toLowerCase() : null;
-        const order = orderId ? await findOrder(deps.database.db, orderId) : null;
-        await recordPaymentWebhook(deps.database.db, {
+        const { order } = await recordPaymentWebhook(deps.database.db, {
           provider: 'squad',
           reference: notice.reference,
           event: notice.event,
           rawBody,
-          orderId: order && !isSettled(order) ? order.id : null,
+          orderId: UUID.test(notice.reference) ? notice.reference.toLowerCase() : null,
           now: deps.clock(),
         });
         // Acknowledge at once; the amount in the body is ignored: settlement asks the gateway itself.

@@ -8,6 +8,7 @@ import {
 } from '@chancepay/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
 import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
 import { placeOrderWithinPlayLimits } from '../responsible-play';
@@ -70,6 +71,8 @@ export interface CreateOrderInput {
   now: Date;
 }
 
+const CYCLE_NOT_OPEN = 'This raffle cycle is no longer open. Refresh the page to see the current one.';
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
@@ -99,14 +102,9 @@ export async function createOrder(
       'payment_method_used',
     );
 
-  const cycle = await findCycle(executor, input.raffleCycleId);
+  const cycle = await cycleForOrder(executor, input.raffleCycleId);
   if (!cycle) throw new RaffleError('invalid', 'Raffle cycle not found.', 'raffle_cycle_id');
-  if (cycle.status !== 'open')
-    throw new RaffleError(
-      'invalid',
-      'This raffle cycle is no longer open. Refresh the page to see the current one.',
-      'raffle_cycle_id',
-    );
+  if (cycle.status !== 'open') throw new RaffleError('invalid', CYCLE_NOT_OPEN, 'raffle_cycle_id');
 
   const offered = cycle.types.map((type) => type.id);
   const typeId = chooseType(input, offered);
@@ -171,14 +169,19 @@ export async function createOrder(
   // client. The job is enqueued with the order, so a crash can never leave a paid order nobody looks at.
   const id = crypto.randomUUID();
   const now = input.now.toISOString();
-  // Responsible play (DOMAIN.md): refused when over a spend limit or self-excluded. For a limited buyer the
-  // insert runs in a short transaction under their limits row's lock; for everyone else, as it is.
-  const playLimits = { ...input, ticketAmountKobo };
-  const inserted = await placeOrderWithinPlayLimits(executor, playLimits, (placer) =>
-    placer.execute(sql`
+  // Responsible play (DOMAIN.md): the statement places the order only when the buyer has no spend limit or
+  // self-exclusion (gate.condition); for a buyer who has, it runs again under their limits (play-limits).
+  const inserted = await placeOrderWithinPlayLimits(
+    executor,
+    { ...input, ticketAmountKobo },
+    (placer, gate) =>
+      queryPreparedRows<Record<string, unknown>>(
+        placer,
+        `raffle_create_order${gate.nameSuffix}`,
+        sql`
     with taken as (
       update raffle_cycles set last_order_seq = last_order_seq + 1
-      where id = ${cycle.id} and status = 'open'
+      where id = ${cycle.id} and status = 'open' and ${gate.condition}
       returning id, last_order_seq, ticket_price_kobo, payout_ratio_bps
     ), placed as (
       insert into orders (
@@ -192,7 +195,7 @@ export async function createOrder(
         taken.payout_ratio_bps, ${input.purchasePlatform}, ${input.paymentMethodUsed}, ${now}, 'verifying',
         ${now}, ${now}
       from taken
-      returning id
+      returning *
     ), queued as (
       insert into jobs (kind, key, payload, status, run_at, attempts, created_at, updated_at)
       select ${reconcileJobKind}, placed.id::text, '{}'::jsonb, 'pending',
@@ -200,15 +203,39 @@ export async function createOrder(
       from placed
       on conflict (kind, key) do nothing
     )
-    select id from placed`),
+    select * from placed`,
+      ),
   );
-  if ((inserted as unknown as { rows: unknown[] }).rows.length === 0)
-    throw new RaffleError(
-      'invalid',
-      'This raffle cycle has just closed. Refresh the page to see the current one.',
-      'raffle_cycle_id',
-    );
-  return { order: (await findOrder(executor, id))!, cycle };
+  const [placed] = inserted;
+  if (placed === undefined) {
+    openCycleMemory.get(executor)?.delete(cycle.id);
+    throw new RaffleError('invalid', CYCLE_NOT_OPEN, 'raffle_cycle_id');
+  }
+  return { order: tableRow(orders, placed), cycle };
+}
+
+/**
+ * Open cycles' terms, remembered for a moment per database: every order reads them, and they never change
+ * once a cycle is open (price, prize, odds, products, seed hash). Only an open cycle is remembered, and
+ * whether it is still open is checked again by the statement that takes the order's seq, so a cycle that
+ * closes in the meantime refuses the order all the same. A cache, so it keeps wall-clock time, not the
+ * domain's clock (which tests stop).
+ */
+const openCycleMemory = new WeakMap<Executor, Map<number, { cycle: CycleView; until: number }>>();
+const OPEN_CYCLE_MEMORY_MS = 2_000;
+
+async function cycleForOrder(executor: Executor, cycleId: number): Promise<CycleView | null> {
+  let memory = openCycleMemory.get(executor);
+  const remembered = memory?.get(cycleId);
+  if (remembered && remembered.until > performance.now()) return remembered.cycle;
+  const cycle = await findCycle(executor, cycleId);
+  if (cycle?.status === 'open') {
+    if (!memory) openCycleMemory.set(executor, (memory = new Map()));
+    // Bounded: a handful of cycles are open at once; expired entries are replaced as they are read.
+    if (memory.size > 100) memory.clear();
+    memory.set(cycleId, { cycle, until: performance.now() + OPEN_CYCLE_MEMORY_MS });
+  }
+  return cycle;
 }
 
 function chooseType(input: CreateOrderInput, offered: number[]): number {
@@ -220,39 +247,83 @@ function chooseType(input: CreateOrderInput, offered: number[]): number {
   throw new RaffleError('invalid', 'Choose which product you are buying (raffle_type_id).', 'raffle_type_id');
 }
 
+const selectOrder = preparedQuery('raffle_find_order', (executor, name) =>
+  executor
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export async function findOrder(executor: Executor, orderId: string): Promise<OrderRow | null> {
-  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = await selectOrder(executor, { id: orderId });
   return row ?? null;
 }
 
+const claimCheckoutStatement = preparedQuery('raffle_claim_checkout', (executor, name) =>
+  executor
+    .update(orders)
+    .set({
+      checkoutStartedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('id')),
+        sql`${orders.checkoutStartedAt} is null`,
+        eq(orders.status, 'verifying'),
+        eq(orders.paymentMethodUsed, 'card'),
+        eq(orders.orderAmountKobo, sql.placeholder('amount')),
+      ),
+    )
+    .returning()
+    .prepare(name),
+);
+
 /**
- * Records that checkout has started (once). Returns 'claimed' to the caller that must now ask the gateway,
- * 'started' with the URL when it already exists, or 'in_progress' while another request is starting it.
+ * Claims the order's checkout (once), in one statement when all is well: only a card order still awaiting
+ * payment, for exactly its amount, whose checkout nobody has started. Otherwise the order as it is, so the
+ * caller can say why (not found, a wallet order, finished, another amount, or already started).
  */
 export async function claimCheckout(
   executor: Executor,
   orderId: string,
+  amountKobo: number,
   now: Date,
-): Promise<{ kind: 'claimed' } | { kind: 'started'; checkoutUrl: string } | { kind: 'in_progress' }> {
-  const claimed = await executor
-    .update(orders)
-    .set({ checkoutStartedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), sql`${orders.checkoutStartedAt} is null`))
-    .returning({ id: orders.id });
-  if (claimed.length > 0) return { kind: 'claimed' };
-  const order = await findOrder(executor, orderId);
-  if (order?.checkoutUrl) return { kind: 'started', checkoutUrl: order.checkoutUrl };
-  return { kind: 'in_progress' };
+): Promise<{ claimed: true; order: OrderRow } | { claimed: false; order: OrderRow | null }> {
+  const [claimed] = await claimCheckoutStatement(executor, {
+    id: orderId,
+    amount: amountKobo,
+    now: now.toISOString(),
+  });
+  if (claimed) return { claimed: true, order: claimed };
+  return { claimed: false, order: await findOrder(executor, orderId) };
 }
 
+const recordCheckoutUrl = preparedQuery('raffle_record_checkout', (executor, name) =>
+  executor
+    .update(orders)
+    .set({
+      checkoutUrl: sql`${sql.placeholder('url')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/** The hosted checkout's URL once the gateway gave it; null releases the claim so a later attempt can retry. */
 export async function recordCheckout(
   executor: Executor,
   orderId: string,
   checkoutUrl: string | null,
   now: Date,
 ): Promise<void> {
+  if (checkoutUrl !== null) {
+    await recordCheckoutUrl(executor, { id: orderId, url: checkoutUrl, now: now.toISOString() });
+    return;
+  }
   await executor
     .update(orders)
-    .set(checkoutUrl === null ? { checkoutStartedAt: null, updatedAt: now } : { checkoutUrl, updatedAt: now })
+    .set({ checkoutStartedAt: null, updatedAt: now })
     .where(eq(orders.id, orderId));
 }

@@ -1,6 +1,7 @@
 import { drawOrder, formatNaira, RAFFLE_TYPE } from '@chancepay/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
 import { orders, raffleCycles, type OrderStatus } from '../../db/schema';
 import {
   PaymentGatewayError,
@@ -8,11 +9,10 @@ import {
   type GatewayTransactionStatus,
   type PaymentGateway,
 } from '../../providers/payments';
-import { completeJobByKey } from '../jobs/queue';
 import { accountKeys, LedgerError, lockWallets, post, type LedgerTransaction } from '../ledger';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
-import { findOrder, isSettled, type OrderRow } from './orders';
+import { isSettled, type OrderRow } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
 
 /**
@@ -56,6 +56,8 @@ export type Verdict =
 
 export interface SettleResult {
   order: OrderRow;
+  /** The published SHA-256 of the order's cycle seed, for the buyer's receipt. */
+  serverSeedHash: string | null;
   /** True when this call changed the order (false: it was already settled, or is still pending). */
   settledNow: boolean;
   /** The gateway could not be asked (network, 5xx); the order is unchanged and will be retried. */
@@ -136,10 +138,11 @@ async function askAndSettle(
   trigger: SettlementTrigger,
   options: { giveUp?: boolean },
 ): Promise<SettleResult> {
-  const order = await findOrder(context.db, orderId);
-  if (!order)
+  const found = await findOrderWithSeedHash(context.db, orderId);
+  if (!found)
     throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
-  if (isSettled(order)) return { order, settledNow: false };
+  const { order, serverSeedHash } = found;
+  if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
   if (order.paymentMethodUsed === 'wallet') return settleWalletOrder(context, orderId);
 
   let verdict: Verdict;
@@ -147,10 +150,11 @@ async function askAndSettle(
     verdict = verdictFromGateway(order, await context.gateway.verify(orderId));
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    if (!options.giveUp) return { order, settledNow: false, gatewayUnavailable: error.message };
+    if (!options.giveUp)
+      return { order, serverSeedHash, settledNow: false, gatewayUnavailable: error.message };
     verdict = { kind: 'pending', gatewayStatus: null, message: error.message };
   }
-  if (verdict.kind === 'pending' && !options.giveUp) return { order, settledNow: false };
+  if (verdict.kind === 'pending' && !options.giveUp) return { order, serverSeedHash, settledNow: false };
   return applyVerdict(context.db, orderId, verdict, trigger, context.clock());
 }
 
@@ -166,16 +170,15 @@ export async function applyVerdict(
     const locked = await lockOrder(tx, orderId);
     if (!locked)
       throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
-    const { order, serverSeed } = locked;
-    if (isSettled(order)) return { order, settledNow: false };
-    // First, so that the statements holding the busier locks (the cycle row, on a win) come last.
-    await completeJobByKey(tx, reconcileJobKind, order.id, now);
+    const { order, serverSeed, serverSeedHash } = locked;
+    if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
 
     let updated: OrderRow;
     if (order.status === 'payment_failed') {
       // We gave up on this order; the gateway now says it was paid after all. The draw is over for it (its
       // cycle's seed may be public by now), so the money goes back to the buyer's wallet instead.
-      if (verdict.kind !== 'paid' && verdict.kind !== 'mismatch') return { order, settledNow: false };
+      if (verdict.kind !== 'paid' && verdict.kind !== 'mismatch')
+        return { order, serverSeedHash, settledNow: false };
       updated = await refundToBuyer(tx, order, verdict.amountKobo, 'late', trigger, now, {
         status: 'amount_mismatch_wallet_updated',
         message: `Your payment arrived after the order had expired; ${formatNaira(verdict.amountKobo)} was credited to your wallet.`,
@@ -207,7 +210,7 @@ export async function applyVerdict(
           break;
       }
     }
-    return { order: updated, settledNow: true };
+    return { order: updated, serverSeedHash, settledNow: true };
   });
 }
 
@@ -228,14 +231,38 @@ export function prizeRecipient(
   return buyerWallet(order);
 }
 
-/** The order's row lock, and its cycle's seed read in the same statement. */
-async function lockOrder(tx: Executor, orderId: string) {
-  const [row] = await tx
-    .select({ order: orders, serverSeed: raffleCycles.serverSeed })
+const lockOrderStatement = preparedQuery('raffle_lock_order', (executor, name) =>
+  executor
+    .select({
+      order: orders,
+      serverSeed: raffleCycles.serverSeed,
+      serverSeedHash: raffleCycles.serverSeedHash,
+    })
     .from(orders)
     .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
-    .where(eq(orders.id, orderId))
-    .for('update', { of: orders });
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update', { of: orders })
+    .prepare(name),
+);
+
+/** The order's row lock, and its cycle's seed and seed hash read in the same statement. */
+async function lockOrder(tx: Executor, orderId: string) {
+  const [row] = await lockOrderStatement(tx, { id: orderId });
+  return row ?? null;
+}
+
+const orderWithSeedHash = preparedQuery('raffle_order_with_seed_hash', (executor, name) =>
+  executor
+    .select({ order: orders, serverSeedHash: raffleCycles.serverSeedHash })
+    .from(orders)
+    .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
+/** The order and its cycle's published seed hash, in one read (no lock). */
+export async function findOrderWithSeedHash(executor: Executor, orderId: string) {
+  const [row] = await orderWithSeedHash(executor, { id: orderId });
   return row ?? null;
 }
 
@@ -365,20 +392,38 @@ async function refundToBuyer(
   });
 }
 
+/**
+ * The order's final state, and its reconciliation job marked done in the same statement (nothing is left
+ * for the job to do). Every settlement ends here, inside its transaction, after the ledger postings.
+ */
 async function setOrderFinal(
   tx: Executor,
   orderId: string,
   now: Date,
-  values: Partial<
-    Pick<OrderRow, 'status' | 'outcome' | 'paidAmountKobo' | 'gatewayStatus' | 'statusMessage'>
-  >,
+  values: Pick<OrderRow, 'status' | 'gatewayStatus' | 'statusMessage'> &
+    Partial<Pick<OrderRow, 'outcome' | 'paidAmountKobo'>>,
 ): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...values, settledAt: now, updatedAt: now })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row!;
+  const at = now.toISOString();
+  // One text for every call (a prepared statement); an absent outcome or amount keeps the column's value.
+  const [row] = await queryPreparedRows<Record<string, unknown>>(
+    tx,
+    'raffle_set_order_final',
+    sql`
+    with job_done as (
+      update jobs set status = 'done', locked_until = null, updated_at = ${at}
+      where kind = ${reconcileJobKind} and key = ${orderId} and status = 'pending'
+    )
+    update orders set
+      status = ${values.status},
+      outcome = coalesce(${values.outcome ?? null}, outcome),
+      paid_amount_kobo = coalesce(${values.paidAmountKobo ?? null}::bigint, paid_amount_kobo),
+      gateway_status = ${values.gatewayStatus},
+      status_message = ${values.statusMessage},
+      settled_at = ${at}, updated_at = ${at}
+    where id = ${orderId}
+    returning *`,
+  );
+  return tableRow(orders, row!);
 }
 
 /**
@@ -392,15 +437,15 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
     const locked = await lockOrder(tx, orderId);
     if (!locked)
       throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
-    const { order, serverSeed } = locked;
-    if (isSettled(order) || order.paymentMethodUsed !== 'wallet') return { order, settledNow: false };
+    const { order, serverSeed, serverSeedHash } = locked;
+    if (isSettled(order) || order.paymentMethodUsed !== 'wallet')
+      return { order, serverSeedHash, settledNow: false };
     try {
       // A savepoint: a refused debit must not spoil the transaction that records the refusal.
-      await completeJobByKey(tx, reconcileJobKind, order.id, now);
       const settled = await tx.transaction((savepoint) =>
         settlePaidOrder(savepoint, order, serverSeed, 'wallet', order.orderAmountKobo, 'wallet', now),
       );
-      return { order: settled, settledNow: true };
+      return { order: settled, serverSeedHash, settledNow: true };
     } catch (error) {
       if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds') throw error;
       const failed = await setOrderFinal(tx, order.id, now, {
@@ -408,8 +453,7 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
         gatewayStatus: 'failed',
         statusMessage: 'Your wallet balance is not enough for this order.',
       });
-      await completeJobByKey(tx, reconcileJobKind, order.id, now);
-      return { order: failed, settledNow: true };
+      return { order: failed, serverSeedHash, settledNow: true };
     }
   });
 }

@@ -244,7 +244,37 @@ describe('self-exclusion', () => {
   });
 });
 
+/** The text of every statement sent to the database while `work` runs (PGlite and node-postgres alike). */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const client = (database.db as unknown as { _: { session: { client: { query: () => unknown } } } })._
+    .session.client;
+  const query = vi.spyOn(client, 'query');
+  try {
+    await work();
+    return query.mock.calls.map((call) => {
+      const first = (call as unknown[])[0];
+      return typeof first === 'string' ? first : String((first as { text?: string }).text);
+    });
+  } finally {
+    query.mockRestore();
+  }
+}
+
 describe('the cost for a buyer without limits', () => {
+  it('checks the limits inside the statement that places the order: no statement of its own', async () => {
+    const user = await createTestUser(database);
+    await buy({ signedIn: user, now: new Date() });
+    for (const purchase of [
+      { signedIn: user, now: new Date() },
+      { signedIn: null, phone: user.phone!, now: new Date() },
+    ]) {
+      const statements = await statementsDuring(() => buy(purchase));
+      const aboutLimits = statements.filter((text) => text.includes('play_limits'));
+      expect(aboutLimits).toHaveLength(1);
+      expect(aboutLimits[0]).toContain('insert into orders');
+    }
+  });
+
   it('places the order with no transaction and no lock', async () => {
     const user = await createTestUser(database);
     const transaction = vi.spyOn(database.db, 'transaction');

@@ -2,7 +2,7 @@ import { parseNairaToKobo } from '@chancepay/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EmulatorContext } from './emulator-context';
 import { CHECKOUT_CSS, renderCheckoutPage, renderFinishedPage, renderNotFoundPage } from './checkout-page';
-import type { EmulatedTransaction, EmulatedTransactionStatus } from './store';
+import type { CheckoutEnding, EmulatedTransaction } from './store';
 import { chargeSuccessfulWebhookBody, deliverWebhookInBackground } from './webhook-sender';
 
 /**
@@ -13,7 +13,7 @@ import { chargeSuccessfulWebhookBody, deliverWebhookInBackground } from './webho
 const OUTCOMES = ['pay', 'pay-different-amount', 'decline', 'cancel'] as const;
 type CheckoutOutcome = (typeof OUTCOMES)[number];
 
-const STATUS_BY_OUTCOME: Record<CheckoutOutcome, EmulatedTransactionStatus> = {
+const STATUS_BY_OUTCOME: Record<CheckoutOutcome, CheckoutEnding['status']> = {
   pay: 'success',
   'pay-different-amount': 'success',
   decline: 'failed',
@@ -65,13 +65,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: EmulatorCo
   app.post<CheckoutActionParams>('/checkout/:reference/:outcome', async (request, reply) => {
     const outcome = OUTCOMES.find((candidate) => candidate === request.params.outcome);
     const { reference } = request.params;
-    const found = await store.getTransaction(reference);
-    if (outcome === undefined || found === undefined)
-      return sendHtml(reply, 404, renderNotFoundPage(basePath));
+    if (outcome === undefined) return sendHtml(reply, 404, renderNotFoundPage(basePath));
 
-    let chargedAmountKobo: number | null = null;
-    if (outcome === 'pay') chargedAmountKobo = found.amountKobo;
+    let charged: CheckoutEnding['charged'] = outcome === 'pay' ? 'asked' : null;
     if (outcome === 'pay-different-amount') {
+      // The only outcome that needs the transaction first: the amount is checked against what was asked.
+      const found = await store.getTransaction(reference);
+      if (found === undefined) return sendHtml(reply, 404, renderNotFoundPage(basePath));
       const chosen = chosenDifferentAmount(request.body, found.amountKobo);
       if ('error' in chosen) {
         return sendHtml(
@@ -86,24 +86,17 @@ export function registerCheckoutRoutes(app: FastifyInstance, context: EmulatorCo
           }),
         );
       }
-      chargedAmountKobo = chosen.amountKobo;
+      charged = chosen.amountKobo;
     }
 
-    const result = await context.withLock(`transaction:${reference}`, async () => {
-      const current = await store.getTransaction(reference);
-      // A finished checkout stays finished: a second click or a replayed form changes nothing.
-      if (current === undefined || current.status !== 'pending')
-        return { transaction: current ?? found, changed: false };
-      const updated: EmulatedTransaction = {
-        ...current,
-        status: STATUS_BY_OUTCOME[outcome],
-        chargedAmountKobo,
-        updatedAt: new Date().toISOString(),
-      };
-      // Persisted before the redirect, so a server killed right after "Pay" still verifies as paid.
-      await store.putTransaction(updated);
-      return { transaction: updated, changed: true };
+    // Persisted before the redirect, so a server killed right after "Pay" still verifies as paid. A finished
+    // checkout stays finished: a second click or a replayed form changes nothing and sends no webhook.
+    const result = await store.endCheckout(reference, {
+      status: STATUS_BY_OUTCOME[outcome],
+      charged,
+      updatedAt: new Date().toISOString(),
     });
+    if (result === undefined) return sendHtml(reply, 404, renderNotFoundPage(basePath));
 
     const { transaction } = result;
     if (result.changed && transaction.status === 'success') sendChargeSuccessfulWebhook(transaction, context);

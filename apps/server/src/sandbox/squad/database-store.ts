@@ -1,32 +1,83 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/rows';
 import { sandboxSquadTransactions, sandboxSquadTransfers } from '../../db/schema';
 import type { EmulatedTransaction, EmulatedTransfer, SquadEmulatorStore } from './store';
 
+type TransactionRow = typeof sandboxSquadTransactions.$inferSelect;
+
+function transactionFrom(row: TransactionRow): EmulatedTransaction {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+function rowFrom(transaction: EmulatedTransaction): TransactionRow {
+  return {
+    ...transaction,
+    createdAt: new Date(transaction.createdAt),
+    updatedAt: new Date(transaction.updatedAt),
+  };
+}
+
 /** The emulator's state in PostgreSQL/PGlite, so a checkout paid before a crash still verifies after it. */
+const selectTransaction = preparedQuery('sandbox_squad_get_transaction', (executor, name) =>
+  executor
+    .select()
+    .from(sandboxSquadTransactions)
+    .where(eq(sandboxSquadTransactions.reference, sql.placeholder('reference')))
+    .prepare(name),
+);
+
+const endPendingCheckout = preparedQuery('sandbox_squad_end_checkout', (executor, name) => {
+  const table = sandboxSquadTransactions;
+  return executor
+    .update(table)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      chargedAmountKobo: sql`case when ${sql.placeholder('asked')}::boolean then ${table.amountKobo} else ${sql.placeholder('charged')}::bigint end`,
+      updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+    })
+    .where(and(eq(table.reference, sql.placeholder('reference')), eq(table.status, 'pending')))
+    .returning()
+    .prepare(name);
+});
+
 export function createDatabaseSquadEmulatorStore(db: Executor): SquadEmulatorStore {
   return {
     async getTransaction(reference) {
-      const [row] = await db
-        .select()
-        .from(sandboxSquadTransactions)
-        .where(eq(sandboxSquadTransactions.reference, reference))
-        .limit(1);
-      if (row === undefined) return undefined;
-      return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+      const [row] = await selectTransaction(db, { reference });
+      return row === undefined ? undefined : transactionFrom(row);
     },
 
     async putTransaction(transaction: EmulatedTransaction) {
-      const row = {
-        ...transaction,
-        createdAt: new Date(transaction.createdAt),
-        updatedAt: new Date(transaction.updatedAt),
-      };
+      const row = rowFrom(transaction);
       const { reference: _reference, createdAt: _createdAt, ...changes } = row;
       await db
         .insert(sandboxSquadTransactions)
         .values(row)
         .onConflictDoUpdate({ target: sandboxSquadTransactions.reference, set: changes });
+    },
+
+    async insertTransaction(transaction) {
+      const inserted = await db
+        .insert(sandboxSquadTransactions)
+        .values(rowFrom(transaction))
+        .onConflictDoNothing({ target: sandboxSquadTransactions.reference })
+        .returning({ reference: sandboxSquadTransactions.reference });
+      return inserted.length > 0;
+    },
+
+    async endCheckout(reference, ending) {
+      // Ends it only while pending; the row lock makes a second, concurrent click find it ended.
+      const [ended] = await endPendingCheckout(db, {
+        reference,
+        status: ending.status,
+        asked: ending.charged === 'asked',
+        charged: ending.charged === 'asked' ? null : ending.charged,
+        updatedAt: ending.updatedAt,
+      });
+      if (ended !== undefined) return { transaction: transactionFrom(ended), changed: true };
+      const [current] = await selectTransaction(db, { reference });
+      return current === undefined ? undefined : { transaction: transactionFrom(current), changed: false };
     },
 
     async getTransfer(reference) {

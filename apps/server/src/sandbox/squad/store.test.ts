@@ -63,6 +63,58 @@ describe.each([
     await expect(store.getTransaction(transaction.reference)).resolves.toEqual(paid);
   });
 
+  it('creates a transaction once: a second insert of the reference changes nothing', async () => {
+    const store = createStore();
+    const fresh = { ...transaction, reference: `${transaction.reference}-insert-${_name}` };
+    await expect(store.insertTransaction(fresh)).resolves.toBe(true);
+    await expect(store.insertTransaction({ ...fresh, amountKobo: 1 })).resolves.toBe(false);
+    await expect(store.getTransaction(fresh.reference)).resolves.toEqual(fresh);
+  });
+
+  it('ends a pending checkout once, whichever of many concurrent endings comes first', async () => {
+    const store = createStore();
+    const fresh = { ...transaction, reference: `${transaction.reference}-end-${_name}` };
+    await store.insertTransaction(fresh);
+    const endings = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        store.endCheckout(fresh.reference, {
+          status: index % 2 === 0 ? 'success' : 'failed',
+          charged: index % 2 === 0 ? 'asked' : null,
+          updatedAt: '2025-01-02T03:06:00.000Z',
+        }),
+      ),
+    );
+    const changed = endings.filter((ending) => ending?.changed);
+    expect(changed).toHaveLength(1);
+    const final = await store.getTransaction(fresh.reference);
+    // Every caller sees the one ending that happened.
+    for (const ending of endings) expect(ending?.transaction).toEqual(final);
+    expect(final!.chargedAmountKobo).toBe(final!.status === 'success' ? fresh.amountKobo : null);
+    await expect(
+      store.endCheckout('no-such-reference', { status: 'failed', charged: null, updatedAt: fresh.updatedAt }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('records the amount actually charged when it differs from the amount asked', async () => {
+    const store = createStore();
+    const fresh = { ...transaction, reference: `${transaction.reference}-charged-${_name}` };
+    await store.insertTransaction(fresh);
+    const ended = await store.endCheckout(fresh.reference, {
+      status: 'success',
+      charged: 200_000,
+      updatedAt: '2025-01-02T03:06:00.000Z',
+    });
+    expect(ended).toEqual({
+      changed: true,
+      transaction: {
+        ...fresh,
+        status: 'success',
+        chargedAmountKobo: 200_000,
+        updatedAt: '2025-01-02T03:06:00.000Z',
+      },
+    });
+  });
+
   it('stores and reads back transfers by reference', async () => {
     const store = createStore();
     await expect(store.getTransfer(transfer.reference)).resolves.toBeUndefined();

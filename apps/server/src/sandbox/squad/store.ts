@@ -40,9 +40,31 @@ export interface EmulatedTransfer {
   createdAt: string;
 }
 
+/** How a checkout ends: its final status and what the buyer was charged ('asked': the amount asked for). */
+export interface CheckoutEnding {
+  status: Exclude<EmulatedTransactionStatus, 'pending'>;
+  charged: 'asked' | number | null;
+  updatedAt: string;
+}
+
+/**
+ * The two writes the checkout flow makes are single atomic operations, so they hold across several server
+ * processes and cost one database round trip each: creating a transaction (a reference is used once) and
+ * ending a pending checkout (two clicks on "Pay" must not both send a webhook).
+ */
 export interface SquadEmulatorStore {
   getTransaction(reference: string): Promise<EmulatedTransaction | undefined>;
   putTransaction(transaction: EmulatedTransaction): Promise<void>;
+  /** Records a new transaction; false (and nothing changed) when its reference is already taken. */
+  insertTransaction(transaction: EmulatedTransaction): Promise<boolean>;
+  /**
+   * Ends a pending checkout; `changed` is false when it had already ended (it is returned as it is).
+   * Undefined when no transaction has the reference.
+   */
+  endCheckout(
+    reference: string,
+    ending: CheckoutEnding,
+  ): Promise<{ transaction: EmulatedTransaction; changed: boolean } | undefined>;
   getTransfer(reference: string): Promise<EmulatedTransfer | undefined>;
   putTransfer(transfer: EmulatedTransfer): Promise<void>;
 }
@@ -56,10 +78,35 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
     putTransaction: async (transaction) => {
       transactions.set(transaction.reference, structuredClone(transaction));
     },
+    insertTransaction: async (transaction) => {
+      if (transactions.has(transaction.reference)) return false;
+      transactions.set(transaction.reference, structuredClone(transaction));
+      return true;
+    },
+    endCheckout: async (reference, ending) => {
+      const current = transactions.get(reference);
+      if (current === undefined) return undefined;
+      if (current.status !== 'pending') return { transaction: structuredClone(current), changed: false };
+      const ended = endedTransaction(current, ending);
+      transactions.set(reference, ended);
+      return { transaction: structuredClone(ended), changed: true };
+    },
     getTransfer: async (reference) => copyOf(transfers.get(reference)),
     putTransfer: async (transfer) => {
       transfers.set(transfer.reference, structuredClone(transfer));
     },
+  };
+}
+
+export function endedTransaction(
+  transaction: EmulatedTransaction,
+  ending: CheckoutEnding,
+): EmulatedTransaction {
+  return {
+    ...transaction,
+    status: ending.status,
+    chargedAmountKobo: ending.charged === 'asked' ? transaction.amountKobo : ending.charged,
+    updatedAt: ending.updatedAt,
   };
 }
 

@@ -44,28 +44,24 @@ export function registerTransactionRoutes(app: FastifyInstance, context: Emulato
       const reference =
         input.transaction_ref ?? `SQ${context.merchantId}${randomBytes(8).toString('hex').toUpperCase()}`;
 
-      return context.withLock(`transaction:${reference}`, async () => {
-        if ((await store.getTransaction(reference)) !== undefined) {
-          return reply.code(400).send(squadError(400, 'Transaction reference already exists'));
-        }
-        const now = new Date().toISOString();
-        const transaction: EmulatedTransaction = {
-          reference,
-          amountKobo: input.amount,
-          chargedAmountKobo: null,
-          currency: input.currency,
-          email: input.email,
-          customerName: input.customer_name ?? null,
-          callbackUrl: input.callback_url ?? null,
-          metadata: input.metadata ?? {},
-          paymentChannels: input.payment_channels ?? ['card', 'bank', 'ussd', 'transfer'],
-          status: 'pending',
-          createdAt: now,
-          updatedAt: now,
-        };
-        await store.putTransaction(transaction);
-        return reply.send(initiateResponse(transaction, context));
-      });
+      const now = new Date().toISOString();
+      const transaction: EmulatedTransaction = {
+        reference,
+        amountKobo: input.amount,
+        chargedAmountKobo: null,
+        currency: input.currency,
+        email: input.email,
+        customerName: input.customer_name ?? null,
+        callbackUrl: input.callback_url ?? null,
+        metadata: input.metadata ?? {},
+        paymentChannels: input.payment_channels ?? ['card', 'bank', 'ussd', 'transfer'],
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (!(await store.insertTransaction(transaction)))
+        return reply.code(400).send(squadError(400, 'Transaction reference already exists'));
+      return reply.send(initiateResponse(transaction, context));
     },
   );
 
