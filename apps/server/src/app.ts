@@ -33,6 +33,7 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createSmsSender, type SmsSender } from './providers/sms';
 import { outboxRoutes } from './sandbox/outbox/routes';
 import { moneyRoutes } from './http/money';
+import { responsiblePlayRoutes } from './http/responsible-play';
 
 export type Clock = () => Date;
 
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fairnessRoutes, deps);
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
+  await app.register(responsiblePlayRoutes, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);
     if (useSquadEmulator)

@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './lagos-time';
 export * from './reports';
 export * from './transfers';
+export * from './responsible-play';

@@ -52,13 +52,17 @@ export const VERIFY_PHONE_FIRST_MESSAGE =
 
 /**
  * preHandler for routes that need a signed-in user, optionally of certain roles. 401 without a live
- * session, 403 for a role that is not allowed. Other teams: `{ preHandler: requireUser(['customer']) }`.
+ * session, 403 for a role that is not allowed (with `forbiddenMessage` when the route can say why).
+ * Other teams: `{ preHandler: requireUser(['customer']) }`.
  */
-export function requireUser(roles?: readonly UserRole[]): preHandlerAsyncHookHandler {
+export function requireUser(
+  roles?: readonly UserRole[],
+  forbiddenMessage = NO_ACCESS_MESSAGE,
+): preHandlerAsyncHookHandler {
   return async function requireUserHandler(this: FastifyInstance, request: FastifyRequest) {
     const user = await request.server.identifyCaller(request);
     if (!user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
-    if (roles && !roles.includes(user.role)) throw new AppError('forbidden', NO_ACCESS_MESSAGE);
+    if (roles && !roles.includes(user.role)) throw new AppError('forbidden', forbiddenMessage);
     request.user = user;
   };
 }

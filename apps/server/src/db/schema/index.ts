@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './transfers';
 export * from './raffle';
 export * from './jobs';
+export * from './responsible-play';

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
 import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
+import { placeOrderWithinPlayLimits } from '../responsible-play';
 import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
@@ -168,13 +169,19 @@ export async function createOrder(
   // client. The job is enqueued with the order, so a crash can never leave a paid order nobody looks at.
   const id = crypto.randomUUID();
   const now = input.now.toISOString();
-  const inserted = await queryPreparedRows<Record<string, unknown>>(
+  // Responsible play (DOMAIN.md): the statement places the order only when the buyer has no spend limit or
+  // self-exclusion (gate.condition); for a buyer who has, it runs again under their limits (play-limits).
+  const inserted = await placeOrderWithinPlayLimits(
     executor,
-    'raffle_create_order',
-    sql`
+    { ...input, ticketAmountKobo },
+    (placer, gate) =>
+      queryPreparedRows<Record<string, unknown>>(
+        placer,
+        `raffle_create_order${gate.nameSuffix}`,
+        sql`
     with taken as (
       update raffle_cycles set last_order_seq = last_order_seq + 1
-      where id = ${cycle.id} and status = 'open'
+      where id = ${cycle.id} and status = 'open' and ${gate.condition}
       returning id, last_order_seq, ticket_price_kobo, payout_ratio_bps
     ), placed as (
       insert into orders (
@@ -197,6 +204,7 @@ export async function createOrder(
       on conflict (kind, key) do nothing
     )
     select * from placed`,
+      ),
   );
   const [placed] = inserted;
   if (placed === undefined) {

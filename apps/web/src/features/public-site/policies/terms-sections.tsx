@@ -59,8 +59,10 @@ export const termsSections: readonly AccordionSection[] = [
           buy tickets is not allowed.
         </li>
         <li>
-          You can set daily and monthly spending limits, or exclude yourself for six months or more, from your
-          account. A lower limit applies at once; a higher limit applies after 24 hours.
+          You can set daily and monthly spending limits on tickets, or exclude yourself for six months, one
+          year or five years, on your profile page. A lower limit applies at once; a higher limit, or removing
+          one, applies after 24 hours. A self-exclusion cannot be shortened or cancelled. Both also apply to
+          tickets bought with your phone number while signed out.
         </li>
       </ul>
     ),

@@ -1,0 +1,84 @@
+import { formatLagosDate } from '@chancepay/shared/lagos-time';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { playLimitsQueryKey, usePlayLimits, type PlayLimitsAnswer } from './api';
+import { SelfExclusionControl } from './SelfExclusionControl';
+import { SpendLimitsForm } from './SpendLimitsForm';
+import { SpendSummary } from './SpendSummary';
+import './responsible-play.scss';
+
+export const PLAY_LIMITS_FAILED_MESSAGE = 'Could not load your spend limits. Please try again.';
+
+export type Notice = { variant: 'success' | 'danger'; text: string } | null;
+
+/**
+ * Responsible play on the customer's profile (DOMAIN.md): what they spent on tickets today and this month
+ * against their limits, a form to set the limits, and self-exclusion. The server decides everything
+ * (which change applies at once, which after 24 hours) and says so in its message, shown here as it is.
+ */
+export function ResponsiblePlaySection() {
+  const state = usePlayLimits();
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState<Notice>(null);
+
+  function applied(answer: PlayLimitsAnswer) {
+    queryClient.setQueryData(playLimitsQueryKey, answer.data);
+    setNotice({ variant: 'success', text: answer.message });
+  }
+
+  let body;
+  if (state.isPending) {
+    body = (
+      <div className="py-3 text-center">
+        <Spinner role="status" aria-label="Loading your spend limits" />
+      </div>
+    );
+  } else if (state.isError) {
+    body = <Alert variant="danger">{PLAY_LIMITS_FAILED_MESSAGE}</Alert>;
+  } else {
+    const data = state.data;
+    const limitsKey = [data.daily, data.monthly]
+      .map((limit) => `${limit.limit}:${limit.pending?.limit}:${limit.pending?.effective_at}`)
+      .join('|');
+    body = (
+      <>
+        {data.excluded_until && (
+          <Alert variant="warning" className="mb-3">
+            You have excluded yourself from buying tickets until{' '}
+            <strong>{formatLagosDate(data.excluded_until)}</strong>. It cannot be shortened or cancelled.
+          </Alert>
+        )}
+        {notice && (
+          <Alert
+            variant={notice.variant}
+            role={notice.variant === 'danger' ? 'alert' : 'status'}
+            dismissible
+            onClose={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        <SpendSummary state={data} onChanged={applied} onFailed={setNotice} />
+        <SpendLimitsForm key={limitsKey} state={data} onSaved={applied} onFailed={setNotice} />
+        <SelfExclusionControl excludedUntil={data.excluded_until} onExcluded={applied} onFailed={setNotice} />
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="responsible-play-title" className="card mt-4 responsible-play">
+      <div className="card-body">
+        <h2 id="responsible-play-title" className="h5 mb-1">
+          Responsible play
+        </h2>
+        <p className="text-body-secondary small">
+          Play for fun, within a budget. Set how much you can spend on tickets each day and each month, or
+          take a break by excluding yourself.
+        </p>
+        {body}
+      </div>
+    </section>
+  );
+}
