@@ -127,7 +127,8 @@ describe('settlement', () => {
   });
 
   it('settles each of many orders once when their triggers interleave', async () => {
-    const cycle = await openTestCycle(t.database.db);
+    // A budget for every order to win: a win that ended the cycle would refuse the next order (random seeds).
+    const cycle = await openTestCycle(t.database.db, { prizeBudgetKobo: 20 * 5_000_000 });
     const orderIds: string[] = [];
     for (let index = 0; index < 20; index++) {
       const orderId = await createTestOrder(client, t.database.db, {
