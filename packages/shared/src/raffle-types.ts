@@ -6,6 +6,14 @@
 
 export const RAFFLE_TYPE = Object.freeze({ getCash: 1, pay4Me: 2, onTheHouse: 3 } as const);
 
+/**
+ * What a vendor's QR code encodes (DOMAIN.md "Vendors"): the absolute URL of their Scan2Pay4Me page. The
+ * server's QR image and the web app's printable sheet both draw it.
+ */
+export function scanToPayUrl(origin: string, vendorId: string): string {
+  return `${origin.replace(/\/+$/, '')}/scan2pay4me?raffle_type_id=${RAFFLE_TYPE.pay4Me}&vendor_id=${encodeURIComponent(vendorId)}`;
+}
+
 export interface RaffleTypeInfo {
   id: number;
   name: string;

@@ -98,7 +98,7 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
   };
 }
 
-export function endedTransaction(
+function endedTransaction(
   transaction: EmulatedTransaction,
   ending: CheckoutEnding,
 ): EmulatedTransaction {

@@ -5,12 +5,12 @@
  * the rest of the dashboard together, and most visits never print a sheet.
  */
 
+import { scanToPayUrl } from '@chancepay/shared/raffle-types';
+
 export const SCAN_TO_PAY_TITLE = 'Scan To Pay';
 export const THANK_YOU_TEXT = 'Thank you!';
 
-export function scanToPayUrl(origin: string, vendorId: string): string {
-  return `${origin.replace(/\/+$/, '')}/scan2pay4me?raffle_type_id=2&vendor_id=${encodeURIComponent(vendorId)}`;
-}
+export { scanToPayUrl };
 
 /** '<business name>_ScanToPay.pdf', without the characters file systems refuse. */
 export function scanToPayFileName(businessName: string): string {
