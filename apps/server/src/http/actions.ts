@@ -145,9 +145,8 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     summary: 'Whether a cycle offers a type: data.raffle_cycle with price_of_ticket; 404 when it does not',
     run: async (deps, parameters) => {
       const cycle = await findCycle(deps.database.db, parameters.raffle_cycle_id);
-      if (!cycle || !cycle.types.some((type) => type.id === parameters.raffle_type_id))
-        throw new AppError('not_found', 'Raffle cycle not found.');
-      const type = cycle.types.find((candidate) => candidate.id === parameters.raffle_type_id)!;
+      const type = cycle?.types.find((candidate) => candidate.id === parameters.raffle_type_id);
+      if (!cycle || !type) throw new AppError('not_found', 'Raffle cycle not found.');
       return {
         raffle_cycle: {
           ...cyclePayload(cycle),

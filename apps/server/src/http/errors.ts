@@ -37,6 +37,15 @@ export class AppError extends Error {
   }
 }
 
+/** A domain refusal as the API's error: its message, and the request field it is about when it names one. */
+export function domainAppError(code: ErrorCode, error: { message: string; field?: string }): AppError {
+  return new AppError(
+    code,
+    error.message,
+    error.field ? [{ field: error.field, message: error.message }] : undefined,
+  );
+}
+
 /** Validates input with a shared zod schema; a failure is a 400 that names each bad field. */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,

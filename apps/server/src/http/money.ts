@@ -25,7 +25,7 @@ import {
 } from '../domain/transfers';
 import { findVendorForUser } from '../domain/users';
 import { requireUser } from './auth';
-import { AppError, parseInput, type ErrorCode } from './errors';
+import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
 
 export const IDEMPOTENCY_KEY_MISSING_MESSAGE =
   'Send an Idempotency-Key header (a new UUID for each transfer you submit) so that a retry can never send the money twice.';
@@ -49,11 +49,7 @@ async function transferCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!(error instanceof TransferError)) throw error;
-    throw new AppError(
-      errorCodeFor[error.code],
-      error.message,
-      error.field ? [{ field: error.field, message: error.message }] : undefined,
-    );
+    throw domainAppError(errorCodeFor[error.code], error);
   }
 }
 

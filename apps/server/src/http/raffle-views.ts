@@ -2,7 +2,7 @@ import { nairaFromKobo, oddsLabel, winProbability } from '@chancepay/shared';
 import { budgetOverrunKobo, budgetRemainingKobo, type CycleView } from '../domain/raffle/cycles';
 import { RaffleError } from '../domain/raffle/errors';
 import type { OrderRow } from '../domain/raffle/orders';
-import { AppError, type ErrorCode } from './errors';
+import { domainAppError, type ErrorCode } from './errors';
 
 /** The API's shapes for raffle data: the spec's field names, amounts as naira strings ("250.00"). */
 
@@ -56,9 +56,5 @@ const raffleErrorStatus: Record<RaffleError['code'], ErrorCode> = {
 /** A domain refusal as the API's error (status + message + the field it is about). */
 export function appErrorFrom(error: unknown): unknown {
   if (!(error instanceof RaffleError)) return error;
-  return new AppError(
-    raffleErrorStatus[error.code],
-    error.message,
-    error.field ? [{ field: error.field, message: error.message }] : undefined,
-  );
+  return domainAppError(raffleErrorStatus[error.code], error);
 }

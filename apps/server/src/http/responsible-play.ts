@@ -16,7 +16,7 @@ import {
   type SpendLimit,
 } from '../domain/responsible-play';
 import { requireUser } from './auth';
-import { AppError, parseInput } from './errors';
+import { domainAppError, parseInput } from './errors';
 
 export const PLAY_LIMITS_PATH = '/api/user/play-limits';
 export const SELF_EXCLUSION_PATH = '/api/user/self-exclusion';
@@ -89,11 +89,7 @@ async function responsiblePlayCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!(error instanceof ResponsiblePlayError)) throw error;
-    throw new AppError(
-      error.code === 'conflict' ? 'conflict' : 'bad_request',
-      error.message,
-      error.field ? [{ field: error.field, message: error.message }] : undefined,
-    );
+    throw domainAppError(error.code === 'conflict' ? 'conflict' : 'bad_request', error);
   }
 }
 

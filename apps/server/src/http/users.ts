@@ -11,6 +11,7 @@ import {
   profileFor,
   rateLimitRules,
   readVerificationToken,
+  type RateLimitDecision,
   sendPhoneCode,
   userDataFor,
   verifyPhoneCode,
@@ -43,6 +44,12 @@ const verifySchema = z.strictObject({
 });
 const resendSchema = z.strictObject({ verification_token: verificationTokenField });
 const noQuery = z.strictObject({});
+
+/** A 429 with Retry-After when a rate limit says no. */
+function refuseWhenLimited(decision: RateLimitDecision, message: string): void {
+  if (!decision.allowed)
+    throw new AccountError('too_many_requests', message, { retryAfterSeconds: decision.retryAfterSeconds });
+}
 
 /**
  * Sign-up with a phone check (DOMAIN.md "Accounts and sessions"), and the signed-in user's own data:
@@ -83,27 +90,13 @@ export async function userRoutes(
           `register:address:${request.ip}`,
           rateLimitRules.registrationsPerAddress,
         );
-        if (!ipQuota.allowed)
-          throw new AccountError(
-            'too_many_requests',
-            'Too many sign-ups from this network. Try again later.',
-            {
-              retryAfterSeconds: ipQuota.retryAfterSeconds,
-            },
-          );
+        refuseWhenLimited(ipQuota, 'Too many sign-ups from this network. Try again later.');
         // Refuse before creating anything when this phone has used up its codes for the hour.
         const codes = await accounts.limiter.check(
           `codes:phone:${input.phone_number}`,
           rateLimitRules.codesPerPhone,
         );
-        if (!codes.allowed)
-          throw new AccountError(
-            'too_many_requests',
-            'Too many codes were sent to this phone number. Try again later.',
-            {
-              retryAfterSeconds: codes.retryAfterSeconds,
-            },
-          );
+        refuseWhenLimited(codes, 'Too many codes were sent to this phone number. Try again later.');
         const user = await createAccount(
           database.db,
           {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryRows, tableRow } from '../../db/rows';
 import { jobs } from '../../db/schema';
 
 /**
@@ -19,18 +20,22 @@ export interface EnqueueJob {
   now: Date;
 }
 
+function newJobRow(job: EnqueueJob): typeof jobs.$inferInsert {
+  return {
+    kind: job.kind,
+    key: job.key,
+    payload: job.payload ?? {},
+    runAt: job.runAt,
+    createdAt: job.now,
+    updatedAt: job.now,
+  };
+}
+
 /** Adds the job unless one with the same kind and key exists (whatever its state). Returns true if added. */
 export async function enqueueJob(executor: Executor, job: EnqueueJob): Promise<boolean> {
   const inserted = await executor
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key,
-      payload: job.payload ?? {},
-      runAt: job.runAt,
-      createdAt: job.now,
-      updatedAt: job.now,
-    })
+    .values(newJobRow(job))
     .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
     .returning({ id: jobs.id });
   return inserted.length > 0;
@@ -46,14 +51,7 @@ export async function scheduleJobNoLaterThan(
 ): Promise<void> {
   await executor
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      key: job.key,
-      payload: job.payload ?? {},
-      runAt: job.runAt,
-      createdAt: job.now,
-      updatedAt: job.now,
-    })
+    .values(newJobRow(job))
     .onConflictDoUpdate({
       target: [jobs.kind, jobs.key],
       set: {
@@ -79,7 +77,9 @@ export async function claimDueJobs(
           sql`, `,
         )})`
       : sql``;
-  const claimed = await executor.execute<Record<string, unknown>>(sql`
+  const claimed = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`
     update jobs set locked_until = ${leaseEnd.toISOString()}, attempts = attempts + 1, updated_at = ${now.toISOString()}
     where id in (
       select id from jobs
@@ -89,8 +89,9 @@ export async function claimDueJobs(
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, key, payload, status, run_at, attempts, locked_until, last_error, created_at, updated_at`);
-  return rowsOf(claimed).map(jobFromRow);
+    returning *`,
+  );
+  return claimed.map((row) => tableRow(jobs, row));
 }
 
 export type JobOutcome =
@@ -136,32 +137,4 @@ export async function findJob(executor: Executor, kind: string, key: string): Pr
     .from(jobs)
     .where(and(eq(jobs.kind, kind), eq(jobs.key, key)));
   return row ?? null;
-}
-
-// drizzle's execute() answers { rows } on node-postgres and PGlite alike.
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
-
-function dateOf(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
-function jobFromRow(row: Record<string, unknown>): Job {
-  return {
-    id: Number(row.id),
-    kind: String(row.kind),
-    key: String(row.key),
-    payload: (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Record<
-      string,
-      unknown
-    >,
-    status: row.status as Job['status'],
-    runAt: dateOf(row.run_at),
-    attempts: Number(row.attempts),
-    lockedUntil: row.locked_until === null ? null : dateOf(row.locked_until),
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: dateOf(row.created_at),
-    updatedAt: dateOf(row.updated_at),
-  };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows';
 import type { PayoutResult } from '../../providers/payments';
 import type { TransferContext } from './context';
 import { recordOutcome } from './payout';
@@ -15,7 +16,9 @@ export interface RequeryTally {
  */
 async function claimDueTransfers(ctx: TransferContext, now: Date, limit: number, leaseMs: number) {
   const leaseEnd = new Date(now.getTime() + leaseMs);
-  const result = await ctx.db.execute(sql`
+  const rows = await queryRows<{ id: string; requery_attempts: number | string }>(
+    ctx.db,
+    sql`
     update transfers
     set requery_locked_until = ${leaseEnd.toISOString()}, requery_attempts = requery_attempts + 1,
         updated_at = ${now.toISOString()}
@@ -27,8 +30,8 @@ async function claimDueTransfers(ctx: TransferContext, now: Date, limit: number,
       limit ${limit}
       for update skip locked
     )
-    returning id, requery_attempts`);
-  const rows = (result as unknown as { rows: { id: string; requery_attempts: number | string }[] }).rows;
+    returning id, requery_attempts`,
+  );
   return rows.map((row) => ({ id: row.id, requeryAttempts: Number(row.requery_attempts) }));
 }
 

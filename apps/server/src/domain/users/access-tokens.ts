@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { UserRole } from '../../db/schema';
 
 /** Access tokens live 5 minutes (spec section 4, DOMAIN.md); the refresh check renews them every minute. */
@@ -16,6 +16,26 @@ export interface AccessTokenClaims {
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
+}
+
+/** The payload of a token this server signed for `tokenAudience` that has not expired, or undefined. */
+async function verifiedPayload(
+  secret: string,
+  token: string,
+  tokenAudience: string,
+  now: Date,
+): Promise<JWTPayload | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer,
+      audience: tokenAudience,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    return payload;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function issueAccessToken(
@@ -42,20 +62,12 @@ export async function readAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessTokenClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer,
-      audience,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    const role = payload.role;
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-    if (role !== 'customer' && role !== 'vendor' && role !== 'admin') return undefined;
-    return { userId: payload.sub, role, sessionId: payload.sid };
-  } catch {
-    return undefined;
-  }
+  const payload = await verifiedPayload(secret, token, audience, now);
+  if (!payload) return undefined;
+  const role = payload.role;
+  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+  if (role !== 'customer' && role !== 'vendor' && role !== 'admin') return undefined;
+  return { userId: payload.sub, role, sessionId: payload.sid };
 }
 
 /**
@@ -82,15 +94,6 @@ export async function readVerificationToken(
   token: string,
   now: Date,
 ): Promise<string | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer,
-      audience: verifyPhoneAudience,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    return typeof payload.sub === 'string' ? payload.sub : undefined;
-  } catch {
-    return undefined;
-  }
+  const payload = await verifiedPayload(secret, token, verifyPhoneAudience, now);
+  return typeof payload?.sub === 'string' ? payload.sub : undefined;
 }
