@@ -7,6 +7,7 @@ import { verifyAndSettle } from '../domain/raffle/settlement';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
 import { AppError, parseInput } from './errors';
+import { UUID_PATTERN } from './uuid';
 import { appErrorFrom, oddsOf } from './raffle-views';
 
 /**
@@ -14,7 +15,6 @@ import { appErrorFrom, oddsOf } from './raffle-views';
  * gateway's signed webhook. Settlement itself is domain/raffle/settlement.ts.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const channels = ['card', 'bank', 'ussd', 'transfer'] as const;
 
 export const initiateRequest = z.strictObject({
@@ -26,7 +26,7 @@ export const initiateRequest = z.strictObject({
   currency: z.literal('NGN', { error: 'Only NGN payments are accepted.' }).optional(),
   transaction_ref: z
     .string({ error: 'transaction_ref must be the order id.' })
-    .regex(UUID, 'transaction_ref must be the order id.'),
+    .regex(UUID_PATTERN, 'transaction_ref must be the order id.'),
   payment_channels: z
     .array(z.enum(channels, { error: `Payment channels are ${channels.join(', ')}.` }))
     .max(4)
@@ -186,7 +186,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => {
       const { reference } = parseInput(verifyRequest, request.body);
-      if (!UUID.test(reference))
+      if (!UUID_PATTERN.test(reference))
         throw new AppError('not_found', 'We could not find a payment with that reference.');
       const result = await verifyAndSettle(settlement, reference.toLowerCase(), 'verify');
       const note = result.gatewayUnavailable
@@ -229,7 +229,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
           reference: notice.reference,
           event: notice.event,
           rawBody,
-          orderId: UUID.test(notice.reference) ? notice.reference.toLowerCase() : null,
+          orderId: UUID_PATTERN.test(notice.reference) ? notice.reference.toLowerCase() : null,
           now: deps.clock(),
         });
         // Acknowledge at once; the amount in the body is ignored: settlement asks the gateway itself.

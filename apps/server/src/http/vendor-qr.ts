@@ -4,9 +4,9 @@ import type { AppDependencies } from '../app';
 import { findVendorSummary } from '../domain/raffle/vendors';
 import { vendorQrSvg } from '../domain/users/vendor-qr';
 import { AppError, parseInput } from './errors';
+import { UUID_PATTERN } from './uuid';
 
 const params = z.strictObject({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/vendors/:id/qr.svg: the image vendor_details.qr_code points at (spec section 3). Public, like
@@ -26,7 +26,9 @@ export async function vendorQrRoutes(app: FastifyInstance, deps: AppDependencies
     },
     async (request, reply) => {
       const { id } = parseInput(params, request.params);
-      const vendor = UUID.test(id) ? await findVendorSummary(deps.database.db, id.toLowerCase()) : null;
+      const vendor = UUID_PATTERN.test(id)
+        ? await findVendorSummary(deps.database.db, id.toLowerCase())
+        : null;
       if (!vendor)
         throw new AppError('not_found', 'Vendor not found. Check the link or ask the shop for its code.');
       // The code depends only on the vendor id and this site's address, neither of which changes.

@@ -9,6 +9,7 @@ import {
   type GatewayTransactionStatus,
   type PaymentGateway,
 } from '../../providers/payments';
+import { completeJobByKeyStatement } from '../jobs/queue';
 import { accountKeys, LedgerError, lockWallets, post, type LedgerTransaction } from '../ledger';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
@@ -409,10 +410,7 @@ async function setOrderFinal(
     tx,
     'raffle_set_order_final',
     sql`
-    with job_done as (
-      update jobs set status = 'done', locked_until = null, updated_at = ${at}
-      where kind = ${reconcileJobKind} and key = ${orderId} and status = 'pending'
-    )
+    with job_done as (${completeJobByKeyStatement(reconcileJobKind, orderId, now)})
     update orders set
       status = ${values.status},
       outcome = coalesce(${values.outcome ?? null}, outcome),
