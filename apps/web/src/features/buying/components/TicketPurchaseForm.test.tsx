@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserData } from '../../../lib/session';
 import { cycleAnswer, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoutes, signInAs, storedUser } from '../../../test/render-app';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { checkoutNavigation } from '../checkout/start-card-checkout';
 import { DashboardGetCashPage } from '../pages/DashboardGetCashPage';
 
@@ -39,15 +39,10 @@ function held(answer: FakeAnswer) {
 }
 
 let assign: ReturnType<typeof vi.fn>;
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   assign = vi.fn();
   vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function install({ cycle, me }: { cycle: () => Promise<FakeAnswer>; me: () => Promise<FakeAnswer> }) {
