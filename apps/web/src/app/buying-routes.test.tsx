@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../features/buying/checkout/start-card-checkout';
+import { stubCheckoutNavigation } from '../features/buying/test-support';
 import { cycleAnswer, installFakeApi, ok } from '../test/fake-api';
 import { renderRoutes, signInAs, storedUser } from '../test/render-app';
 import { isolateSessionBetweenTests } from '../test/isolate-session';
@@ -21,11 +21,9 @@ const routes = [
   },
 ];
 
-let assign: ReturnType<typeof vi.fn>;
+const assign = stubCheckoutNavigation();
 isolateSessionBetweenTests();
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { stubCheckoutNavigation } from '../test-support';
 import { LAST_REFERENCE_COOKIE, clearLastReference, readLastReference } from '../checkout/last-reference';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeApiRoutes } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
@@ -33,10 +33,8 @@ async function renderLoaded(routes = happyRoutes()) {
   return { api, user: userEvent.setup(), ...view };
 }
 
-let assign: ReturnType<typeof vi.fn>;
+const assign = stubCheckoutNavigation();
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
   clearLastReference();
   sessionStorage.clear();
 });

@@ -2,9 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { raffleOfferFromCycle } from '../api/raffle-offer';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { stubCheckoutNavigation } from '../test-support';
 import { Pay4MeForm } from '../components/Pay4MeForm';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
@@ -20,11 +20,7 @@ const vendorsAnswer = ok({
   ],
 });
 
-let assign: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
-});
+const assign = stubCheckoutNavigation();
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,18 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { afterEach, expect, it, vi } from 'vitest';
+import { stubCheckoutNavigation } from '../test-support';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { ScanToPayPage } from './ScanToPayPage';
 
 const URL = '/scan2pay4me?raffle_type_id=2&vendor_id=vendor-1';
-let assign: ReturnType<typeof vi.fn>;
+const assign = stubCheckoutNavigation();
 
-beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
