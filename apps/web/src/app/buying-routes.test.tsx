@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../features/buying/checkout/start-card-checkout';
-import { resetCsrfToken } from '../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCheckoutNavigation } from '../features/buying/test-support';
 import { cycleAnswer, installFakeApi, ok } from '../test/fake-api';
 import { renderRoutes, signInAs, storedUser } from '../test/render-app';
+import { isolateSessionBetweenTests } from '../test/isolate-session';
 import { buyingDashboardRoutes } from './buying-routes';
 import { DashboardLayout } from './layouts/DashboardLayout';
 
@@ -21,17 +21,10 @@ const routes = [
   },
 ];
 
-let assign: ReturnType<typeof vi.fn>;
+const assign = stubCheckoutNavigation();
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 function install(balances: string[]) {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { isolateSessionBetweenTests } from '../../test/isolate-session';
 import { ProfilePage } from '../../features/profile/ProfilePage';
 import { DashboardLayout } from './DashboardLayout';
 
@@ -41,15 +41,10 @@ function me(role: 'customer' | 'vendor') {
   return { body: { success: true, data: storedUser(role) } };
 }
 
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the dashboard layout', () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { isolateSessionBetweenTests } from '../../test/isolate-session';
 import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignupPage } from './SignupPage';
@@ -33,14 +33,7 @@ const loginAnswer = {
   data: { token: 'jwt', ...storedUser('customer') },
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+isolateSessionBetweenTests();
 
 describe('/login', () => {
   it('asks for both fields before calling the server', async () => {

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../lib/api-client';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { isolateSessionBetweenTests } from '../../test/isolate-session';
 import { AccountMenu } from './AccountMenu';
 import { SessionWarning } from './SessionWarning';
 
@@ -20,14 +20,7 @@ const routes = [
   { path: '/login', element: <p>Login page</p> },
 ];
 
-beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+isolateSessionBetweenTests();
 
 describe('the Session Expiring modal', () => {
   it('appears after 1 idle minute with the spec texts; Stay Logged In keeps the session', async () => {

@@ -29,46 +29,82 @@ function ProductLinks({ className, sayWhenEmpty }: { className: string; sayWhenE
   ));
 }
 
+/** Where both dashboard menus lead, named once for the sidebar and the mobile footer menu. */
+const TRANSFER = { to: '/dashboard/transfer', icon: 'bi-arrow-left-right', label: 'Transfer' };
+const REPORTS = { to: '/dashboard/reports', icon: 'bi-file-text', label: 'Reports' };
+const PROFILE = { to: '/dashboard/profile', icon: 'bi-person', label: 'My Profile' };
+
+/** The sidebar puts the label beside its icon; the footer menu puts it in a span below (stacked by its CSS). */
+type Menu = 'sidebar' | 'footer';
+
+function MenuEntry({ icon, label, menu }: { icon: string; label: string; menu: Menu }) {
+  if (menu === 'footer')
+    return (
+      <>
+        <Icon name={icon} />
+        <span>{label}</span>
+      </>
+    );
+  return (
+    <>
+      <Icon name={icon} className="me-2" />
+      {label}
+    </>
+  );
+}
+
+function MenuLink({
+  to,
+  icon,
+  label,
+  menu,
+  end = false,
+}: {
+  to: string;
+  icon: string;
+  label: string;
+  menu: Menu;
+  end?: boolean;
+}) {
+  return (
+    <li className="nav-item">
+      <NavLink end={end} className="nav-link" to={to}>
+        <MenuEntry icon={icon} label={label} menu={menu} />
+      </NavLink>
+    </li>
+  );
+}
+
+function LogoutItem({ menu }: { menu: Menu }) {
+  const { controller } = useSession();
+  return (
+    <li className="nav-item">
+      <button
+        type="button"
+        className={menu === 'sidebar' ? 'nav-link w-100 text-start' : 'nav-link'}
+        onClick={() => void controller.logout()}
+      >
+        <MenuEntry icon="bi-box-arrow-right" label="Logout" menu={menu} />
+      </button>
+    </li>
+  );
+}
+
 /**
  * The sidebar of spec section 2: Dashboard, the product links (customers only), Transfer, Reports, My Profile,
  * Logout. NavLink marks the active link.
  */
 export function DashboardSidebar() {
-  const { user, controller } = useSession();
+  const { user } = useSession();
   const customer = user?.user_role === 'customer';
   return (
     <ul className="nav nav-pills flex-column gap-1 dashboard-sidebar">
-      <li className="nav-item">
-        <NavLink end className="nav-link" to="/dashboard">
-          <Icon name="bi-speedometer" className="me-2" />
-          Dashboard
-        </NavLink>
-      </li>
+      <MenuLink end to="/dashboard" icon="bi-speedometer" label="Dashboard" menu="sidebar" />
       {customer && <ProductLinks className="nav-item" sayWhenEmpty />}
-      <li className="nav-item">
-        <NavLink className="nav-link" to="/dashboard/transfer">
-          <Icon name="bi-arrow-left-right" className="me-2" />
-          Transfer
-        </NavLink>
-      </li>
-      <li className="nav-item">
-        <NavLink className="nav-link" to="/dashboard/reports">
-          <Icon name="bi-file-text" className="me-2" />
-          Reports
-        </NavLink>
-      </li>
-      <li className="nav-item">
-        <NavLink className="nav-link" to="/dashboard/profile">
-          <Icon name="bi-person" className="me-2" />
-          My Profile
-        </NavLink>
-      </li>
-      <li className="nav-item">
-        <button type="button" className="nav-link w-100 text-start" onClick={() => void controller.logout()}>
-          <Icon name="bi-box-arrow-right" className="me-2" />
-          Logout
-        </button>
-      </li>
+      <MenuLink {...TRANSFER} menu="sidebar" />
+      <MenuLink {...REPORTS} menu="sidebar" />
+      <MenuLink {...PROFILE} menu="sidebar" />
+      <LogoutItem menu="sidebar" />
     </ul>
   );
 }
@@ -78,7 +114,7 @@ export function DashboardSidebar() {
  * Transfer are customers' (a vendor would only be sent back), so a vendor gets Reports and My Profile instead.
  */
 export function DashboardFooterMenu() {
-  const { user, controller } = useSession();
+  const { user } = useSession();
   const customer = user?.user_role === 'customer';
   return (
     <nav
@@ -86,44 +122,19 @@ export function DashboardFooterMenu() {
       aria-label="Dashboard menu"
     >
       <ul className="nav nav-pills justify-content-around flex-nowrap">
-        <li className="nav-item">
-          <NavLink end className="nav-link" to="/dashboard">
-            <Icon name="bi-house" />
-            <span>Home</span>
-          </NavLink>
-        </li>
+        <MenuLink end to="/dashboard" icon="bi-house" label="Home" menu="footer" />
         {customer ? (
           <>
             <ProductLinks className="nav-item" sayWhenEmpty={false} />
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/dashboard/transfer">
-                <Icon name="bi-arrow-left-right" />
-                <span>Transfer</span>
-              </NavLink>
-            </li>
+            <MenuLink {...TRANSFER} menu="footer" />
           </>
         ) : (
           <>
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/dashboard/reports">
-                <Icon name="bi-file-text" />
-                <span>Reports</span>
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <NavLink className="nav-link" to="/dashboard/profile">
-                <Icon name="bi-person" />
-                <span>My Profile</span>
-              </NavLink>
-            </li>
+            <MenuLink {...REPORTS} menu="footer" />
+            <MenuLink {...PROFILE} menu="footer" />
           </>
         )}
-        <li className="nav-item">
-          <button type="button" className="nav-link" onClick={() => void controller.logout()}>
-            <Icon name="bi-box-arrow-right" />
-            <span>Logout</span>
-          </button>
-        </li>
+        <LogoutItem menu="footer" />
       </ul>
     </nav>
   );

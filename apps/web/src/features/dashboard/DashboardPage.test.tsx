@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { isolateSessionBetweenTests } from '../../test/isolate-session';
 import { DashboardPage } from './DashboardPage';
 
 const routes = [{ path: '/dashboard', element: <DashboardPage /> }];
@@ -25,15 +25,9 @@ function cycles(count: number) {
   };
 }
 
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe("the customer's dashboard", () => {

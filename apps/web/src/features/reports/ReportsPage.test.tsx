@@ -1,10 +1,10 @@
 import type { ReportRow } from '@chancepay/shared/reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { isolateSessionBetweenTests } from '../../test/isolate-session';
 import { ReportsPage } from './ReportsPage';
 
 const rows: ReportRow[] = [
@@ -46,14 +46,9 @@ const rows: ReportRow[] = [
 ];
 const routes = [{ path: '/dashboard/reports', element: <ReportsPage /> }];
 
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   signInAs(storedUser('customer'));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 async function shownAmounts(): Promise<string[]> {

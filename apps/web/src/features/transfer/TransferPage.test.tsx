@@ -1,10 +1,10 @@
 import { makeValidNuban } from '@chancepay/shared/nuban';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeServer, type RecordedCall } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
+import { isolateSessionBetweenTests } from '../../test/isolate-session';
 import { TransferPage } from './TransferPage';
 
 const routes = [{ path: '/dashboard/transfer', element: <TransferPage /> }];
@@ -36,14 +36,9 @@ const transferAnswer = (
   },
 });
 
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   signInAs(storedUser('customer', { wallet_balance: '5000.00' }));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 async function fill(

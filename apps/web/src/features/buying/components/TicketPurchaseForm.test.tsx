@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { useUserData } from '../../../lib/session';
 import { cycleAnswer, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoutes, signInAs, storedUser } from '../../../test/render-app';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
+import { stubCheckoutNavigation } from '../test-support';
 import { DashboardGetCashPage } from '../pages/DashboardGetCashPage';
 
 /**
@@ -38,17 +38,8 @@ function held(answer: FakeAnswer) {
   return { reply: () => reply, release: () => release() };
 }
 
-let assign: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const assign = stubCheckoutNavigation();
+isolateSessionBetweenTests();
 
 function install({ cycle, me }: { cycle: () => Promise<FakeAnswer>; me: () => Promise<FakeAnswer> }) {
   const api = installFakeApi({

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubCheckoutNavigation } from '../test-support';
 import { LAST_REFERENCE_COOKIE, clearLastReference, readLastReference } from '../checkout/last-reference';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeApiRoutes } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { GetCashPage } from './GetCashPage';
 
 const URL = '/get-cash?raffle_cycle_id=7&raffle_type_id=1';
@@ -33,16 +34,11 @@ async function renderLoaded(routes = happyRoutes()) {
   return { api, user: userEvent.setup(), ...view };
 }
 
-let assign: ReturnType<typeof vi.fn>;
+const assign = stubCheckoutNavigation();
+isolateSessionBetweenTests();
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
   clearLastReference();
   sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('Get Cash', () => {

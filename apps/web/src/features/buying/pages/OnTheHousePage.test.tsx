@@ -1,23 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { beforeEach, expect, it } from 'vitest';
+import { stubCheckoutNavigation } from '../test-support';
 import { clearLastReference } from '../checkout/last-reference';
 import { cycleAnswer, installFakeApi, ok } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { OnTheHousePage } from './OnTheHousePage';
 
 const URL = '/on-the-house?raffle_cycle_id=9&raffle_type_id=3';
-let assign: ReturnType<typeof vi.fn>;
+const assign = stubCheckoutNavigation();
+isolateSessionBetweenTests();
 
 beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
   clearLastReference();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function install() {

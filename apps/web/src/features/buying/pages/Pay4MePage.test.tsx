@@ -2,12 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { raffleOfferFromCycle } from '../api/raffle-offer';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { stubCheckoutNavigation } from '../test-support';
 import { Pay4MeForm } from '../components/Pay4MeForm';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { Pay4MePage } from './Pay4MePage';
 
 const URL = '/pay4me?raffle_cycle_id=8&raffle_type_id=2';
@@ -20,15 +21,8 @@ const vendorsAnswer = ok({
   ],
 });
 
-let assign: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const assign = stubCheckoutNavigation();
+isolateSessionBetweenTests();
 
 function install(createOrder: () => FakeAnswer = () => ok({ order_id: 'order-p4m-1' })) {
   return installFakeApi({

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { checkoutNavigation } from '../checkout/start-card-checkout';
+import { expect, it } from 'vitest';
+import { stubCheckoutNavigation } from '../test-support';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { ScanToPayPage } from './ScanToPayPage';
 
 const URL = '/scan2pay4me?raffle_type_id=2&vendor_id=vendor-1';
-let assign: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  assign = vi.fn();
-  vi.spyOn(checkoutNavigation, 'assign').mockImplementation(assign);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const assign = stubCheckoutNavigation();
+isolateSessionBetweenTests();
 
 function install(
   createOrder: () => FakeAnswer = () => ok({ order_id: 'order-s2p-1' }),

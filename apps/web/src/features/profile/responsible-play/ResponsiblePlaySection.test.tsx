@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../../test/render-app';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { ProfilePage } from '../ProfilePage';
 import type { PlayLimitsState } from './api';
 
@@ -22,18 +22,12 @@ const answer = (data: PlayLimitsState, message?: string) => ({
   body: { success: true, ...(message ? { message } : {}), data },
 });
 
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   // Only Date is faked: the exclusion dates the page computes are then known, and user events still run.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T11:00:00Z'));
   signInAs(storedUser('customer'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('responsible play on the profile page', () => {

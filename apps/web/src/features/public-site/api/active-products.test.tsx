@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductsMenu } from '../products/ProductsMenu';
 import { actionCallsOf, cycle, installFakeServer, productsAnswer, renderWithApp } from '../test-support';
 import { lastGoodProductsKey, productsCacheMs, useActiveProducts } from './active-products';
-import { resetCsrfToken } from '../../../lib/api-client';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 
 function ProductNames() {
   const { products, isLoading, refresh } = useActiveProducts();
@@ -17,14 +17,7 @@ function ProductNames() {
   );
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateSessionBetweenTests();
 
 describe('the active products list', () => {
   it('asks the action API for get_active_raffle_products and saves the answer as the last good list', async () => {

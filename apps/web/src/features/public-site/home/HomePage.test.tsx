@@ -1,17 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetCsrfToken } from '../../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cycle, installFakeServer, productsAnswer, renderWithApp, setWindowWidth } from '../test-support';
 import { HomePage } from './HomePage';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 
+isolateSessionBetweenTests();
 beforeEach(() => {
-  localStorage.clear();
-  resetCsrfToken();
   setWindowWidth(1280);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function tileClasses() {
