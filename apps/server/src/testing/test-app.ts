@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -12,15 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /** Extra routes for a test, added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
 /** The real app on a fresh database, driven through app.inject(); nothing listens. */
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    clock?: Clock;
-    /** Extra routes for a test, added before the app is ready. */
-    extraRoutes?: (app: FastifyInstance) => void;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   // Outgoing calls to the app's own public URL (the Squad emulator, its webhooks) loop back through inject.
@@ -42,5 +43,36 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * A test app for the enclosing file or describe block: created in beforeAll, closed in afterAll. The object
+ * it returns reads through to that app, so tests use it like the one createTestApp gives; a beforeAll
+ * registered after this call runs once the app is ready.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    testApp = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  const current = (): TestApp => {
+    if (!testApp) throw new Error('useTestApp: the app is ready only inside hooks and tests');
+    return testApp;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
