@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { loopbackFetch } from './loopback-fetch';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, openForBlock } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -47,22 +46,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
- * A test app for the enclosing file or describe block: created in beforeAll, closed in afterAll. The object
- * it returns reads through to that app, so tests use it like the one createTestApp gives; a beforeAll
- * registered after this call runs once the app is ready.
+ * A test app for the enclosing file or describe block (see openForBlock). The object it returns reads through
+ * to that app, so tests use it like the one createTestApp gives; a beforeAll registered after this call runs
+ * once the app is ready.
  */
 export function useTestApp(options: TestAppOptions = {}): TestApp {
-  let testApp: TestApp | undefined;
-  beforeAll(async () => {
-    testApp = await createTestApp(options);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
-  const current = (): TestApp => {
-    if (!testApp) throw new Error('useTestApp: the app is ready only inside hooks and tests');
-    return testApp;
-  };
+  const current = openForBlock('the test app', () => createTestApp(options));
   return {
     get app() {
       return current().app;

@@ -63,21 +63,32 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * A test database for the enclosing file or describe block: created in beforeAll, closed in afterAll. The
- * handle it returns reads through to that database, so tests use it like the one createTestDatabase gives.
+ * Opens something in beforeAll of the enclosing file or describe block and closes it in afterAll; the
+ * function it returns gives it from then on (and throws outside hooks and tests, before it is open).
  */
-export function useTestDatabase(): DatabaseHandle {
-  let handle: DatabaseHandle | undefined;
+export function openForBlock<T extends { close(): Promise<void> }>(
+  what: string,
+  open: () => Promise<T>,
+): () => T {
+  let opened: T | undefined;
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    opened = await open();
   });
   afterAll(async () => {
-    await handle?.close();
+    await opened?.close();
   });
-  const current = (): DatabaseHandle => {
-    if (!handle) throw new Error('useTestDatabase: the database is ready only inside hooks and tests');
-    return handle;
+  return () => {
+    if (!opened) throw new Error(`${what} is ready only inside hooks and tests`);
+    return opened;
   };
+}
+
+/**
+ * A test database for the enclosing file or describe block (see openForBlock). The handle it returns reads
+ * through to that database, so tests use it like the one createTestDatabase gives.
+ */
+export function useTestDatabase(): DatabaseHandle {
+  const current = openForBlock('the test database', createTestDatabase);
   return {
     get db() {
       return current().db;
