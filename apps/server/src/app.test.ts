@@ -1,18 +1,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { TestClient } from './testing/http-client';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { createTestApp, useTestApp } from './testing/test-app';
 
 describe('the app frame', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('reports health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -42,19 +38,15 @@ describe('the app frame', () => {
 });
 
 describe('error handling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { BODY_LIMIT_BYTES: '2048' },
-      extraRoutes: (app) => {
-        app.post('/api/test-echo', async (request) => ({ success: true, body: request.body }));
-        app.get('/api/test-crash', async () => {
-          throw new Error('secret internal detail');
-        });
-      },
-    });
+  const t = useTestApp({
+    env: { BODY_LIMIT_BYTES: '2048' },
+    extraRoutes: (app) => {
+      app.post('/api/test-echo', async (request) => ({ success: true, body: request.body }));
+      app.get('/api/test-crash', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
   });
-  afterAll(() => t.close());
 
   it('turns malformed JSON into a 400 a person can read', async () => {
     const response = await new TestClient(t.app).request({

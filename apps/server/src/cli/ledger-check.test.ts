@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, serverRoot, type Database, type DatabaseHandle } from '../db/client';
 import { gatewayClearing, post } from '../domain/ledger';
 import { depositEntry, newCustomerWallet } from '../domain/ledger/test-entries';
+import { createScratchPostgresDatabase } from '../testing/test-database';
 import { resolveDataDir, runLedgerCheck } from './ledger-check';
 
 const repoRoot = path.resolve(serverRoot(), '..', '..');
@@ -65,22 +64,11 @@ async function createCheckTarget(): Promise<CheckTarget> {
     const dataDir = path.join(scratch, 'data');
     return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ dataDir }), drop: async () => {} };
   }
-  const name = `chancepay_ledger_check_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchPostgresDatabase(baseUrl, 'chancepay_ledger_check');
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ url: url.toString() }),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    env: { DATABASE_URL: database.url },
+    open: () => openDatabase({ url: database.url }),
+    drop: database.drop,
   };
 }
 

@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from './client';
+import { expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database';
 import { queryPreparedRows, queryRows, tableRow } from './rows';
 import { sandboxSquadTransactions } from './schema';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 it('tableRow turns a raw `returning *` row into what the query builder returns (dates, bigints, jsonb)', async () => {
   const [raw] = await queryRows<Record<string, unknown>>(

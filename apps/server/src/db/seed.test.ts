@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { isValidNuban } from '@chancepay/shared';
 import { users, vendors } from './schema';
 import { demoPassword, seedDemoData } from './seed';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { TestClient } from '../testing/http-client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('seeds the three demo logins once, with verified phones and a vendor record', async () => {
   await seedDemoData(t.database.db);

@@ -1,18 +1,17 @@
 import { serverSeedHash } from '@chancepay/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findOrder } from '../domain/raffle/orders';
 import { accountKeys, balanceOf, checkLedger, post } from '../domain/ledger';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import { TestClient } from '../testing/http-client';
 import { createTestUser, createTestVendor, logIn } from '../testing/accounts';
 import {
   createOrderParameters,
   createTestOrder,
-  defineDemoTypes,
   initiateCheckout,
   openTestCycle,
   pressCheckoutButton,
   verifyOrder,
+  useRaffleTestApp,
 } from '../testing/raffle';
 import type { CycleView } from '../domain/raffle/cycles';
 
@@ -20,24 +19,20 @@ const ACTION = '/api/context-proxy/v1/action';
 const PROXY = '/api/context-proxy/v1/proxy';
 
 describe('the action API', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useRaffleTestApp();
+  const client = new TestClient(() => t.app);
   let getCash: CycleView;
   let payForMe: CycleView;
   let vendorId: string;
   let vendorUsername: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    client = new TestClient(t.app);
-    await defineDemoTypes(t.database.db);
     getCash = await openTestCycle(t.database.db, { typeIds: [1, 3], winnableAmountKobo: 5_000_000 });
     payForMe = await openTestCycle(t.database.db, { typeIds: [2], winnableAmountKobo: 2_000_000 });
     const vendor = await createTestVendor(t.database);
     vendorId = vendor.vendor.id;
     vendorUsername = vendor.user.username;
   });
-  afterAll(() => t.close());
 
   const act = (action_type: string, parameters?: unknown) =>
     client.post(ACTION, parameters === undefined ? { action_type } : { action_type, parameters });

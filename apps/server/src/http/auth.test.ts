@@ -1,22 +1,20 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../db/schema';
 import { createTestUser, createTestVendor, logIn, manualClock, testPassword } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { LOGIN_FAILED_MESSAGE } from '../domain/users';
 
 // Starts at the real time: the test client drops cookies whose expiry has passed by the wall clock.
 const clock = manualClock();
-let t: TestApp;
+const t = useTestApp({ clock: clock.now });
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
   await createTestUser(t.database, { username: 'ada', email: 'ada@example.com', phone: '+2348031110001' });
   await createTestVendor(t.database, 'shop.owner');
   await createTestUser(t.database, { username: 'pending', phoneVerified: false });
 });
-afterAll(() => t.close());
 
 function refreshCookieOf(client: TestClient): string | undefined {
   return client.cookie('cp_refresh');

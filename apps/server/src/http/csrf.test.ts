@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { CROSS_SITE_MESSAGE, CSRF_FAILED_MESSAGE } from './csrf';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    extraRoutes: (app) => {
-      app.post('/api/test-change', async () => ({ success: true }));
-    },
-  });
+const t = useTestApp({
+  extraRoutes: (app) => {
+    app.post('/api/test-change', async () => ({ success: true }));
+  },
 });
-afterAll(() => t.close());
 
 describe('CSRF protection', () => {
   it('hands out a signed token and a matching HttpOnly cookie', async () => {

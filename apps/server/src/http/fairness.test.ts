@@ -1,25 +1,19 @@
 import { drawOrder, serverSeedHash } from '@chancepay/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/http-client';
 import {
   createTestOrder,
-  defineDemoTypes,
   initiateCheckout,
   openTestCycle,
   pressCheckoutButton,
   verifyOrder,
+  useRaffleTestApp,
 } from '../testing/raffle';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
 
 describe('fairness records and the sandbox cycle', () => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    client = new TestClient(t.app);
-    await defineDemoTypes(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = useRaffleTestApp();
+  const client = new TestClient(() => t.app);
 
   it('opens a cycle with a fixed seed through the sandbox route, closing the open one', async () => {
     const first = await openTestCycle(t.database.db, { typeIds: [1] });

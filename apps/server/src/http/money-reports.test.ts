@@ -1,19 +1,11 @@
 import { lagosDateOf } from '@chancepay/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post, prizeExpense, gatewayClearing } from '../domain/ledger';
 import { fundWallet, signedInCustomer, signedInVendor } from '../testing/money';
-import { createTestApp, type TestApp } from '../testing/test-app';
 import type { TestClient } from '../testing/http-client';
-import { createOrderParameters, defineDemoTypes, openTestCycle } from '../testing/raffle';
+import { createOrderParameters, openTestCycle, useRaffleTestApp } from '../testing/raffle';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-  await defineDemoTypes(testApp.database.db);
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useRaffleTestApp();
 
 const send = (client: TestClient, recipientAccount: string, amount: string) =>
   client.post(

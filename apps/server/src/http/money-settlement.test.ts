@@ -1,19 +1,13 @@
 import { lagosDayRange } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transfers } from '../db/schema';
 import { balanceOf } from '../domain/ledger';
 import { runDailyVendorSettlements } from '../domain/transfers';
 import { fundWallet, signedInCustomer, signedInVendor, transferContextFor } from '../testing/money';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 const settle = (client: Awaited<ReturnType<typeof signedInVendor>>['client'], key = crypto.randomUUID()) =>
   client.post('/api/user/settlement', {}, { headers: { 'idempotency-key': key } });

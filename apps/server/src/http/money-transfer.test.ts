@@ -1,25 +1,19 @@
 import { makeValidNuban } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transfers } from '../db/schema';
 import { balanceOf, feeRevenue, gatewayClearing, payoutClearing } from '../domain/ledger';
 import { requeryDueTransfers } from '../domain/transfers';
 import type { TestClient } from '../testing/http-client';
 import { fundWallet, signedInCustomer, signedInVendor, transferContextFor } from '../testing/money';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, useTestApp } from '../testing/test-app';
 
 // The emulator's payout test accounts (sandbox/squad/README.md), all GTBank (CBN 058).
 const SUCCEEDS = '1111111112';
 const FAILS = '2222222223';
 const AMBIGUOUS = '3333333334';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ env: { TRANSFER_DAILY_LIMIT_KOBO: '5000000' } });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp({ env: { TRANSFER_DAILY_LIMIT_KOBO: '5000000' } });
 
 function transfer(
   client: TestClient,

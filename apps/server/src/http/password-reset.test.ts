@@ -1,20 +1,18 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, logIn, manualClock, testPassword } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, useTestApp } from '../testing/test-app';
 import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_SENT_MESSAGE } from '../domain/users';
 import { RESET_GET_REFUSED_MESSAGE } from './password-reset';
 
 const clock = manualClock();
-let t: TestApp;
+const t = useTestApp({ clock: clock.now });
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
   await createTestUser(t.database, { username: 'bola', email: 'bola@example.com' });
 });
-afterAll(() => t.close());
 
 async function resetLinkFor(email: string): Promise<string> {
   await t.app.inject({ method: 'GET', url: `/api/send-reset-link?email=${encodeURIComponent(email)}` });

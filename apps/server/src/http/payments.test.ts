@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountKeys, balanceOf, checkLedger } from '../domain/ledger';
 import { TestClient } from '../testing/http-client';
 import {
   createTestOrder,
-  defineDemoTypes,
   initiateCheckout,
   openTestCycle,
   pressCheckoutButton,
   verifyOrder,
+  useRaffleTestApp,
 } from '../testing/raffle';
-import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('card payment through the emulator', () => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    client = new TestClient(t.app);
-    await defineDemoTypes(t.database.db);
-  });
-  afterAll(() => t.close());
+  const t = useRaffleTestApp();
+  const client = new TestClient(() => t.app);
 
   it('creates an order, checks out, pays and verifies to a win paid into the phone wallet', async () => {
     const cycle = await openTestCycle(t.database.db, { winnableAmountKobo: 100_000 });

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CycleView } from '../domain/raffle/cycles';
 import { createTestUser, createTestVendor, logIn, manualClock } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
 import { fundWallet } from '../testing/money';
-import { createOrderParameters, defineDemoTypes, openTestCycle } from '../testing/raffle';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createOrderParameters, openTestCycle, useRaffleTestApp } from '../testing/raffle';
 import { accountKeys } from '../domain/ledger';
 import { CUSTOMERS_ONLY_MESSAGE, SPEND_LIMIT_TYPE_MESSAGE } from './responsible-play';
 
@@ -16,15 +15,12 @@ const HOUR = 60 * 60 * 1000;
 
 // A fixed midday in Lagos, so "today" cannot roll over while the tests run.
 const clock = manualClock(new Date('2026-11-21T11:00:00Z'));
-let t: TestApp;
+const t = useRaffleTestApp({ clock: clock.now });
 let cycle: CycleView;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now });
-  await defineDemoTypes(t.database.db);
   cycle = await openTestCycle(t.database.db, { typeIds: [1], now: clock.now() });
 });
-afterAll(() => t.close());
 
 async function customer() {
   const user = await createTestUser(t.database);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestUser, createTestVendor, logIn, testPassword } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '../domain/users';
 import { accountKeys, post } from '../domain/ledger';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function latestCodeFor(phone: string): Promise<string> {
   const response = await t.app.inject({

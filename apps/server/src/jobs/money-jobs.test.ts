@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { transfers } from '../db/schema';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
 import { fundWallet, signedInCustomer } from '../testing/money';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { useTestApp } from '../testing/test-app';
 import { transferRequeryJobKind } from './money-jobs';
 
 let now = new Date();
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ clock: () => now });
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp({ clock: () => now });
 
 it('the job queue runs the requery sweep, which finishes a Pending transfer', async () => {
   const { client, wallet } = await signedInCustomer(testApp);

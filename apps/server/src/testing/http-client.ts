@@ -3,14 +3,19 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 /**
  * A browser-like client over app.inject(): it keeps cookies between calls and, for state-changing
  * calls, sends the CSRF token the way the web app does (fetched once from the CSRF endpoint, when the
- * app has one). Tests that need to prove a refusal pass `csrf: false` or their own headers.
+ * app has one). Tests that need to prove a refusal pass `csrf: false` or their own headers. It takes the app,
+ * or a function giving it for a client made before the app is (as with useTestApp).
  */
 export class TestClient {
   private cookies = new Map<string, string>();
   private csrfToken: string | undefined;
   accessToken: string | undefined;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly appOrGetter: FastifyInstance | (() => FastifyInstance)) {}
+
+  private get app(): FastifyInstance {
+    return typeof this.appOrGetter === 'function' ? this.appOrGetter() : this.appOrGetter;
+  }
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

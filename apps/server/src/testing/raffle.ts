@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { drawOrder, nairaFromKobo } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { defineRaffleType, openCycle, type CycleView } from '../domain/raffle/cycles';
 import type { TestClient } from './http-client';
+import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 /** Helpers for raffle tests: cycles with a known seed, client seeds chosen for a wanted outcome. */
 
@@ -19,6 +21,13 @@ export async function defineDemoTypes(db: Database): Promise<void> {
       prizeBudgetKobo: 100_000_000,
       autoOpen: false,
     });
+}
+
+/** useTestApp with the demo raffle types defined before the block's own beforeAll hooks run. */
+export function useRaffleTestApp(options: TestAppOptions = {}): TestApp {
+  const testApp = useTestApp(options);
+  beforeAll(() => defineDemoTypes(testApp.database.db));
+  return testApp;
 }
 
 export interface TestCycleOptions {

@@ -1,31 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL database
- * (created beside the one DATABASE_URL names, dropped afterwards) so parallel runs never collide.
+ * An empty PostgreSQL database created beside the one `baseUrl` names, under a unique name so parallel runs
+ * never collide: its URL, and a drop() that waits for its connections to close first.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
-    return handle;
-  }
-  const name = `chancepay_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+export async function createScratchPostgresDatabase(
+  baseUrl: string,
+  prefix = 'chancepay_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 40 });
-  await migrateDatabase(handle);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       // pool.end() resolves before its clients have finished disconnecting; forcing the drop while they
@@ -41,5 +36,67 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL database
+ * (created beside the one DATABASE_URL names, dropped afterwards) so parallel runs never collide.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const scratch = await createScratchPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ url: scratch.url, poolSize: 40 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * Opens something in beforeAll of the enclosing file or describe block and closes it in afterAll; the
+ * function it returns gives it from then on (and throws outside hooks and tests, before it is open).
+ */
+export function openForBlock<T extends { close(): Promise<void> }>(
+  what: string,
+  open: () => Promise<T>,
+): () => T {
+  let opened: T | undefined;
+  beforeAll(async () => {
+    opened = await open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return () => {
+    if (!opened) throw new Error(`${what} is ready only inside hooks and tests`);
+    return opened;
+  };
+}
+
+/**
+ * A test database for the enclosing file or describe block (see openForBlock). The handle it returns reads
+ * through to that database, so tests use it like the one createTestDatabase gives.
+ */
+export function useTestDatabase(): DatabaseHandle {
+  const current = openForBlock('the test database', createTestDatabase);
+  return {
+    get db() {
+      return current().db;
+    },
+    get kind() {
+      return current().kind;
+    },
+    exec: (script) => current().exec(script),
+    close: () => current().close(),
   };
 }

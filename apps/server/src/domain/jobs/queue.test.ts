@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import { claimDueJobs, enqueueJob, findJob, finishJob, scheduleJobNoLaterThan } from './queue';
 
 describe('the durable job queue', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   const t0 = new Date('2026-11-21T12:00:00Z');
   const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
 
   it('enqueues each (kind, key) once, and a webhook can make a pending job due sooner', async () => {
     expect(await enqueueJob(database.db, { kind: 'demo', key: 'a', runAt: at(60), now: t0 })).toBe(true);

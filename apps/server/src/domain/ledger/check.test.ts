@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { useTestDatabase } from '../../testing/test-database';
 import { queryRows, type LedgerTransaction } from './database';
 import { depositEntry, ticketPaymentEntry } from './test-entries';
 import { accountKeys, checkLedger, gatewayClearing, post } from '.';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 async function deposit(wallet: string, amountKobo: number): Promise<void> {
   await post(database.db, depositEntry(wallet, amountKobo));

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { journalEntries } from '../../db/schema';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
 import { depositEntry, newCustomerWallet, ticketPaymentEntry, transferEntry } from './test-entries';
 import {
@@ -18,13 +17,7 @@ import {
 
 // On PGlite (one connection) these runs serialise; on PostgreSQL (DATABASE_URL, a 40-connection pool) they
 // race for real and prove the locking order and the idempotency handling.
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const newWallet = newCustomerWallet;
 

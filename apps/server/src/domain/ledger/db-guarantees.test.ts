@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
 import { ledgerErrorFromDatabase } from './errors';
 import { depositEntry } from './test-entries';
 import { accountKeys, balanceOf, gatewayClearing, post } from '.';
 
 // Hand-written SQL, as a careless script or a bug elsewhere would write it: the database itself must refuse.
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 interface Refusal {
   code: string;

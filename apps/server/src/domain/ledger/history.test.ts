@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import { depositEntry } from './test-entries';
 import { accountKeys, history, LedgerError, post, prizeExpense, ticketRevenue } from '.';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 describe('history', () => {
   it("lists an account's postings newest first, filtered by kind and time, page by page", async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import type { LedgerTransaction } from './database';
 import {
   accountKeys,
@@ -211,13 +210,7 @@ async function runSequence(tx: LedgerTransaction, commands: Command[]): Promise<
 
 class RollBackSequence extends Error {}
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 describe('the ledger against an independent model', () => {
   it(

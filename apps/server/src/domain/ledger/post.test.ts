@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import { queryRows } from './database';
 import { depositEntry, newCustomerWallet, ticketPaymentEntry } from './test-entries';
 import {
@@ -17,13 +16,7 @@ import {
   type EntryInput,
 } from '.';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = useTestDatabase();
 
 const newWallet = newCustomerWallet;
 const deposit = depositEntry;

@@ -1,8 +1,7 @@
 import { serverSeedHash } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import {
   defineRaffleType,
   endCycle,
@@ -15,15 +14,13 @@ import {
 import { RaffleError } from './errors';
 
 describe('raffle cycles', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase();
   const now = new Date('2026-11-21T08:00:00Z');
   const terms = { ticketPriceKobo: 25_000, winnableAmountKobo: 1_000_000, payoutRatioBps: 7_000 };
   beforeAll(async () => {
-    database = await createTestDatabase();
     for (const id of [1, 2, 3, 4])
       await defineRaffleType(database.db, { id, ...terms, prizeBudgetKobo: 2_000_000, autoOpen: id === 3 });
   });
-  afterAll(() => database.close());
 
   it('opens with a CSPRNG seed whose SHA-256 is published, and never shows the seed', async () => {
     const cycle = await openCycle(database.db, { raffleTypeIds: [1], ...terms, now });

@@ -1,20 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../../sandbox/squad/credentials';
 import { createSquadClient } from '../../providers/squad/squad-client';
 import { TestClient } from '../../testing/http-client';
 import { loopbackFetch } from '../../testing/loopback-fetch';
 import {
   createTestOrder,
-  defineDemoTypes,
   initiateCheckout,
   openTestCycle,
   pressCheckoutButton,
   TEST_SERVER_SEED,
   verifyOrder,
+  useRaffleTestApp,
 } from '../../testing/raffle';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { findJob } from '../jobs/queue';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
 import { defineRaffleType, findCycle, scheduleCycle } from './cycles';
@@ -78,15 +78,15 @@ async function expectLedgerBalanced(t: TestApp) {
 }
 
 describe('settlement', () => {
-  let t: TestApp;
-  let client: TestClient;
+  const t = useRaffleTestApp({
+    clock: () => now,
+    env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+  });
+  const client = new TestClient(() => t.app);
   let now = new Date('2026-11-21T09:00:00Z');
   let context: SettlementContext;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: () => now, env: { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' } });
-    client = new TestClient(t.app);
-    await defineDemoTypes(t.database.db);
     context = {
       db: t.database.db,
       clock: () => now,
@@ -99,7 +99,6 @@ describe('settlement', () => {
       }),
     };
   });
-  afterAll(() => t.close());
 
   it('settles once when verify, webhook and the job race 200 times for the same order', async () => {
     const cycle = await openTestCycle(t.database.db, { winnableAmountKobo: 100_000 });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestUser, createTestVendor } from '../../testing/accounts';
 import { defineDemoTypes, openTestCycle } from '../../testing/raffle';
-import { createTestDatabase } from '../../testing/test-database';
+import { useTestDatabase } from '../../testing/test-database';
 import type { UserRow } from '../users';
 import type { CycleView } from '../raffle/cycles';
 import { accountKeys, gatewayClearing, post } from '../ledger';
@@ -20,19 +19,17 @@ import { ResponsiblePlayError } from './errors';
 const TICKET_KOBO = 25_000;
 const HOUR = 60 * 60 * 1000;
 
-let database: DatabaseHandle;
+const database = useTestDatabase();
 let getCash: CycleView;
 let payForMe: CycleView;
 let vendorId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await defineDemoTypes(database.db);
   getCash = await openTestCycle(database.db, { typeIds: [1], ticketPriceKobo: TICKET_KOBO });
   payForMe = await openTestCycle(database.db, { typeIds: [2], ticketPriceKobo: TICKET_KOBO });
   vendorId = (await createTestVendor(database)).vendor.id;
 });
-afterAll(() => database.close());
 
 interface Purchase {
   tickets?: number;

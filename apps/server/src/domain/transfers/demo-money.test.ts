@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { logIn } from '../../testing/accounts';
 import { demoPassword } from '../../db/seed';
 import { DEMO_CUSTOMER_CREDIT_KOBO, seedDemoMoney } from './demo-money';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 it('credits the demo customer and vendor once, however often the server starts', async () => {
   await seedDemoData(t.database.db);

@@ -1,20 +1,14 @@
 import { findBankByCbnCode } from '@chancepay/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { transfers } from '../../db/schema';
 import { fundWallet, signedInCustomer, transferContextFor } from '../../testing/money';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/test-app';
 import { balanceOf, payoutClearing } from '../ledger';
 import { debitWallet } from './payout';
 import { requeryDueTransfers } from './requery';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp?.close();
-});
+const testApp = useTestApp();
 
 /** A transfer to the emulator's success account, debited but never sent: as if the process died. */
 function debitOnly(

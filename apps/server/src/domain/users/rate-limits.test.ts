@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import {
   databaseRateLimitStore,
   memoryRateLimitStore,
@@ -8,11 +7,7 @@ import {
   type RateLimitStore,
 } from './rate-limits';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const stores: [string, () => RateLimitStore][] = [
   ['memory', () => memoryRateLimitStore()],

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../testing/test-app';
 import { writeOutboxMessage } from './store';
 
 describe('the outbox page', () => {
-  let t: TestApp;
+  const t = useTestApp();
   beforeAll(async () => {
-    t = await createTestApp();
     await writeOutboxMessage(t.database.db, {
       channel: 'email',
       recipient: 'ada@example.com',
@@ -19,7 +18,6 @@ describe('the outbox page', () => {
       bodyText: 'Your ChancePay code is 123456. It expires in 10 minutes.',
     });
   });
-  afterAll(() => t.close());
 
   it('lists mail and SMS with clickable links and codes, escaped, with no inline script or style', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sandbox/outbox' });

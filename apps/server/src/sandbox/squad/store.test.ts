@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestDatabase } from '../../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../testing/test-database';
 import { createDatabaseSquadEmulatorStore } from './database-store';
 import {
   createInMemorySquadEmulatorStore,
@@ -9,11 +8,7 @@ import {
   type SquadEmulatorStore,
 } from './store';
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
+const database = useTestDatabase();
 
 const transaction: EmulatedTransaction = {
   reference: 'order-store-1',
