@@ -98,10 +98,7 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
   };
 }
 
-function endedTransaction(
-  transaction: EmulatedTransaction,
-  ending: CheckoutEnding,
-): EmulatedTransaction {
+function endedTransaction(transaction: EmulatedTransaction, ending: CheckoutEnding): EmulatedTransaction {
   return {
     ...transaction,
     status: ending.status,
