@@ -29,6 +29,12 @@ const restrictedPaths = [
     from: './apps/server/src/http',
     message: 'domain must not import http.',
   },
+  {
+    // Real services only: app.ts chooses the sandbox stand-ins (outbox, emulators) when no key is set.
+    target: './apps/server/src/providers',
+    from: './apps/server/src/sandbox',
+    message: 'providers must not import the sandbox; app.ts wires sandbox stand-ins in.',
+  },
 ];
 
 export default tseslint.config(
@@ -36,6 +42,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '.data/**',
       'apps/server/drizzle/**',
       '**/*.mjs',

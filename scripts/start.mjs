@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installIfMissing } from './install-if-missing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -26,22 +27,18 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const installedMarker = path.join('node_modules', '.package-lock.json');
-if (!existsSync(installedMarker) || newestMtime('package-lock.json') > newestMtime(installedMarker)) {
-  // `npm ci` can refuse a lockfile without other platforms' optional binaries (npm 11); `npm install`
-  // then installs the same locked versions for this platform.
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' });
-  if (ci.status !== 0) run('npm', ['install', '--no-audit', '--no-fund']);
-}
+installIfMissing(root);
 
 const shared = ['packages/shared/src', 'packages/shared/package.json'];
 const builds = [
   {
-    output: 'apps/web/dist/index.html',
+    // The last file the web build writes (after the browser build and the server renderer).
+    output: 'apps/web/dist-ssr/critical-css.json',
     inputs: [
       ...shared,
       'apps/web/src',
       'apps/web/public',
+      'apps/web/scripts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',

@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -49,8 +49,42 @@ function precompress(): Plugin {
 const onDemandLibrary =
   /node_modules\/(jspdf|qrcode|html2canvas|dompurify|canvg|core-js|raf|rgbcolor|stackblur-canvas|svg-pathdata|performance-now|fflate|fast-png|iobuffer|pako|dijkstrajs|pngjs|encode-utf8|@babel\/runtime)\//;
 
-export default defineConfig({
-  plugins: [
+// `vite build --ssr src/entry-server.tsx` (package.json) builds the server's page renderer into dist-ssr/:
+// React and every library bundled in (the server loads it from a path, not from node_modules), and none of
+// the browser build's extras (service worker, precompressed copies).
+export default defineConfig(({ isSsrBuild }) => ({
+  ssr: { noExternal: true },
+  plugins: isSsrBuild ? [react()] : browserPlugins(),
+  server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global functions; those warnings are Bootstrap's, not ours.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
+    },
+  },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2020',
+        // No inline <script>: the server's CSP allows scripts from 'self' only.
+        modulePreload: { polyfill: false },
+        assetsInlineLimit: 0,
+        rollupOptions: {
+          output: {
+            // Libraries loaded only when someone presses a button (the vendor's QR sheet: qrcode, jsPDF and
+            // the optional parts jsPDF imports on demand) are named "on-demand-*", so the page-weight bench can
+            // tell them from route chunks: no page load ever downloads them.
+            chunkFileNames: (chunk: { moduleIds: string[] }) =>
+              chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => onDemandLibrary.test(id))
+                ? 'assets/on-demand-[name]-[hash].js'
+                : 'assets/[name]-[hash].js',
+          },
+        },
+      },
+}));
+
+function browserPlugins(): PluginOption[] {
+  return [
     react(),
     VitePWA({
       strategies: 'generateSW',
@@ -110,29 +144,5 @@ export default defineConfig({
       },
     }),
     precompress(),
-  ],
-  server: { proxy: { '/api': 'http://localhost:3000', '/sandbox': 'http://localhost:3000' } },
-  css: {
-    preprocessorOptions: {
-      // Bootstrap 5.3's Sass still uses @import and global functions; those warnings are Bootstrap's, not ours.
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions'] },
-    },
-  },
-  build: {
-    target: 'es2020',
-    // No inline <script>: the server's CSP allows scripts from 'self' only.
-    modulePreload: { polyfill: false },
-    assetsInlineLimit: 0,
-    rollupOptions: {
-      output: {
-        // Libraries loaded only when someone presses a button (the vendor's QR sheet: qrcode, jsPDF and
-        // the optional parts jsPDF imports on demand) are named "on-demand-*", so the page-weight bench can
-        // tell them from route chunks: no page load ever downloads them.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => onDemandLibrary.test(id))
-            ? 'assets/on-demand-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
-      },
-    },
-  },
-});
+  ];
+}

@@ -40,6 +40,12 @@ export async function newPage(
     // A CSP violation shows up as a console error; fail loudly rather than ship a page the policy breaks.
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
       problems.push(message.text());
+    // A server-rendered page React could not hydrate as sent (production builds log the error's number).
+    if (
+      message.type() === 'error' &&
+      /hydrat|Minified React error #(418|419|421|422|423|425)\b/i.test(message.text())
+    )
+      problems.push(message.text());
   });
   (page as Page & { problems?: string[] }).problems = problems;
   return { context, page };

@@ -5,6 +5,8 @@ import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { ApiClient } from '../support/api';
+import { openFixedSeedCycle } from '../support/buying';
 import { repoRoot } from '../support/server';
 
 const baseUrl = inject('baseUrl');
@@ -26,6 +28,19 @@ interface PublicPage {
   heading: string;
   /** Spec content that must be on the page. */
   texts: string[];
+}
+
+/** The product links the home page should show now, from the API the page is drawn from. */
+async function currentProductHrefs(): Promise<string[]> {
+  const { raffle_cycles } = await new ApiClient(baseUrl).action<{
+    raffle_cycles: { raffle_cycle_id: number; associated_types: { raffle_type_id: number }[] }[];
+  }>('get_active_raffle_products');
+  return raffle_cycles.flatMap((cycle) =>
+    cycle.associated_types.map(
+      (type) =>
+        `${raffleTypeInfo(type.raffle_type_id).route}?raffle_cycle_id=${cycle.raffle_cycle_id}&raffle_type_id=${type.raffle_type_id}`,
+    ),
+  );
 }
 
 const publicPages: PublicPage[] = [
@@ -158,26 +173,11 @@ describe('accessibility (axe-core)', () => {
 
 describe('the Products menu and the home hero', () => {
   it('lists one link per (cycle, type) pair when the API has products, else the empty states', async () => {
+    // Seeded products are not this suite's to choose: the expectations follow what the API answers. The
+    // page is drawn on the server from the same open cycles (cached 10 s), so read the answer just before.
+    const expected = await currentProductHrefs();
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
-    // Seeded products are not this suite's to choose: the expectations follow what the API answers.
-    const answer = page.waitForResponse((response) =>
-      response.url().endsWith('/api/context-proxy/v1/action'),
-    );
     await page.goto('/');
-    const response = await answer;
-    const body = response.ok()
-      ? ((await response.json()) as {
-          data?: {
-            raffle_cycles?: { raffle_cycle_id: number; associated_types: { raffle_type_id: number }[] }[];
-          };
-        })
-      : {};
-    const expected = (body.data?.raffle_cycles ?? []).flatMap((cycle) =>
-      cycle.associated_types.map(
-        (type) =>
-          `${raffleTypeInfo(type.raffle_type_id).route}?raffle_cycle_id=${cycle.raffle_cycle_id}&raffle_type_id=${type.raffle_type_id}`,
-      ),
-    );
     const products = page.getByRole('button', { name: 'Products' });
     await products.click();
     expect(await products.getAttribute('aria-expanded')).toBe('true');
@@ -194,6 +194,7 @@ describe('the Products menu and the home hero', () => {
       const tiles = page.getByRole('list', { name: 'Raffle products' }).getByRole('link');
       expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
     }
+    expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
 
@@ -255,7 +256,10 @@ describe('the hero tiles with products on sale', () => {
       await page.route('**/api/context-proxy/v1/action', (route) =>
         route.fulfill({ json: { success: true, data: { raffle_cycles: cycles } } }),
       );
-      await page.goto('/');
+      // The server draws / from the real open cycles; a page drawn in the browser (/login) asks the API,
+      // whose answer is fixed above, and the top bar's link then opens the home page in the app.
+      await page.goto('/login');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ChancePay' }).click();
       const tiles = page.getByRole('list', { name: 'Raffle products' }).getByRole('listitem');
       await tiles.first().waitFor();
       expect(await tiles.count()).toBe(count);
@@ -412,6 +416,101 @@ describe('the installable, offline-ready app', () => {
     });
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the public pages arrive as HTML (issue 17)', () => {
+  it('/ carries the hero and the current products before any script runs', async () => {
+    const expected = await currentProductHrefs();
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('Win cash or get your shopping paid for');
+    expect(html).toContain('Frequently Asked Questions');
+    for (const href of expected) expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+    // The first screen's CSS is inline, allowed by its hash; no inline script anywhere.
+    const policy = response.headers.get('content-security-policy')!;
+    const style = /<style>([^<]*)<\/style>/.exec(html)![1]!;
+    const { createHash } = await import('node:crypto');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(policy).not.toContain('unsafe-inline');
+    expect(html).not.toMatch(/<script(?![^>]*(type="module"[^>]*src=|type="application\/json"))[^>]*>/);
+  });
+
+  it.each([
+    ['375', phoneViewport],
+    ['1280', desktopViewport],
+  ])(
+    'reads without JavaScript at %s px, and looks the same once the app has taken over',
+    async (width, viewport) => {
+      const expected = await currentProductHrefs();
+      const noScript = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled: false });
+      const page = await noScript.newPage();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Win cash or get your shopping paid for' }).waitFor();
+      const tiles = page.getByRole('list', { name: 'Raffle products' }).getByRole('link');
+      expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected);
+      expect(await page.title()).toBe('ChancePay');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      const heroBefore = await page.locator('.hero').boundingBox();
+      await page.screenshot({ path: path.join(screenshotDir, `home-no-js-${width}.png`) });
+      await noScript.close();
+
+      // The first paint, before the stylesheet arrives: the inline CSS alone lays the first screen out.
+      const firstPaint = await browser.newContext({ baseURL: baseUrl, viewport, javaScriptEnabled: false });
+      const inlineOnly = await firstPaint.newPage();
+      await inlineOnly.route('**/assets/*.css', (route) => route.abort());
+      await inlineOnly.goto('/');
+      expect(await inlineOnly.locator('.hero').boundingBox()).toEqual(heroBefore);
+      await inlineOnly.screenshot({ path: path.join(screenshotDir, `home-inline-css-only-${width}.png`) });
+      await firstPaint.close();
+
+      const { context, page: withScript } = await newPage(browser, baseUrl, viewport);
+      await withScript.goto('/');
+      // Hydrated: the app answers the Products button.
+      await withScript.getByRole('button', { name: 'Products' }).click();
+      await withScript.keyboard.press('Escape');
+      const heroAfter = await withScript.locator('.hero').boundingBox();
+      expect(heroAfter).toEqual(heroBefore);
+      await withScript.screenshot({ path: path.join(screenshotDir, `home-js-${width}.png`) });
+      expect(pageProblems(withScript)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each(['/about', '/how-it-works', '/terms', '/privacy', '/coming-soon', '/get-cash'])(
+    '%s is sent with its content and title',
+    async (pagePath) => {
+      const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+      const target = publicPages.find((candidate) => candidate.path === pagePath);
+      expect(html).toContain(`<title>${target?.title ?? 'Get Cash | ChancePay'}</title>`);
+      expect(html).toContain(target?.heading ?? 'Get Cash');
+    },
+  );
+
+  it('shows a replaced cycle within the cache time, under the service worker too', async () => {
+    const { context, page } = await newPage(browser, baseUrl, phoneViewport);
+    await page.goto('/');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const old = (await currentProductHrefs()).find((href) => href.startsWith('/on-the-house?'));
+    const opened = await openFixedSeedCycle(baseUrl, { typeId: 3 });
+    const fresh = `/on-the-house?raffle_cycle_id=${opened.cycleId}&raffle_type_id=3`;
+    const tileHrefs = async () => {
+      await page.reload();
+      return page
+        .getByRole('list', { name: 'Raffle products' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    };
+    // The server's product cache lasts 10 s (PAGE_PRODUCTS_CACHE_MS).
+    await expect.poll(tileHrefs, { timeout: 15_000, interval: 1_000 }).toContain(fresh);
+    if (old) expect(await tileHrefs()).not.toContain(old);
+    expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
 });

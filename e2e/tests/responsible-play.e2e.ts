@@ -100,8 +100,7 @@ describe('responsible play in the browser', () => {
     await page
       .getByRole('alert')
       .filter({
-        hasText:
-          'This order (₦750.00) would take the account of this phone number over its daily ticket limit. Sign in to see how much you can still spend today.',
+        hasText: 'This phone number cannot buy tickets right now.',
       })
       .waitFor();
     expect(pageProblems(page)).toEqual([]);

@@ -8,14 +8,18 @@ import { BackgroundTasks } from './background-tasks';
 import { databaseRateLimitStore, RateLimiter, type AccountsContext } from './domain/users';
 import { authRoutes, registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
+import { registerRequestGuards, routedPath } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
 import { healthRoutes } from './http/health';
-import { requestLogSerializer } from './http/log-redaction';
+import { loggerOptions } from './http/log-redaction';
+import { metricsRoutes, registerRequestMetrics } from './http/metrics';
+import { createMetrics } from './metrics';
 import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { siteConfigRoutes } from './http/site-config';
 import { staticSiteRoutes } from './http/static-site';
+import { loadPageRenderer, serverRenderedPages, type PageRenderer } from './http/server-rendered-pages';
 import { actionRoutes } from './http/actions';
 import { fairnessRoutes } from './http/fairness';
 import { vendorQrRoutes } from './http/vendor-qr';
@@ -23,40 +27,46 @@ import { paymentRoutes } from './http/payments';
 import { sandboxRaffleRoutes } from './http/sandbox-raffle';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
-import type { SettlementContext } from './domain/raffle/settlement';
-import { createSquadClient, type SquadClient } from './providers/squad/squad-client';
+import { createSquadClient } from './providers/squad/squad-client';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from './sandbox/squad/credentials';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
 import { userRoutes } from './http/users';
-import { createMailer, type Mailer } from './providers/mail';
-import { createSmsSender, type SmsSender } from './providers/sms';
+import { smtpMailer, type Mailer } from './providers/mail';
+import {
+  databaseAttemptRecorder,
+  failoverSmsSender,
+  smsProvidersFromConfig,
+  type SmsSender,
+  type SmsStandIns,
+} from './providers/sms';
 import { outboxRoutes } from './sandbox/outbox/routes';
+import { outboxMailer } from './sandbox/outbox/senders';
+import { smsEmulator } from './sandbox/sms/emulator';
+import { notificationPreferenceRoutes } from './http/notification-preferences';
+import {
+  AT_EMULATOR_API_KEY,
+  AT_EMULATOR_USERNAME,
+  TERMII_EMULATOR_API_KEY,
+  TERMII_EMULATOR_SECRET_KEY,
+} from './sandbox/sms/credentials';
+import {
+  AFRICASTALKING_REPORT_PATH,
+  smsDeliveryReportRoutes,
+  TERMII_REPORT_PATH,
+} from './http/sms-delivery-reports';
 import { moneyRoutes } from './http/money';
 import { responsiblePlayRoutes } from './http/responsible-play';
+import { adminApi } from './http/admin';
+import { ApprovalRegistry } from './domain/staff';
+import type { AppDependencies, Clock } from './dependencies';
 
-export type Clock = () => Date;
+export type { AppDependencies, Clock } from './dependencies';
 
 declare module 'fastify' {
   interface FastifyInstance {
     background: BackgroundTasks;
   }
-}
-
-export interface AppDependencies {
-  config: Config;
-  database: DatabaseHandle;
-  clock: Clock;
-  /** The card gateway and payout provider: Squad, or the built-in emulator when no key is configured. */
-  gateway: SquadClient;
-  /** What verify, the webhook and the reconciliation job settle card orders with (one per process). */
-  settlement: SettlementContext;
-  mailer: Mailer;
-  sms: SmsSender;
-  /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
-  background: BackgroundTasks;
-  /** Everything the accounts domain needs (users, sessions, rate limits). */
-  accounts: AccountsContext;
 }
 
 declare module 'fastify' {
@@ -79,18 +89,33 @@ export interface BuildAppOptions {
   outboundFetch?: typeof fetch;
   /** Start the background job worker once the server listens (the server does; tests run jobs by hand). */
   runJobs?: boolean;
+  /** Also report the process's CPU, memory and event-loop metrics (the server does; tests need not). */
+  processMetrics?: boolean;
   /** Replace the configured mail or SMS provider (tests). */
   mailer?: Mailer;
   sms?: SmsSender;
+  /**
+   * Draws the public pages on the server; defaults to the web build's (apps/web/dist-ssr) when webRoot is
+   * not given, none otherwise (tests pass their own). Null: every page is drawn in the browser.
+   */
+  pageRenderer?: PageRenderer | null;
+  /** How long the SMS emulators wait before sending a delivery report (default 1 s). */
+  smsReportDelayMs?: number;
 }
 
-/** The content security policy the built SPA satisfies: no inline script or style, nothing from elsewhere. */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+/**
+ * The content security policy the built SPA satisfies: no inline script, no inline style but the
+ * server-rendered pages' critical CSS (allowed by its hashes, `inlineStyleHashes`), nothing from elsewhere.
+ */
+export function contentSecurityPolicy(
+  config: Config,
+  inlineStyleHashes: readonly string[] = [],
+): Record<string, string[]> {
   const videoOrigin = config.TESTIMONIAL_VIDEO_URL ? [new URL(config.TESTIMONIAL_VIDEO_URL).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...inlineStyleHashes],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -105,21 +130,32 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
+}
+
 /** Builds the whole app without listening, so tests drive it with app.inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     // Reset tokens and (refused) GET passwords never reach the logs.
-    logger: options.logger ?? { level: config.LOG_LEVEL, serializers: { req: requestLogSerializer } },
+    logger: options.logger ?? loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    // Only the proxies TRUST_PROXY names may set the client's address (X-Forwarded-For); unset trusts none.
+    // A hop count trusts that many proxies in front, whatever their address (Fastify's own number option
+    // trusts none, so it is given as proxy-addr's function).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : (config.TRUST_PROXY ?? false),
     // A random request id in logs ties a user's report to the server's lines.
     genReqId: () => crypto.randomUUID(),
     ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: answerFrameworkError,
   });
   const useSquadEmulator = !config.SQUAD_SECRET_KEY;
   if (useSquadEmulator && !config.sandboxes)
-    throw new Error('SQUAD_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production)');
+    throw new Error(
+      'SQUAD_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production or SANDBOX=off)',
+    );
   const gateway = createSquadClient({
     baseUrl: useSquadEmulator
       ? `${config.publicUrl}/sandbox/squad`
@@ -131,14 +167,39 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const clock = options.clock ?? (() => new Date());
   const db = options.database.db;
-  const mailer = options.mailer ?? createMailer(config, db);
-  const sms = options.sms ?? createSmsSender(config, db);
+  // Without keys, the outbox and the SMS emulators stand in (outside production only).
+  const mailer =
+    options.mailer ?? (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db));
+  const smsStandIns: SmsStandIns = config.sandboxes
+    ? {
+        termii: {
+          baseUrl: `${config.publicUrl}/sandbox/termii`,
+          apiKey: TERMII_EMULATOR_API_KEY,
+          senderId: config.TERMII_SENDER_ID,
+        },
+        africastalking: {
+          baseUrl: `${config.publicUrl}/sandbox/africastalking`,
+          username: AT_EMULATOR_USERNAME,
+          apiKey: AT_EMULATOR_API_KEY,
+          senderId: config.AT_SENDER_ID,
+        },
+      }
+    : {};
+  const sms =
+    options.sms ??
+    failoverSmsSender(
+      smsProvidersFromConfig(config, smsStandIns, options.outboundFetch),
+      databaseAttemptRecorder(db),
+      clock,
+    );
+  const termiiSecretKey = config.TERMII_SECRET_KEY ?? (config.sandboxes ? TERMII_EMULATOR_SECRET_KEY : null);
   const background = new BackgroundTasks();
   background.useLogger(app.log);
   const accounts: AccountsContext = {
     db,
     clock,
     secret: config.jwtSecret,
+    previousSecrets: config.jwtVerifySecrets.slice(1),
     publicUrl: config.publicUrl,
     appName: config.APP_NAME,
     mailer,
@@ -146,42 +207,65 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: new RateLimiter(databaseRateLimitStore(db), clock),
     runInBackground: (label, work) => background.run(label, work),
   };
+  const metrics = createMetrics(db, { processMetrics: options.processMetrics ?? false });
   const deps: AppDependencies = {
     config,
     database: options.database,
     clock,
     mailer,
     sms,
+    smsReports: { termiiSecretKey },
     background,
     accounts,
     gateway,
-    settlement: { db, gateway, clock, inFlight: new Map() },
+    settlement: {
+      db,
+      gateway,
+      clock,
+      inFlight: new Map(),
+      onSettled: (trigger) => metrics.countSettlement(trigger),
+    },
+    metrics,
+    approvals: new ApprovalRegistry(),
   };
   // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
   app.decorate('background', background);
   app.addHook('onClose', async () => background.settled());
 
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await app.register(fastifyCookie);
+  const pageRenderer =
+    options.pageRenderer !== undefined
+      ? options.pageRenderer
+      : options.webRoot === undefined
+        ? await loadPageRenderer(path.resolve(serverRoot(), '..', 'web', 'dist-ssr', 'entry-server.js'))
+        : null;
   registerSecurityHeaders(app, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, pageRenderer?.styleHashes),
+    },
     // The hosted checkout is a top-level navigation; nothing here is embedded cross-origin.
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
   // Browsers must never cache API answers that carry money or personal data.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+    // Decided on the routed path: `/%61pi/user/me` reaches /api/user/me and must not be cacheable either.
+    if (routedPath(request).startsWith('/api/') && !reply.hasHeader('Cache-Control'))
       reply.header('Cache-Control', 'no-store');
   });
 
   // Before any route, so the document sees every one of them.
   collectRoutesForOpenApi(app, { title: config.APP_NAME, version: '1.0.0' });
 
+  registerRequestMetrics(app, metrics);
   registerCallerIdentification(app, deps);
   await registerCsrfProtection(app, deps);
 
   await app.register(healthRoutes, deps);
+  await app.register(metricsRoutes, deps);
   await app.register(siteConfigRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
@@ -193,6 +277,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
   await app.register(responsiblePlayRoutes, deps);
+  await app.register(smsDeliveryReportRoutes, deps);
+  await app.register(notificationPreferenceRoutes, deps);
+  await app.register(adminApi, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);
     if (useSquadEmulator)
@@ -207,6 +294,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         logger: app.log,
         ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
       });
+    await app.register(smsEmulator, {
+      db,
+      // A key configured against the emulator (TERMII_BASE_URL=.../sandbox/termii) is accepted too.
+      termii: {
+        apiKey: config.TERMII_API_KEY ?? TERMII_EMULATOR_API_KEY,
+        secretKey: termiiSecretKey ?? TERMII_EMULATOR_SECRET_KEY,
+      },
+      africastalking: {
+        username: config.AT_USERNAME ?? AT_EMULATOR_USERNAME,
+        apiKey: config.AT_API_KEY ?? AT_EMULATOR_API_KEY,
+      },
+      termiiReportUrl: `${config.publicUrl}${TERMII_REPORT_PATH}`,
+      africasTalkingReportUrl: `${config.publicUrl}${AFRICASTALKING_REPORT_PATH}`,
+      reportDelayMs: options.smsReportDelayMs ?? 1_000,
+      logger: app.log,
+      clock,
+      ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+    });
   }
 
   const jobs = createJobRunner({
@@ -214,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: deps.clock,
     handlers: jobHandlers(deps, app.log),
     logger: app.log,
+    onJobRun: (kind, outcome) => metrics.countJobRun(kind, outcome),
   });
   app.decorate('jobs', jobs);
   if (options.runJobs) {
@@ -227,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? path.resolve(serverRoot(), '..', 'web', 'dist'),
+    pages: pageRenderer ? serverRenderedPages(deps, pageRenderer) : null,
   });
   return app;
 }

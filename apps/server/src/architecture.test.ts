@@ -22,6 +22,10 @@ describe('import direction', () => {
     ],
     ['apps/server/src/db/fixture.ts', "import { buildApp } from '../app';\nexport const x = buildApp;\n"],
     [
+      'apps/server/src/providers/sms/fixture.ts',
+      "import { writeOutboxMessage } from '../../sandbox/outbox/store';\nexport const x = writeOutboxMessage;\n",
+    ],
+    [
       'packages/shared/src/fixture.ts',
       "import { loadConfig } from '../../../apps/server/src/config';\nexport const x = loadConfig;\n",
     ],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -14,6 +15,35 @@ const postgresUrl = z
     message: 'must be a postgres:// or postgresql:// connection URL',
   });
 
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: a hop count, or a comma-separated list
+ * of addresses and CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal). Unset trusts
+ * nothing, so a client cannot pick its own address and reset every per-address limit.
+ */
+const trustProxy = z.string().transform((value, context): number | string[] => {
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const valid = (entry: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a hop count or a comma-separated list of addresses and CIDR ranges',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -28,6 +58,7 @@ const configSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   SQUAD_SECRET_KEY: z.string().min(1).optional(),
   SQUAD_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   SQUAD_MERCHANT_ID: z.string().min(1).optional(),
@@ -43,7 +74,52 @@ const configSchema = z.object({
   TESTIMONIAL_VIDEO_URL: z.url().optional(),
   TRANSFER_FEE_KOBO: z.coerce.number().int().min(0).default(0),
   TRANSFER_DAILY_LIMIT_KOBO: z.coerce.number().int().min(0).default(50_000_000),
+  // Orders bought signed out, per hour: per phone (a stranger's unpaid orders cannot fill its owner's limit)
+  // and per client address (generous: many buyers share one carrier-NAT address).
+  ORDER_QUOTA_PER_PHONE: z.coerce.number().int().min(1).default(10),
+  ORDER_QUOTA_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  TRUST_PROXY: trustProxy.optional(),
+  // `on` runs the sandboxes and demo data beside real provider keys or a public URL (a test deployment).
+  SANDBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // SMS (docs/research/sms-gateways.md): providers in the order they are tried.
+  SMS_PROVIDERS: z
+    .string()
+    .refine(
+      (value) => {
+        const names = value.split(',').map((name) => name.trim());
+        return (
+          names.every((name) => name === 'termii' || name === 'africastalking') &&
+          new Set(names).size === names.length
+        );
+      },
+      { message: 'must list termii and/or africastalking, comma-separated, each once' },
+    )
+    .default('termii,africastalking'),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters or digits')
+    .default('ChancePay'),
+  TERMII_SECRET_KEY: z.string().min(1).optional(),
+  AT_USERNAME: z.string().min(1).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z.string().min(1).max(11).optional(),
+  AT_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO: z.coerce.number().int().min(0).default(100_000_000),
 });
+
+/** Settings that reach a real provider: the sandboxes and demo data must never run beside them. */
+const realProviderSettings = ['SQUAD_SECRET_KEY', 'SMTP_URL', 'TERMII_API_KEY', 'AT_API_KEY'] as const;
+
+const DEVELOPMENT_JWT_SECRET = 'development-only-secret-not-for-production-use!!';
+
+/** A URL only this machine can reach: the one kind of deployment where sandboxes are harmless. */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
 
 export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
@@ -51,6 +127,9 @@ export type Config = z.infer<typeof configSchema> & {
   sandboxes: boolean;
   demoData: boolean;
   jwtSecret: string;
+  /** What signatures are checked against: JWT_SECRET, then JWT_SECRET_PREVIOUS while a rotation settles. */
+  jwtVerifySecrets: readonly string[];
+  smsProviders: ('termii' | 'africastalking')[];
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +149,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
+  if (values.AT_API_KEY && !values.AT_USERNAME)
+    throw new ConfigError('Invalid configuration: AT_USERNAME is required with AT_API_KEY');
   if (production) {
     // Sandboxes and demo data are refused in production: every missing piece must be named up front.
     for (const required of [
@@ -85,14 +166,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (values.DEMO_DATA)
       throw new ConfigError('Invalid configuration: DEMO_DATA cannot be true when NODE_ENV=production');
+    if (values.SANDBOX === 'on')
+      throw new ConfigError('Invalid configuration: SANDBOX cannot be on when NODE_ENV=production');
   }
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
+  const local = isLocalUrl(publicUrl);
+  const sandboxes = values.SANDBOX ? values.SANDBOX === 'on' : !production;
+  const demoData = values.DEMO_DATA ?? !production;
+  // Safe by default: a deploy that forgot NODE_ENV=production must not serve the outbox, a known-seed cycle
+  // or demo logins next to real money. Only a plainly local start, or an explicit SANDBOX=on, runs them.
+  if ((sandboxes || demoData) && values.SANDBOX !== 'on') {
+    const what = sandboxes ? 'the sandboxes' : 'demo data';
+    const fix = 'set NODE_ENV=production (or SANDBOX=on for a test deployment)';
+    const provider = realProviderSettings.find((name) => values[name]);
+    if (provider)
+      throw new ConfigError(
+        `Invalid configuration: ${provider} is a real provider key, and ${what} would run beside it; ${fix}`,
+      );
+    if (!local)
+      throw new ConfigError(
+        `Invalid configuration: PUBLIC_URL is not localhost, and ${what} would run on it; ${fix}`,
+      );
+  }
+  // Without a key the card gateway is the emulator, which is a sandbox: SANDBOX=off needs a real key.
+  if (!sandboxes && !production && !values.SQUAD_SECRET_KEY)
+    throw new ConfigError('Invalid configuration: SQUAD_SECRET_KEY is required when SANDBOX=off');
+  const jwtSecret = values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
+  if (jwtSecret === DEVELOPMENT_JWT_SECRET && !local)
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET must be set to your own secret when PUBLIC_URL is not localhost',
+    );
   return {
     ...values,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseKind: values.DATABASE_URL ? 'postgres' : 'pglite',
-    sandboxes: !production,
-    demoData: values.DEMO_DATA ?? !production,
+    sandboxes,
+    demoData,
     // Outside production a fixed development secret keeps sessions across restarts of a local server.
-    jwtSecret: values.JWT_SECRET ?? 'development-only-secret-not-for-production-use!!',
+    jwtSecret,
+    jwtVerifySecrets: values.JWT_SECRET_PREVIOUS ? [jwtSecret, values.JWT_SECRET_PREVIOUS] : [jwtSecret],
+    smsProviders: values.SMS_PROVIDERS.split(',').map((name) => name.trim() as 'termii' | 'africastalking'),
   };
 }

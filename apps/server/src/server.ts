@@ -1,7 +1,8 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
-import { demoLogins, demoPassword, seedDemoData } from './db/seed';
+import { migrateDatabase, openDatabase, withStartupLock } from './db/client';
+import { demoLogins, demoPassword, demoStaff, seedDemoData } from './db/seed';
 import { seedDemoMoney } from './domain/transfers';
 
 /** The process entry: parse configuration, open and migrate the database, listen, and stop cleanly. */
@@ -31,25 +32,32 @@ async function main(): Promise<void> {
   }
   await migrateDatabase(database);
   if (config.demoData) {
-    await seedDemoData(database.db);
-    await seedDemoMoney(database.db);
+    // Seeding checks what exists before inserting: copies starting together take turns.
+    await withStartupLock(database, async () => {
+      await seedDemoData(database.db);
+      await seedDemoMoney(database.db);
+    });
   }
 
-  const app = await buildApp({ config, database, runJobs: true });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop taking requests, let in-flight ones finish, then close the database.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const app = await buildApp({ config, database, runJobs: true, processMetrics: true });
+  // On SIGTERM or SIGINT (or an uncaught error): finish the job in hand first (in sandbox mode its gateway calls
+  // come back to this very server), then stop accepting connections, let the requests in flight and the mail
+  // being sent finish, and close the pool. A rolling restart loses no accepted request. Past 9 s, exit anyway
+  // (orchestrators send SIGKILL at 10 s).
+  closeWithGrace(
+    { delay: 9_000, logger: { error: (message: unknown) => app.log.error(message) } },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'stopping after an uncaught error');
+      else app.log.info({ signal }, 'shutting down');
+      await app.jobs.stop();
+      // server.close() ends the connections idle at that moment only; a keep-alive connection whose request
+      // finishes later would hold the close open until the deadline, so idle ones are ended until it is done.
+      const idleSweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close();
+      clearInterval(idleSweep);
+      await database.close();
+    },
+  );
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -66,6 +74,11 @@ async function main(): Promise<void> {
   if (config.demoData)
     lines.push(
       `  Demo logins (password ${demoPassword}): ${demoLogins.map((login) => login.username).join(', ')}`,
+      `  Console http://localhost:${port}/admin (password ${demoPassword}, then the TOTP code from the secret):`,
+      ...demoStaff.map(
+        (member) =>
+          `    ${member.username.padEnd(13)} TOTP secret ${member.totpSecret}  roles ${member.roles.join(', ')}`,
+      ),
     );
   console.log(lines.join('\n') + '\n');
 }

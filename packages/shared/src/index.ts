@@ -11,3 +11,6 @@ export * from './lagos-time';
 export * from './reports';
 export * from './transfers';
 export * from './responsible-play';
+export * from './staff';
+export * from './console';
+export * from './admin-finance';

@@ -19,6 +19,10 @@ export const REPORT_TYPES = {
   credit: 'Credit',
   paymentReceived: 'Payment Received',
   settlement: 'Settlement',
+  /** A correcting entry made by staff with a second person's approval (the operator console). */
+  adjustment: 'Adjustment',
+  /** A card payment given back to the card through the gateway. */
+  cardRefund: 'Card Refund',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

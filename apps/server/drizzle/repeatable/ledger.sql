@@ -136,3 +136,22 @@ DROP TRIGGER IF EXISTS ledger_accounts_no_truncate ON ledger_accounts;
 CREATE TRIGGER ledger_accounts_no_truncate
   BEFORE TRUNCATE ON ledger_accounts
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_guard_account_change();
+
+-- 5. A new account starts empty: an INSERT that brought its own balance would create money out of nothing
+--    (balance_kobo must then equal the sum of postings, which is 0 for an account that has none yet).
+CREATE OR REPLACE FUNCTION ledger_refuse_opening_balance() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.balance_kobo IS NOT NULL AND NEW.balance_kobo <> 0 THEN
+    RAISE EXCEPTION 'ledger account % must open with balance 0, not % kobo', NEW.key, NEW.balance_kobo
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'ledger_accounts_open_empty',
+            HINT = 'Post a journal entry to put money in a wallet.';
+  END IF;
+  RETURN NEW;
+END
+$$;
+
+DROP TRIGGER IF EXISTS ledger_accounts_open_empty ON ledger_accounts;
+CREATE TRIGGER ledger_accounts_open_empty
+  BEFORE INSERT ON ledger_accounts
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_opening_balance();

@@ -1,36 +1,39 @@
-// `npm run admin -- <command> [--option value ...]`: operator tasks that have no screen yet.
-import { randomBytes } from 'node:crypto';
+// `npm run admin -- <command> [--option value ...]`: what must happen before anyone can sign in to the console.
+// Vendors are onboarded in the console (name enquiry, audit log), not here.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normaliseNigerianPhone } from '@chancepay/shared';
+import { staffRoles, type StaffRole } from '@chancepay/shared';
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
-import { AccountError, createAccount, createVendorAccount } from '../domain/users';
+import {
+  appendAudit,
+  createStaffMember,
+  findStaffByLoginName,
+  issueSetupLink,
+  setStaffRoles,
+} from '../domain/staff';
+import { AccountError } from '../domain/users';
 
 const usage = `Usage:
-  npm run admin -- create-vendor --username NAME --email EMAIL --phone PHONE
-      --business-name TEXT --business-address TEXT --industry TEXT
-      --bank-code CBN_CODE --account-number NUBAN --cac-number TEXT --contact-name TEXT
-      [--display-name TEXT] [--logo-url URL] [--password TEXT]
-  npm run admin -- create-admin --username NAME --email EMAIL --phone PHONE [--password TEXT]
+  npm run admin -- create-staff --username NAME --email EMAIL --display-name TEXT --roles ROLE[,ROLE...]
+  npm run admin -- staff-setup-link --username NAME
 
-Without --password a strong one is generated and printed once; the vendor can change it with
-"Forgot password". The database is the one DATABASE_URL (or DATA_DIR for PGlite) names.`;
+create-staff is for the first staff administrator (later ones are invited in the console, where roles need a
+second person's approval); it and staff-setup-link print a set-up link (valid 3 days, once) where the person
+chooses a password and enrols an authenticator app, so no password ever passes through the shell. Vendors are
+onboarded in the console (/admin/vendors). Roles: ${staffRoles.join(', ')}.
+The database is the one DATABASE_URL (or DATA_DIR for PGlite) names.`;
+
+export const PASSWORD_ARGUMENT_REFUSED =
+  '--password is not accepted: a password on the command line shows in ps and shell history. The set-up link lets the person choose their own.';
 
 const options = {
   username: { type: 'string' },
   email: { type: 'string' },
-  phone: { type: 'string' },
+  // Declared only to refuse it with a reason (parseArgs would otherwise print a bare "unknown option").
   password: { type: 'string' },
   'display-name': { type: 'string' },
-  'business-name': { type: 'string' },
-  'business-address': { type: 'string' },
-  industry: { type: 'string' },
-  'bank-code': { type: 'string' },
-  'account-number': { type: 'string' },
-  'cac-number': { type: 'string' },
-  'contact-name': { type: 'string' },
-  'logo-url': { type: 'string' },
+  roles: { type: 'string' },
   help: { type: 'boolean' },
 } as const;
 
@@ -41,28 +44,14 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ options, allowPositionals: true });
+  if (values.password !== undefined) fail(PASSWORD_ARGUMENT_REFUSED);
   const command = positionals[0];
-  if (values.help || (command !== 'create-vendor' && command !== 'create-admin')) {
-    console.log(usage);
-    process.exit(command || values.help ? 0 : 1);
-  }
-  const required = (name: keyof typeof values): string => {
-    const value = values[name];
-    if (typeof value !== 'string' || !value.trim()) fail(`--${name} is required.\n\n${usage}`);
-    return value.trim();
-  };
-  const phone = normaliseNigerianPhone(required('phone'));
-  if (!phone.ok) fail(`--phone: ${phone.message}`);
-  const generated = values.password === undefined;
-  const password = values.password ?? randomBytes(18).toString('base64url');
-  const account = {
-    username: required('username'),
-    email: required('email'),
-    phone: phone.e164,
-    password,
-    displayName: values['display-name'],
-  };
+  if (command === 'create-staff' || command === 'staff-setup-link') return staffCommand(command, values);
+  console.log(usage);
+  process.exit(command && !values.help ? 1 : 0);
+}
 
+async function openConfiguredDatabase() {
   const config = loadConfig();
   // npm runs this inside apps/server; a relative DATA_DIR means the folder `npm start` uses, at the root.
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
@@ -70,36 +59,63 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : dataDir,
   });
+  await migrateDatabase(database);
+  return { config, database };
+}
+
+/** Staff from the shell: whoever runs this already holds the database, so no approval applies; it is audited. */
+async function staffCommand(
+  command: 'create-staff' | 'staff-setup-link',
+  values: { username?: string; email?: string; 'display-name'?: string; roles?: string },
+): Promise<void> {
+  const username = values.username?.trim();
+  if (!username) fail(`--username is required.\n\n${usage}`);
+  const { config, database } = await openConfiguredDatabase();
+  const cli = { staffId: null, actor: 'cli', roles: [], ipAddress: null };
   try {
-    await migrateDatabase(database);
-    if (command === 'create-vendor') {
-      const { user, vendor } = await createVendorAccount(
-        database.db,
-        account,
-        {
-          businessName: required('business-name'),
-          businessAddress: required('business-address'),
-          industry: required('industry'),
-          bankCode: required('bank-code'),
-          bankAccountNumber: required('account-number'),
-          cacNumber: required('cac-number'),
-          contactName: required('contact-name'),
-          logoUrl: values['logo-url'],
-        },
-        new Date(),
+    const now = new Date();
+    const link = await database.db.transaction(async (tx) => {
+      let member = await findStaffByLoginName(tx, username);
+      if (command === 'create-staff') {
+        const email = values.email?.trim();
+        if (!email) fail(`--email is required.\n\n${usage}`);
+        const roles = (values.roles ?? '')
+          .split(',')
+          .map((role) => role.trim())
+          .filter(Boolean);
+        const unknown = roles.filter((role) => !(staffRoles as readonly string[]).includes(role));
+        if (roles.length === 0 || unknown.length > 0)
+          fail(`--roles: give one or more of ${staffRoles.join(', ')}.`);
+        member = await createStaffMember(
+          tx,
+          { username, email, displayName: values['display-name']?.trim() || username },
+          now,
+        );
+        await setStaffRoles(tx, member.id, roles as StaffRole[]);
+        await appendAudit(
+          tx,
+          cli,
+          {
+            action: 'staff.create',
+            entityType: 'staff',
+            entityId: member.id,
+            after: { username, email, roles },
+          },
+          now,
+        );
+      }
+      if (!member) fail(`No staff member ${username}.`);
+      await appendAudit(
+        tx,
+        cli,
+        { action: 'staff.setup_link', entityType: 'staff', entityId: member.id },
+        now,
       );
-      console.log(
-        `Created vendor ${vendor.businessName}: user ${user.username} (${user.id}), vendor id ${vendor.id}.`,
-      );
-    } else {
-      const user = await createAccount(
-        database.db,
-        { ...account, role: 'admin', phoneVerified: true },
-        new Date(),
-      );
-      console.log(`Created admin ${user.username} (${user.id}).`);
-    }
-    if (generated) console.log(`Password (shown once): ${password}`);
+      return issueSetupLink(tx, config.publicUrl, member.id, now);
+    });
+    console.log(
+      `Set-up link for ${username} (valid until ${link.expiresAt.toISOString()}, once):\n${link.url}`,
+    );
   } catch (error) {
     if (error instanceof AccountError) fail(error.message);
     throw error;

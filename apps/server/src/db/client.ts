@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { queryRows } from './rows';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +24,20 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs a script of several statements with no parameters (PGlite's query() takes one statement only). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `work` while this process holds a PostgreSQL session advisory lock on one pooled connection, so that
+   * server copies starting together take turns. PGlite has one process: there it is a queue in this process.
+   */
+  withAdvisoryLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key server copies take around migrations and seeding: any number may start together. */
+export const STARTUP_LOCK_KEY = 7_340_001;
+
+/** Runs `work` under the handle's advisory lock (a handle wrapped without one runs it directly). */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  return handle.withAdvisoryLock ? handle.withAdvisoryLock(STARTUP_LOCK_KEY, work) : work();
 }
 
 export interface OpenDatabaseOptions {
@@ -58,6 +73,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       exec: async (script) => {
         await pool.query(script);
       },
+      withAdvisoryLock: async (key, work) => {
+        // A session lock on a connection held for the whole of `work` (which uses other connections): if this
+        // process dies, PostgreSQL ends the session and the lock goes with it.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -65,11 +95,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  // PGlite runs one query at a time but interleaves callers' statements, so two migrations started together in
+  // this process would still collide; each locked piece of work waits for the one before.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
     exec: async (script) => {
       await client.exec(script);
+    },
+    withAdvisoryLock: <T>(_key: number, work: () => Promise<T>): Promise<T> => {
+      const turn = queue.then(work);
+      queue = turn.catch(() => undefined);
+      return turn;
     },
     close: () => client.close(),
   };
@@ -87,9 +125,15 @@ export function serverRoot(): string {
 
 /**
  * Applies the drizzle-kit migrations, then the repeatable SQL files (functions and triggers written with
- * CREATE OR REPLACE / DROP IF EXISTS), which are re-applied on every start so their latest text is live.
+ * CREATE OR REPLACE / DROP IF EXISTS), each re-applied whenever its text differs from the one last applied,
+ * so their latest text is live.
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  // Copies started together on a fresh database would otherwise all run CREATE TABLE at once and crash.
+  await withStartupLock(handle, () => applyMigrations(handle));
+}
+
+async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const root = serverRoot();
   const migrationsFolder = path.join(root, 'drizzle');
   if (handle.kind === 'postgres') {
@@ -100,9 +144,43 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const repeatableDir = path.join(root, 'drizzle', 'repeatable');
   if (!existsSync(repeatableDir)) return;
   const files = (await readdir(repeatableDir)).filter((name) => name.endsWith('.sql')).sort();
+  // A new migration may have recreated what a repeatable file adds to, so the files are applied again after one.
+  const [migrations] = await queryRows<{ count: number }>(
+    handle.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   for (const file of files) {
     const text = await readFile(path.join(repeatableDir, file), 'utf8');
-    await handle.exec(text);
+    // Applied when its text changed (or a migration ran), not at every start: replacing a trigger takes an
+    // exclusive lock on its table, and a copy starting beside others serving traffic would otherwise deadlock
+    // with their transactions (seen in npm run test:cluster) or stall them.
+    const key = `repeatable_sql:${file}`;
+    const sha256 = createHash('sha256')
+      .update(`${text}\n-- after ${migrations?.count ?? 0} migrations`)
+      .digest('hex');
+    const [applied] = await queryRows<{ value: { sha256?: string } }>(
+      handle.db,
+      sql`select value from app_meta where key = ${key}`,
+    );
+    if (applied?.value.sha256 === sha256) continue;
+    await retryOnDeadlock(() => handle.exec(text));
+    await handle.db
+      .insert(schema.appMeta)
+      .values({ key, value: { sha256 } })
+      .onConflictDoUpdate({ target: schema.appMeta.key, set: { value: { sha256 }, updatedAt: new Date() } });
+  }
+}
+
+/** A changed repeatable file applied under live traffic may be picked as a deadlock victim: try again. */
+async function retryOnDeadlock(work: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
   }
 }
 

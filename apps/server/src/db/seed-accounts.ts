@@ -38,17 +38,10 @@ const demoUsers: {
     role: 'vendor',
     displayName: demoVendorBusiness.businessName,
   },
-  {
-    username: 'demo.admin',
-    email: 'admin@demo.chancepay.ng',
-    phone: '+2348071234567',
-    role: 'admin',
-    displayName: 'ChancePay Admin',
-  },
 ];
 
 /**
- * The three demo logins, phones verified, and the demo vendor's business (plain inserts: the db layer may not
+ * The demo customer and vendor logins, phones verified, and the demo vendor's business (plain inserts: the db layer may not
  * call the domain; the rules match domain/users createAccount and createVendorAccount). Idempotent.
  */
 export async function seedDemoAccounts(db: Database, now: Date): Promise<void> {

@@ -3,12 +3,12 @@ import type { Database } from './client';
 import { appMeta } from './schema';
 import { demoPassword, seedDemoAccounts } from './seed-accounts';
 import { seedRaffleDemo } from './seed-raffle';
+import { demoStaff, seedDemoStaff } from './seed-staff';
 
-export { demoPassword };
+export { demoPassword, demoStaff };
 export const demoLogins = [
   { username: 'demo.customer', role: 'customer' },
   { username: 'demo.vendor', role: 'vendor' },
-  { username: 'demo.admin', role: 'admin' },
 ] as const;
 
 /**
@@ -22,5 +22,6 @@ export async function seedDemoData(db: Database, clock: () => Date = () => new D
     .onConflictDoNothing();
   await db.execute(sql`select 1`);
   await seedDemoAccounts(db, clock());
+  await seedDemoStaff(db, demoPassword, clock());
   await seedRaffleDemo(db, clock());
 }

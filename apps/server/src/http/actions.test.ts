@@ -157,6 +157,41 @@ describe('the action API', () => {
     expect(order).toMatchObject({ customerPhone: '+2348031234567', ageConfirmedAt: expect.any(Date) });
   });
 
+  it("accepts the spec's amount_due 0, null or absent for products without a vendor payment", async () => {
+    const getCashOrder = (amountDue: unknown) => ({
+      raffle_cycle_id: getCash.id,
+      raffle_type_id: 1,
+      customer_phone: '08031234567',
+      ticket_quantity: 1,
+      order_amount: '250.00',
+      ...(amountDue === undefined ? {} : { amount_due: amountDue }),
+      age_confirmed: true,
+    });
+    for (const amountDue of [0, '0', '0.00', null, '', undefined]) {
+      const response = await act('create_order', getCashOrder(amountDue));
+      expect(response.statusCode, JSON.stringify(amountDue)).toBe(200);
+      expect(response.json().data).toMatchObject({ amount_due: null, order_amount: '250.00' });
+    }
+    // Pay4Me with a zero amount due is Pay4Me (the prize goes to the vendor), not Scan2Pay4Me.
+    const payForMeOrder = await act('create_order', {
+      raffle_cycle_id: payForMe.id,
+      raffle_type_id: 2,
+      vendor_id: vendorId,
+      customer_phone: '08031234567',
+      ticket_quantity: 1,
+      order_amount: '250.00',
+      amount_due: '0.00',
+      age_confirmed: true,
+    });
+    expect(payForMeOrder.statusCode).toBe(200);
+    const order = await findOrder(t.database.db, payForMeOrder.json().data.order_id);
+    expect(order).toMatchObject({ amountDueKobo: null, vendorId, prizeKobo: payForMe.winnableAmountKobo });
+    // A positive one is still refused where no vendor is paid.
+    const positive = await act('create_order', { ...getCashOrder('100.00'), order_amount: '350.00' });
+    expect(positive.statusCode).toBe(400);
+    expect(positive.json().message).toBe('An amount due is only for paying a vendor (Scan2Pay4Me).');
+  });
+
   it('gives concurrent orders a gapless, unique order_seq', async () => {
     const cycle = await openTestCycle(t.database.db, { typeIds: [3] });
     const ids = await Promise.all(

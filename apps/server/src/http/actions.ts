@@ -10,14 +10,14 @@ import {
 } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
 import { createOrder } from '../domain/raffle/orders';
 import { settleWalletOrder } from '../domain/raffle/settlement';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
 import { requireUser } from './auth';
 import { AppError, parseInput } from './errors';
-import { appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
+import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
 /**
  * The data proxy's actions (spec section 7, "Action types"; CONVENTIONS.md "Raffle"). Both
@@ -27,6 +27,11 @@ import { appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
 /** Who is asking: nobody (the public action endpoint) or the signed-in user behind /proxy. */
 export type Viewer = { userId: string; role: string } | null;
+
+/** Where the request came from (the per-address quota of signed-out orders). */
+export interface Caller {
+  ip: string;
+}
 
 const emptyParameters = z.strictObject({});
 const optionalTypeParameters = z.strictObject({ raffle_type_id: raffleIdSchema.optional() });
@@ -87,11 +92,56 @@ export const createOrderParameters = z.strictObject({
 interface ActionDefinition<Schema extends z.ZodType> {
   parameters: Schema;
   summary: string;
-  run(deps: AppDependencies, parameters: z.output<Schema>, viewer: Viewer): Promise<Record<string, unknown>>;
+  run(
+    deps: AppDependencies,
+    parameters: z.output<Schema>,
+    viewer: Viewer,
+    caller: Caller,
+  ): Promise<Record<string, unknown>>;
 }
 
 function action<Schema extends z.ZodType>(definition: ActionDefinition<Schema>): ActionDefinition<z.ZodType> {
   return definition as unknown as ActionDefinition<z.ZodType>;
+}
+
+function minutesMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Orders bought signed out are throttled per phone and per client address (issue #12): anyone can type a
+ * phone number, and unpaid orders count against its owner's spend limit until they close. Signed-in
+ * customers are not throttled here (their hot path stays one statement). Both counts run at once: one round
+ * trip of latency.
+ */
+async function refuseOverSignedOutQuota(deps: AppDependencies, phone: string, caller: Caller): Promise<void> {
+  const hour = 60 * 60_000;
+  const { limiter } = deps.accounts;
+  const [byPhone, byAddress] = await Promise.all([
+    limiter.count(`orders:phone:${phone}`, {
+      kind: 'quota',
+      limit: deps.config.ORDER_QUOTA_PER_PHONE,
+      windowMs: hour,
+    }),
+    limiter.count(`orders:address:${caller.ip}`, {
+      kind: 'quota',
+      limit: deps.config.ORDER_QUOTA_PER_ADDRESS,
+      windowMs: hour,
+    }),
+  ]);
+  for (const [decision, message] of [
+    [byPhone, 'Too many orders for this phone number in the last hour. Try again in'],
+    [byAddress, 'Too many orders from this network in the last hour. Try again in'],
+  ] as const) {
+    if (!decision.allowed)
+      throw new AppError(
+        'too_many_requests',
+        `${message} ${minutesMessage(decision.retryAfterSeconds)}.`,
+        undefined,
+        { 'Retry-After': String(decision.retryAfterSeconds) },
+      );
+  }
 }
 
 async function requireCycle(deps: AppDependencies, cycleId: number) {
@@ -128,16 +178,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     parameters: emptyParameters,
     summary: 'Products on sale: data.raffle_cycles[] of open cycles with their associated_types',
     run: async (deps) => ({
-      raffle_cycles: (await listOpenCycles(deps.database.db)).map((cycle) => {
-        const payload = cyclePayload(cycle);
-        return {
-          raffle_cycle_id: payload.raffle_cycle_id,
-          winnable_amount: payload.winnable_amount,
-          ticket_price: payload.ticket_price,
-          raffle_status: payload.raffle_status,
-          associated_types: payload.associated_types,
-        };
-      }),
+      raffle_cycles: (await listOpenCycles(deps.database.db)).map(activeProductPayload),
     }),
   }),
   validate_raffle_cycle_type: action({
@@ -195,8 +236,9 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     parameters: createOrderParameters,
     summary:
       'Creates an order (price from the cycle); data.order_id. A signed-in customer may pay with payment_method_used "wallet"',
-    run: async (deps, parameters: z.output<typeof createOrderParameters>, viewer) => {
+    run: async (deps, parameters: z.output<typeof createOrderParameters>, viewer, caller) => {
       const customerUserId = viewer?.role === 'customer' ? viewer.userId : null;
+      if (customerUserId === null) await refuseOverSignedOutQuota(deps, parameters.customer_phone, caller);
       const { order, cycle } = await createOrder(deps.database.db, {
         raffleCycleId: parameters.raffle_cycle_id,
         raffleTypeId: parameters.raffle_type_id,
@@ -252,6 +294,7 @@ export async function runAction(
   deps: AppDependencies,
   request: z.output<typeof actionRequest>,
   viewer: Viewer,
+  caller: Caller,
 ): Promise<{ success: true; data: Record<string, unknown> }> {
   const definition = Object.hasOwn(actions, request.action_type) ? actions[request.action_type] : undefined;
   if (!definition)
@@ -260,7 +303,7 @@ export async function runAction(
     ]);
   const parameters = parseInput(definition.parameters, request.parameters ?? {}, 'parameters');
   try {
-    return { success: true, data: await definition.run(deps, parameters, viewer) };
+    return { success: true, data: await definition.run(deps, parameters, viewer, caller) };
   } catch (error) {
     throw appErrorFrom(error);
   }
@@ -313,7 +356,7 @@ export async function actionRoutes(app: FastifyInstance, deps: AppDependencies):
           [{ field: 'method', message: 'GET for get_* and fetch_* actions, POST for the others.' }],
         );
       const user = request.user!;
-      return runAction(deps, body.body, { userId: user.id, role: user.role });
+      return runAction(deps, body.body, { userId: user.id, role: user.role }, { ip: request.ip });
     },
   );
 
@@ -331,6 +374,6 @@ export async function actionRoutes(app: FastifyInstance, deps: AppDependencies):
         },
       },
     },
-    async (request) => runAction(deps, parseInput(actionRequest, request.body), null),
+    async (request) => runAction(deps, parseInput(actionRequest, request.body), null, { ip: request.ip }),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import type { UserRole } from '../db/schema';
 import {
   checkPassword,
@@ -99,7 +99,7 @@ export function registerCallerIdentification(
     const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]+)$/.exec(header) : null;
     if (!match) return null;
     const now = clock();
-    const claims = await readAccessToken(config.jwtSecret, match[1]!, now);
+    const claims = await readAccessToken(config.jwtVerifySecrets, match[1]!, now);
     if (!claims) return null;
     if (!(await isSessionActive(database.db, claims.sessionId, claims.userId, now))) return null;
     const user = await findUserById(database.db, claims.userId);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { constantTimeEqual, keyedHashHex, randomToken } from '../domain/users';
 import { AppError } from './errors';
+import { routedPath } from './request-guards';
 import { cookieNames, cookiesAreSecure } from './cookies';
 
 export const CSRF_PATH = '/api/context-proxy/v1/csrf';
@@ -10,7 +11,12 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_FAILED_HEADER = 'x-csrf-invalid';
 
 /** Server-to-server calls that prove themselves another way (the gateway's signed webhook). */
-export const csrfExemptPaths = new Set(['/api/context-proxy/v1/squad/webhook']);
+export const csrfExemptPaths = new Set([
+  '/api/context-proxy/v1/squad/webhook',
+  // SMS delivery reports (http/sms-delivery-reports.ts).
+  '/api/sms/termii/dlr',
+  '/api/sms/africastalking/dlr',
+]);
 
 export const CSRF_FAILED_MESSAGE = 'This page’s security check has expired. Reload the page and try again.';
 export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
@@ -58,7 +64,8 @@ export async function registerCsrfProtection(
 
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) return;
-    const path = request.url.split('?')[0] ?? '';
+    // The route the router chose, not the raw URL it decoded (`/%61pi/...` reaches /api/... too).
+    const path = routedPath(request);
     if (!path.startsWith('/api/') || csrfExemptPaths.has(path)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site')
       throw new AppError('forbidden', CROSS_SITE_MESSAGE);
@@ -70,7 +77,7 @@ export async function registerCsrfProtection(
       !!value &&
       !!signed &&
       constantTimeEqual(value, cookie) &&
-      constantTimeEqual(signed, signature(config.jwtSecret, value));
+      config.jwtVerifySecrets.some((secret) => constantTimeEqual(signed, signature(secret, value)));
     if (!valid) {
       reply.header(CSRF_FAILED_HEADER, '1');
       throw new AppError('forbidden', CSRF_FAILED_MESSAGE);

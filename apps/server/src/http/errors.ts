@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrorsFromZod, type FieldError } from '@chancepay/shared';
 
@@ -97,5 +97,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply
       .status(500)
       .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a path that is not valid percent-encoding,
+ * a path parameter over the router's length limit): Fastify's own answer there is not the API's shape, so
+ * they are answered here (the `frameworkErrors` server option).
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({
+    success: false,
+    message: tooLong ? 'This address is too long.' : 'This address is not valid.',
   });
 }

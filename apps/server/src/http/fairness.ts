@@ -1,7 +1,7 @@
 import { maskPhone, nairaFromKobo } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { cycleRecord, orderCounts, orderReceipt } from '../domain/raffle/fairness';
 import { AppError, parseInput } from './errors';
 import { cyclePayload, oddsOf } from './raffle-views';

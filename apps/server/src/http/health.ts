@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/client';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 
 /** GET /api/health: is the process up and can it reach its database? Used by load balancers and `npm start`. */
 export async function healthRoutes(app: FastifyInstance, { database }: AppDependencies): Promise<void> {

@@ -1,5 +1,9 @@
-import { expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from '../testing/test-database';
+import { isSensitiveField, loggerOptions, redactFields, redactUrl } from './log-redaction';
 
 it('takes passwords, tokens and codes out of logged URLs', () => {
   expect(redactUrl('/api/reset-password?token=abc&password=hunter2hunter2')).toBe(
@@ -8,4 +12,77 @@ it('takes passwords, tokens and codes out of logged URLs', () => {
   expect(redactUrl('/api/verify-token?token=abc')).toBe('/api/verify-token?token=[redacted]');
   expect(redactUrl('/api/user/me')).toBe('/api/user/me');
   expect(redactUrl('/reset-password?x=1&Token=abc#top')).toBe('/reset-password?x=1&Token=[redacted]#top');
+});
+
+describe('one list of sensitive fields (issue #12, item 9)', () => {
+  it.each([
+    'email',
+    'phone',
+    'phone_number',
+    'password',
+    'new_password',
+    'token',
+    'verification_token',
+    'code',
+    'account_number',
+    'bank_account_number',
+    'accountNumber',
+  ])('redacts %s', (name) => {
+    expect(isSensitiveField(name)).toBe(true);
+    expect(redactUrl(`/x?${name}=value&keep=1`)).toBe(`/x?${name}=[redacted]&keep=1`);
+  });
+
+  it.each(['username', 'amount', 'raffle_type_id', 'period'])('keeps %s', (name) => {
+    expect(isSensitiveField(name)).toBe(false);
+  });
+
+  it('redacts nested body fields and encoded parameter names', () => {
+    expect(
+      redactFields({
+        username: 'ada',
+        password: 'p',
+        bank: { account_number: '0123456789' },
+        list: [{ code: '1' }],
+      }),
+    ).toEqual({
+      username: 'ada',
+      password: '[redacted]',
+      bank: { account_number: '[redacted]' },
+      list: [{ code: '[redacted]' }],
+    });
+    expect(redactUrl('/x?e%6Dail=ada%40example.com')).toBe('/x?e%6Dail=[redacted]');
+  });
+
+  it('keeps the reset-link email and logged bodies out of the real request logs', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database, logger: { ...loggerOptions(config), stream } });
+    app.post('/log-my-body', async (request) => {
+      request.log.info({ body: request.body }, 'got a body');
+      return { ok: true };
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/send-reset-link?email=ada.secret%40example.com' });
+      await app.inject({
+        method: 'POST',
+        url: '/log-my-body',
+        payload: { username: 'ada', phone_number: '+2348031234567', password: 'hunter2hunter2' },
+      });
+      const log = lines.join('');
+      expect(log).toContain('/api/send-reset-link?email=[redacted]');
+      expect(log).toContain('"username":"ada"');
+      for (const secret of ['ada.secret', '2348031234567', 'hunter2hunter2'])
+        expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

@@ -1,12 +1,55 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
 
-// Query parameters that carry secrets: a reset token, or a password sent by a client still using the spec's
-// GET form of /reset-password (refused with 405, but the request line reaches the log first).
-const secretParameters = /([?&](?:password|token|code)=)[^&#]*/gi;
+/**
+ * The one list of what never reaches a log: a field (query parameter or body property) whose name contains
+ * one of these is personal data or a secret. It covers the reset-link email in `/api/send-reset-link?email=`,
+ * a password sent by a client still using the spec's GET form of /reset-password, tokens, SMS codes and bank
+ * account numbers.
+ */
+export const sensitiveFieldWords = [
+  'email',
+  'phone',
+  'password',
+  'token',
+  'code',
+  'account_number',
+  'accountnumber',
+  'nuban',
+  'secret',
+] as const;
 
-/** The request URL as it may appear in logs. */
+export function isSensitiveField(name: string): boolean {
+  const lower = name.toLowerCase();
+  return sensitiveFieldWords.some((word) => lower.includes(word));
+}
+
+export const REDACTED = '[redacted]';
+
+/** The request URL as it may appear in logs: each sensitive query parameter's value replaced. */
 export function redactUrl(url: string): string {
-  return url.replace(secretParameters, '$1[redacted]');
+  return url.replace(/([?&])([^=&#]*)=([^&#]*)/g, (whole, separator: string, name: string) => {
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+    } catch {
+      // A malformed name is logged as it came.
+    }
+    return isSensitiveField(decoded) ? `${separator}${name}=${REDACTED}` : whole;
+  });
+}
+
+/** A copy of a JSON value (a body, a query object) with every sensitive field's value replaced. */
+export function redactFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactFields);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        isSensitiveField(key) ? REDACTED : redactFields(item),
+      ]),
+    );
+  return value;
 }
 
 /** Pino serializer for `req`: Fastify's default fields, with secrets taken out of the URL. */
@@ -18,4 +61,12 @@ export function requestLogSerializer(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/** The server's logger: the request serializer above, and any `body` or `query` logged goes through the list. */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
+  return {
+    level: config.LOG_LEVEL,
+    serializers: { req: requestLogSerializer, body: redactFields, query: redactFields },
+  } satisfies FastifyServerOptions['logger'];
 }

@@ -80,6 +80,7 @@ describe('the daily vendor settlement', () => {
       settled: 0,
       skipped: 0,
       refused: 0,
+      held: 0,
     });
     const evening = await runDailyVendorSettlements(transferContextFor(testApp, at(18)));
     expect(evening.settled).toBeGreaterThanOrEqual(1);

@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { transfers } from '../db/schema';
 import { balanceOf, feeRevenue, gatewayClearing, payoutClearing } from '../domain/ledger';
-import { requeryDueTransfers } from '../domain/transfers';
+import {
+  lookUpRecipient,
+  NAME_ENQUIRY_REFUSED_MESSAGE,
+  NAME_ENQUIRY_UNREACHABLE_MESSAGE,
+  requeryDueTransfers,
+  type TransferContext,
+} from '../domain/transfers';
+import { NAME_ENQUIRY_QUOTA_MESSAGE } from './money';
 import type { TestClient } from '../testing/http-client';
 import { fundWallet, signedInCustomer, signedInVendor, transferContextFor } from '../testing/money';
 import { createTestApp, useTestApp } from '../testing/test-app';
@@ -179,7 +186,12 @@ describe('POST /api/user/transfer', () => {
     const later = transferContextFor(testApp, () => new Date(Date.now() + 60_000));
     expect(await requeryDueTransfers(later)).toMatchObject({ finalised: 1 });
     const [final] = await transferRowsOf(wallet);
-    expect(final).toMatchObject({ status: 'successful', requeryAttempts: 1, nextRequeryAt: null });
+    // Final, but still asked about for 72 hours in case the bank reverses it.
+    expect(final).toMatchObject({
+      status: 'successful',
+      requeryAttempts: 1,
+      nextRequeryAt: expect.any(Date),
+    });
     expect(await balanceOf(testApp.database.db, wallet)).toBe(200_000);
     expect(await balanceOf(testApp.database.db, payoutClearing)).toBe(0);
 
@@ -244,6 +256,17 @@ describe('POST /api/user/transfer', () => {
     expect((await transfer(client, toGtBank(SUCCEEDS, '20000'))).statusCode).toBe(200);
   });
 
+  it('says the balance is short before it says the daily limit is passed', async () => {
+    const { client, wallet } = await signedInCustomer(testApp);
+    await fundWallet(testApp, wallet, 2_500_000); // ₦25,000, daily limit ₦50,000
+    const response = await transfer(client, toGtBank(SUCCEEDS, '1025000'));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(
+      'Your wallet balance is ₦25,000.00, not enough to send ₦1,025,000.00.',
+    );
+    expect(await balanceOf(testApp.database.db, wallet)).toBe(2_500_000);
+  });
+
   it('is for customers only: a vendor gets 403, and nobody signed out gets through', async () => {
     const { client } = await signedInVendor(testApp);
     expect((await transfer(client, toGtBank(SUCCEEDS))).statusCode).toBe(403);
@@ -273,6 +296,58 @@ describe('POST /api/user/transfer/lookup', () => {
       recipientAccount: '1111111111',
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('name enquiry safety (issue #12, item 6)', () => {
+  it('allows 30 lookups an hour per user, then 429 with Retry-After', async () => {
+    const { client } = await signedInCustomer(testApp);
+    for (let i = 0; i < 30; i++) {
+      const response = await client.post('/api/user/transfer/lookup', {
+        bank: '058',
+        recipientAccount: SUCCEEDS,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await client.post('/api/user/transfer/lookup', {
+      bank: '058',
+      recipientAccount: SUCCEEDS,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json()).toEqual({ success: false, message: NAME_ENQUIRY_QUOTA_MESSAGE });
+    // Another customer has their own quota.
+    const other = await signedInCustomer(testApp);
+    expect(
+      (await other.client.post('/api/user/transfer/lookup', { bank: '058', recipientAccount: SUCCEEDS }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("shows our own message, never the provider's text", async () => {
+    const warnings: object[] = [];
+    const ctx = {
+      ...transferContextFor(testApp),
+      payouts: {
+        lookupAccount: async () => ({ error: '<b>Merchant authentication failed: key sk_live_x</b>' }),
+      },
+      logger: {
+        info: () => undefined,
+        warn: (details: object) => warnings.push(details),
+        error: () => undefined,
+      },
+    } as unknown as TransferContext;
+    await expect(lookUpRecipient(ctx, { bankCode: '058', accountNumber: SUCCEEDS })).rejects.toThrow(
+      NAME_ENQUIRY_REFUSED_MESSAGE,
+    );
+    expect(warnings).toEqual([{ providerMessage: '<b>Merchant authentication failed: key sk_live_x</b>' }]);
+    const unreachable = {
+      ...ctx,
+      payouts: { lookupAccount: async () => Promise.reject(new Error('socket hang up')) },
+    } as unknown as TransferContext;
+    await expect(lookUpRecipient(unreachable, { bankCode: '058', accountNumber: SUCCEEDS })).rejects.toThrow(
+      NAME_ENQUIRY_UNREACHABLE_MESSAGE,
+    );
   });
 });
 

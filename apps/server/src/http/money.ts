@@ -10,7 +10,7 @@ import {
 } from '@chancepay/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { balanceOf } from '../domain/ledger';
 import { REPORT_DEPTH_MAX, reportPage, UNPAGED_REPORT_ROWS_MAX, type ReportOwner } from '../domain/reports';
 import {
@@ -23,7 +23,7 @@ import {
   type TransferErrorCode,
   type TransferRow,
 } from '../domain/transfers';
-import { findVendorForUser } from '../domain/users';
+import { findVendorForUser, rateLimitRules } from '../domain/users';
 import { requireUser } from './auth';
 import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
 
@@ -62,7 +62,13 @@ function idempotencyKeyOf(request: FastifyRequest): string {
   return header;
 }
 
-const statusLabel = { pending: 'Pending', successful: 'Successful', failed: 'Failed' } as const;
+const statusLabel = {
+  pending: 'Pending',
+  successful: 'Successful',
+  failed: 'Failed',
+  // Reversed by the bank after a success: the money is back in the wallet.
+  reversed: 'Failed',
+} as const;
 
 function transferData(transfer: TransferRow, walletBalanceKobo: number) {
   return {
@@ -150,6 +156,9 @@ export const reportsQuerySchema = z
  * vendors, and everyone's own transaction reports. No route takes a user, wallet or vendor id: each one
  * acts on the caller's own wallet only (OWASP API1:2023 BOLA).
  */
+export const NAME_ENQUIRY_QUOTA_MESSAGE =
+  'You have looked up 30 bank accounts in the last hour. Try again later.';
+
 export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { config, database, clock, gateway } = deps;
   const transfers: TransferContext = {
@@ -176,12 +185,26 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
           summary: 'Name enquiry: the holder of a bank account, before a transfer',
           tags: ['dashboard money'],
           body: transferRecipientSchema,
-          responses: { 200: 'The account name', 400: 'Bad bank or NUBAN', 422: 'The bank gave no name' },
+          responses: {
+            200: 'The account name',
+            400: 'Bad bank or NUBAN',
+            422: 'The bank gave no name',
+            429: '30 enquiries an hour used (Retry-After)',
+          },
         },
       },
     },
     async (request) => {
       const input = parseInput(transferRecipientSchema, request.body);
+      // Each enquiry reveals a stranger's name and costs a provider call: a quota per user, not per address.
+      const quota = await deps.accounts.limiter.consume(
+        `name-enquiry:user:${request.user!.id}`,
+        rateLimitRules.nameEnquiriesPerUser,
+      );
+      if (!quota.allowed)
+        throw new AppError('too_many_requests', NAME_ENQUIRY_QUOTA_MESSAGE, undefined, {
+          'Retry-After': String(quota.retryAfterSeconds),
+        });
       const { bank, accountName } = await transferCall(() =>
         lookUpRecipient(transfers, { bankCode: input.bank, accountNumber: input.recipientAccount }),
       );

@@ -157,7 +157,12 @@ describe('mail over SMTP', () => {
     await once(server.server, 'listening');
     const { port } = server.server.address() as AddressInfo;
     const smtp = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://chancepay.example' },
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PUBLIC_URL: 'https://chancepay.example',
+        SANDBOX: 'on',
+        JWT_SECRET: 'a test deployment secret of 32+ characters',
+      },
     });
     try {
       await createTestUser(smtp.database, { username: 'mailme', email: 'mailme@example.com' });

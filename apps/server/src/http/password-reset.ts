@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import {
   isResetTokenValid,
   PASSWORD_MAX_LENGTH,

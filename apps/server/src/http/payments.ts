@@ -1,7 +1,7 @@
 import { formatNaira, nairaFromKobo } from '@chancepay/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { claimCheckout, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';

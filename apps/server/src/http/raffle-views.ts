@@ -27,6 +27,18 @@ export function cyclePayload(cycle: CycleView) {
   };
 }
 
+/** One open cycle as get_active_raffle_products answers it, and as the server-rendered pages draw it. */
+export function activeProductPayload(cycle: CycleView) {
+  const payload = cyclePayload(cycle);
+  return {
+    raffle_cycle_id: payload.raffle_cycle_id,
+    winnable_amount: payload.winnable_amount,
+    ticket_price: payload.ticket_price,
+    raffle_status: payload.raffle_status,
+    associated_types: payload.associated_types,
+  };
+}
+
 export function oddsOf(
   order: Pick<OrderRow, 'ticketQuantity' | 'ticketPriceKobo' | 'payoutRatioBps' | 'prizeKobo'>,
 ) {

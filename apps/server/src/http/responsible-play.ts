@@ -6,7 +6,7 @@ import {
 } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import {
   excludeSelf,
   readPlayState,
@@ -21,7 +21,7 @@ import { domainAppError, parseInput } from './errors';
 export const PLAY_LIMITS_PATH = '/api/user/play-limits';
 export const SELF_EXCLUSION_PATH = '/api/user/self-exclusion';
 export const CUSTOMERS_ONLY_MESSAGE =
-  'Spend limits and self-exclusion are for customer accounts: vendor and admin accounts do not buy tickets.';
+  'Spend limits and self-exclusion are for customer accounts: vendor accounts do not buy tickets.';
 export const SPEND_LIMIT_TYPE_MESSAGE =
   'Enter a limit in naira, like 5000 or "5000.00", or null for no limit.';
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send daily_limit, monthly_limit or both (null removes a limit).';

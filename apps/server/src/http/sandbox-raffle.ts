@@ -1,7 +1,7 @@
 import { nairaAmountSchema, raffleIdSchema } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { findRaffleType, openCycle } from '../domain/raffle/cycles';
 import { AppError, parseInput } from './errors';
 import { appErrorFrom, cyclePayload } from './raffle-views';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 
 /**
  * GET /api/context-proxy/v1/site-config: the public settings the web app reads at run time (the home page's

@@ -3,15 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import type { ServerRenderedPages } from './server-rendered-pages';
 
 /**
  * Serves the built single-page app beside /api. Hashed assets are cached for a year; index.html and the
- * service worker are always revalidated so a deploy reaches phones at once. Unknown non-API paths get
- * index.html (history fallback) and the SPA shows its 404 page.
+ * service worker are always revalidated so a deploy reaches phones at once. The public pages are sent
+ * rendered (`pages`: server-rendered-pages.ts); other non-API paths get index.html (history fallback) and
+ * the SPA draws them, its 404 page included.
  */
 export async function staticSiteRoutes(
   app: FastifyInstance,
-  { webRoot }: { webRoot: string | undefined },
+  { webRoot, pages }: { webRoot: string | undefined; pages?: ServerRenderedPages | null },
 ): Promise<void> {
   const hasSite = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
   if (hasSite) {
@@ -32,7 +34,7 @@ export async function staticSiteRoutes(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/sandbox/')) {
       throw new AppError('not_found', `There is no ${request.method} ${url.split('?')[0]} here.`);
@@ -40,6 +42,8 @@ export async function staticSiteRoutes(
     if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('not_found', 'Page not found.');
     }
+    const pathname = url.split('?')[0]!;
+    if (pages?.handles(pathname) && (await pages.send(request, reply, pathname))) return reply;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -308,11 +308,11 @@ describe('profile and user data', () => {
     const user = await createTestUser(t.database, {
       username: 'demoted',
       email: 'demoted@example.com',
-      role: 'admin',
+      role: 'customer',
     });
     const client = await logIn(t.app, 'demoted');
-    await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, user.id));
-    expect((await client.get('/api/user/me')).json().data.user_role).toBe('customer');
+    await t.database.db.update(users).set({ role: 'vendor' }).where(eq(users.id, user.id));
+    expect((await client.get('/api/user/me')).json().data.user_role).toBe('vendor');
   });
 });
 

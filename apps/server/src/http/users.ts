@@ -1,7 +1,7 @@
 import { nairaFromKobo, nigerianPhoneSchema } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import {
   AccountError,
   createAccount,
@@ -60,7 +60,7 @@ export async function userRoutes(
   { accounts, config, clock, database }: AppDependencies,
 ): Promise<void> {
   async function pendingUser(token: string) {
-    const userId = await readVerificationToken(config.jwtSecret, token, clock());
+    const userId = await readVerificationToken(config.jwtVerifySecrets, token, clock());
     const user = userId ? await findUserById(database.db, userId) : undefined;
     if (!user) throw new AppError('unauthorized', SIGN_UP_EXPIRED_MESSAGE);
     return user;
@@ -135,6 +135,7 @@ export async function userRoutes(
             200: '{ success, message, data: { claimed_amount } }',
             400: 'Wrong or expired code',
             401: 'Bad verification token',
+            429: 'Too many code checks for this sign-up or network (Retry-After)',
           },
         },
       },
@@ -142,7 +143,21 @@ export async function userRoutes(
     async (request) => {
       const input = parseInput(verifySchema, request.body);
       const user = await pendingUser(input.verification_token);
-      const result = await accountCall(() => verifyPhoneCode(accounts, user.id, input.code));
+      const result = await accountCall(async () => {
+        const tooMany = 'Too many code attempts. Try again later.';
+        refuseWhenLimited(
+          await accounts.limiter.consume(`code-checks:user:${user.id}`, rateLimitRules.codeChecksPerSignUp),
+          tooMany,
+        );
+        refuseWhenLimited(
+          await accounts.limiter.consume(
+            `code-checks:address:${request.ip}`,
+            rateLimitRules.codeChecksPerAddress,
+          ),
+          tooMany,
+        );
+        return verifyPhoneCode(accounts, user.id, input.code);
+      });
       const claimed =
         result.claimedKobo > 0
           ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.`

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { findVendorSummary } from '../domain/raffle/vendors';
 import { vendorQrSvg } from '../domain/users/vendor-qr';
 import { AppError, parseInput } from './errors';

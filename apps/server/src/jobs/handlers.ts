@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import type { Job, JobOutcome } from '../domain/jobs/queue';
 import { ensureOpenCycles } from '../domain/raffle/cycles';
-import { findOrder, isSettled } from '../domain/raffle/orders';
+import {
+  awaitsCheckout,
+  closeUnstartedCheckout,
+  findOrder,
+  isSettled,
+  UNSTARTED_CHECKOUT_CLOSE_AFTER_MS,
+} from '../domain/raffle/orders';
 import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-schedule';
 import { verifyAndSettle } from '../domain/raffle/settlement';
+import { financeJobHandlers, financePeriodicJobKinds } from './finance-jobs';
 import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
+import { notificationJobHandlers, sendNotificationsJobKind } from './notification-jobs';
 
 export type JobHandler = (job: Job, now: Date) => Promise<JobOutcome>;
 
@@ -18,6 +26,8 @@ export const periodicJobKinds = [
   ensureOpenCyclesJobKind,
   transferRequeryJobKind,
   vendorSettlementJobKind,
+  sendNotificationsJobKind,
+  ...financePeriodicJobKinds,
 ] as const;
 
 /** The jobs this app runs, by kind. Other areas add theirs here. */
@@ -25,20 +35,36 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
   const { settlement } = deps;
   return {
     /**
-     * DOMAIN.md Settlement step 5: ask the gateway about an order still verifying, with back-off; after
-     * 24 hours a still-pending order becomes payment_failed.
+     * DOMAIN.md Settlement steps 5 and 6: ask the gateway about an order not settled yet, with back-off,
+     * until 24 hours after creation; then a still-pending order becomes payment_failed. An order that ended
+     * (declined, cancelled) is asked about too until then, in case the buyer paid after all, and a webhook
+     * revives the job at any time. A gateway error is never a verdict: the job asks again later.
      */
     [reconcileJobKind]: async (job, now) => {
       const order = await findOrder(deps.database.db, job.key);
       if (!order || isSettled(order)) return { kind: 'done' };
-      const giveUp = reconcileSchedule.isPastDeadline(order.createdAt, now);
-      const result = await verifyAndSettle(settlement, order.id, 'job', { giveUp });
+      if (awaitsCheckout(order)) {
+        // No checkout link was ever handed out, so the gateway has nothing to say: wait until the order may
+        // be closed (issue #12), then close it unless its checkout starts in the meantime.
+        const closeAt = order.createdAt.getTime() + UNSTARTED_CHECKOUT_CLOSE_AFTER_MS;
+        if (now.getTime() < closeAt) {
+          const next = reconcileSchedule.nextCheckAt(order.createdAt, job.attempts, now).getTime();
+          return { kind: 'retry', at: new Date(Math.min(next, closeAt)) };
+        }
+        if (await closeUnstartedCheckout(deps.database.db, order.id, now)) return { kind: 'done' };
+      }
+      const pastDeadline = reconcileSchedule.isPastDeadline(order.createdAt, now);
+      const result = await verifyAndSettle(settlement, order.id, 'job', { giveUp: pastDeadline });
       if (isSettled(result.order)) return { kind: 'done' };
-      return {
-        kind: 'retry',
-        at: reconcileSchedule.nextCheckAt(order.createdAt, job.attempts, now),
-        ...(result.gatewayUnavailable ? { error: result.gatewayUnavailable } : {}),
-      };
+      if (result.gatewayUnavailable)
+        return {
+          kind: 'retry',
+          at: reconcileSchedule.retryAfterErrorAt(job.attempts, now),
+          error: result.gatewayUnavailable,
+        };
+      // Past the deadline the gateway has answered, and the answer was not "paid": the order stays ended.
+      if (pastDeadline) return { kind: 'done' };
+      return { kind: 'retry', at: reconcileSchedule.nextCheckAt(order.createdAt, job.attempts, now) };
     },
     /** The periodic safety net: every product that should be on sale has an open cycle. */
     [ensureOpenCyclesJobKind]: async (_job, now) => {
@@ -46,5 +72,7 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
       return { kind: 'retry', at: new Date(now.getTime() + ensureOpenCyclesEveryMs) };
     },
     ...moneyJobHandlers(deps, logger),
+    ...notificationJobHandlers(deps, logger),
+    ...financeJobHandlers(deps, logger),
   };
 }

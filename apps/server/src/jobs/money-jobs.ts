@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../dependencies';
 import { requeryDueTransfers, runDailyVendorSettlements, type TransferContext } from '../domain/transfers';
 import type { JobHandler } from './handlers';
 
@@ -22,6 +22,7 @@ export function moneyJobHandlers(
     clock: () => now,
     feeKobo: deps.config.TRANSFER_FEE_KOBO,
     dailyLimitKobo: deps.config.TRANSFER_DAILY_LIMIT_KOBO,
+    vendorBatchApprovalThresholdKobo: deps.config.VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO,
     logger,
   });
   return {
@@ -33,7 +34,8 @@ export function moneyJobHandlers(
     /** DOMAIN.md "Vendors": wallets settled to the vendor's bank account by a daily payout. */
     [vendorSettlementJobKind]: async (_job, now) => {
       const tally = await runDailyVendorSettlements(context(now));
-      if (tally.settled > 0 || tally.refused > 0) logger.info(tally, 'daily vendor settlement');
+      if (tally.settled > 0 || tally.refused > 0 || tally.held > 0)
+        logger.info(tally, 'daily vendor settlement');
       return { kind: 'retry', at: new Date(now.getTime() + vendorSettlementEveryMs) };
     },
   };

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { claimDueJobs, finishJob, scheduleJobNoLaterThan, type Job } from '../domain/jobs/queue';
+import {
+  claimDueJobs,
+  finishJob,
+  scheduleJobNoLaterThan,
+  type Job,
+  type JobOutcome,
+} from '../domain/jobs/queue';
 import { periodicJobKinds, type JobHandler } from './handlers';
 
 /**
@@ -16,6 +22,8 @@ export interface JobRunnerOptions {
   pollIntervalMs?: number;
   batchSize?: number;
   leaseMs?: number;
+  /** Told after each job this worker ran, with how it ended ('threw' when the handler threw). */
+  onJobRun?: (kind: string, outcome: JobOutcome['kind'] | 'threw') => void;
 }
 
 export interface JobRunner {
@@ -35,6 +43,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   // crashed server had claimed is picked up again within a minute.
   const leaseMs = options.leaseMs ?? 60_000;
   let running = false;
+  let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
 
@@ -48,7 +57,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     try {
       const outcome = await handler(job, now);
       await finishJob(db, job, outcome, clock());
+      options.onJobRun?.(job.kind, outcome.kind);
     } catch (error) {
+      options.onJobRun?.(job.kind, 'threw');
       logger.error(
         { err: error, job: { kind: job.kind, key: job.key, attempts: job.attempts } },
         'job failed',
@@ -63,7 +74,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function runDue(): Promise<number> {
     let total = 0;
     // A bounded number of full batches per call, so one busy poll cannot starve the rest of the process.
-    for (let batch = 0; batch < 50; batch++) {
+    // Stopping finishes the batch in hand, not the backlog (a graceful stop has 10 s).
+    for (let batch = 0; batch < 50 && !stopping; batch++) {
       const claimed = await claimDueJobs(db, { now: clock(), limit: batchSize, leaseMs });
       await Promise.all(claimed.map(runOne));
       total += claimed.length;
@@ -85,12 +97,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (running) return;
       running = true;
+      stopping = false;
       const now = clock();
       for (const kind of periodicJobKinds)
         await scheduleJobNoLaterThan(db, { kind, key: 'all', runAt: now, now, revive: true });
       loop = tick();
     },
     async stop() {
+      stopping = true;
       running = false;
       if (timer) clearTimeout(timer);
       await loop;

@@ -26,6 +26,8 @@ export interface GatewayTransaction {
   /** What the gateway says was actually charged; compare it with what was asked before giving value. */
   amountKobo: number | null;
   currency: string | null;
+  /** The gateway's own reference for the charge (Squad's gateway_transaction_ref), which refunds need. */
+  gatewayReference?: string | null;
   raw: unknown;
 }
 
@@ -89,6 +91,10 @@ export interface PayoutResult {
   message: string;
   /** A requery the provider answered "no such transfer": still 'unknown' (it may not be recorded yet). */
   notFound?: boolean;
+  /** The answer shows the provider holds a transfer with this reference (it was submitted). */
+  known?: boolean;
+  /** The provider says the transfer was reversed: the money came back (after a success, a bank reversal). */
+  reversed?: boolean;
   raw?: unknown;
 }
 
@@ -96,4 +102,52 @@ export interface PayoutProvider {
   lookupAccount(account: BankAccount): Promise<{ accountName: string } | { error: string }>;
   transfer(input: PayoutTransferInput): Promise<PayoutResult>;
   requery(reference: string): Promise<PayoutResult>;
+}
+
+/** One row of the gateway's transaction listing (for reconciliation). */
+export interface GatewayListedTransaction {
+  reference: string;
+  status: GatewayTransactionStatus;
+  amountKobo: number | null;
+  currency: string | null;
+  /** When the gateway created it (ISO 8601, UTC). */
+  createdAt: string;
+  /** The gateway says money has been given back on it. */
+  isRefund: boolean;
+}
+
+export interface ListTransactionsInput {
+  /** Calendar dates, YYYY-MM-DD, both included; the gateway allows at most a month between them. */
+  startDate: string;
+  endDate: string;
+  page: number;
+  perPage: number;
+  reference?: string;
+}
+
+export interface RefundInput {
+  /** Our reference (the order id) and the gateway's own reference for the same charge. */
+  transactionReference: string;
+  gatewayTransactionReference: string;
+  /** Absent: the full charge. */
+  partialAmountKobo?: number;
+  reason: string;
+}
+
+/**
+ * 'pending' means the gateway took the request and has not finished; 'unknown' means we cannot tell whether
+ * it took it (network, 5xx). Neither may be sent again: a refund call has no idempotency key, so a second
+ * call could give the money back twice.
+ */
+export interface RefundResult {
+  status: 'confirmed' | 'pending' | 'failed' | 'unknown';
+  refundReference: string | null;
+  message: string;
+}
+
+/** What the console's reconciliation and refunds need from the card gateway. */
+export interface GatewayOperations {
+  /** One page of the gateway's transactions; throws PaymentGatewayError when it gives no usable answer. */
+  listTransactions(input: ListTransactionsInput): Promise<GatewayListedTransaction[]>;
+  refund(input: RefundInput): Promise<RefundResult>;
 }

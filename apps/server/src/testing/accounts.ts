@@ -17,7 +17,7 @@ export async function createTestUser(
   database: DatabaseHandle,
   options: {
     username?: string;
-    role?: 'customer' | 'admin';
+    role?: 'customer';
     phoneVerified?: boolean;
     email?: string;
     phone?: string;

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { drawOrder, nairaFromKobo } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import type { Database } from '../db/client';
 import { defineRaffleType, openCycle, type CycleView } from '../domain/raffle/cycles';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import type { TestClient } from './http-client';
 import { useTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -185,4 +186,53 @@ export async function verifyOrder(client: TestClient, orderId: string) {
     statusCode: response.statusCode,
     body: response.json() as Record<string, unknown> & { status: string },
   };
+}
+
+/** The buyer pays at the emulated gateway after all (a checkout finished later, another card): Success. */
+export async function payAtGateway(db: Database, orderId: string, amountKobo?: number): Promise<void> {
+  await db.execute(
+    sql`update sandbox_squad_transactions set status = 'success',
+        charged_amount_kobo = coalesce(${amountKobo ?? null}::bigint, amount_kobo) where reference = ${orderId}`,
+  );
+}
+
+/** A charge_successful webhook as Squad signs it (upper-case hex HMAC-SHA512 of the raw body). */
+export function signedChargeWebhook(orderId: string, amountKobo: number) {
+  const body = JSON.stringify({
+    Event: 'charge_successful',
+    TransactionRef: orderId,
+    Body: {
+      amount: amountKobo,
+      transaction_ref: orderId,
+      gateway_ref: `${orderId}_1_1_1`,
+      transaction_status: 'Success',
+      email: 'buyer@example.com',
+      merchant_id: SQUAD_EMULATOR_MERCHANT_ID,
+      currency: 'NGN',
+      transaction_type: 'Card',
+      merchant_amount: amountKobo,
+      created_at: '2026-11-21T10:00:00.000',
+      meta: { order_id: orderId },
+    },
+  });
+  const signature = createHmac('sha512', SQUAD_EMULATOR_SECRET_KEY).update(body).digest('hex').toUpperCase();
+  return { body, signature };
+}
+
+export async function postChargeWebhook(client: TestClient, orderId: string, amountKobo: number) {
+  const webhook = signedChargeWebhook(orderId, amountKobo);
+  return client.request({
+    method: 'POST',
+    url: '/api/context-proxy/v1/squad/webhook',
+    headers: { 'content-type': 'application/json', 'x-squad-encrypted-body': webhook.signature },
+    payload: webhook.body,
+  });
+}
+
+/** The idempotency keys of an order's journal entries, sorted. */
+export async function entryKeysOf(db: Database, orderId: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select idempotency_key from journal_entries where cause_id = ${orderId} order by idempotency_key`,
+  )) as unknown as { rows: { idempotency_key: string }[] };
+  return result.rows.map((row) => row.idempotency_key);
 }

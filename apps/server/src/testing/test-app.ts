@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Clock } from '../app';
+import { buildApp } from '../app';
+import type { Clock } from '../dependencies';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { PageRenderer } from '../http/server-rendered-pages';
 import { loopbackFetch } from './loopback-fetch';
 import { createTestDatabase, openForBlock } from './test-database';
 
@@ -15,21 +17,40 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
+  /** How long the SMS emulators wait before their delivery reports (default 1 s). */
+  smsReportDelayMs?: number;
   /** Extra routes for a test, added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** A built web app folder and the page renderer (server-rendered-pages.test.ts). */
+  webRoot?: string;
+  pageRenderer?: PageRenderer | null;
+  /** Wraps the app's outgoing fetch (the loopback to the emulator), e.g. to make the gateway unreachable. */
+  wrapOutboundFetch?: (loopback: typeof fetch) => typeof fetch;
 }
 
 /** The real app on a fresh database, driven through app.inject(); nothing listens. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    // Suites place many signed-out orders from one address and phone; the quotas' own tests set them low.
+    ORDER_QUOTA_PER_PHONE: '100000',
+    ORDER_QUOTA_PER_ADDRESS: '100000',
+    ...options.env,
+  });
   // Outgoing calls to the app's own public URL (the Squad emulator, its webhooks) loop back through inject.
   const built: { app?: FastifyInstance } = {};
+  const loopback = loopbackFetch(() => built.app!, config.publicUrl);
   const app = await buildApp({
     config,
     database,
-    outboundFetch: loopbackFetch(() => built.app!, config.publicUrl),
+    outboundFetch: options.wrapOutboundFetch ? options.wrapOutboundFetch(loopback) : loopback,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    // None unless a test brings one: what a test sees must not depend on whether the web app was built.
+    pageRenderer: options.pageRenderer ?? null,
+    ...(options.smsReportDelayMs !== undefined ? { smsReportDelayMs: options.smsReportDelayMs } : {}),
   });
   built.app = app;
   options.extraRoutes?.(app);

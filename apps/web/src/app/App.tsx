@@ -1,32 +1,59 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../lib/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // Retries are the API client's job (spec section 8): TanStack Query must not multiply them.
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
-      }),
-  );
-  const [router] = useState(createRouter);
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Retries are the API client's job (spec section 8): TanStack Query must not multiply them.
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+  });
+}
+
+/**
+ * Everything around the router. The server (entry-server.tsx) renders the same frame around its static
+ * router, so the HTML it sends and the tree the browser hydrates are one and the same.
+ */
+export function AppFrame({
+  queryClient,
+  onSignedOut,
+  children,
+}: {
+  queryClient: QueryClient;
+  onSignedOut?: () => void;
+  children: ReactNode;
+}) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        {/* After a logout (here, by the idle timer, or in another tab) the app goes to /login; cached data goes. */}
-        <SessionProvider
-          onSignedOut={() => {
-            queryClient.clear();
-            void router.navigate('/login');
-          }}
-        >
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider>
       </QueryClientProvider>
     </ErrorBoundary>
+  );
+}
+
+/** `router` and `queryClient` are given when hydrating a server-rendered page (main.tsx). */
+export function App({
+  router: givenRouter,
+  queryClient: givenQueryClient,
+}: {
+  router?: ReturnType<typeof createRouter>;
+  queryClient?: QueryClient;
+} = {}) {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createRouter());
+  return (
+    <AppFrame
+      queryClient={queryClient}
+      // After a logout (here, by the idle timer, or in another tab) the app goes to /login; cached data goes.
+      onSignedOut={() => {
+        queryClient.clear();
+        void router.navigate('/login');
+      }}
+    >
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

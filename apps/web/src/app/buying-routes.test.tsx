@@ -114,6 +114,35 @@ describe('dashboard purchase pages', () => {
     expect(api.actionCalls('create_order')[0]).toMatchObject({ payment_method_used: 'card' });
   });
 
+  it('asks for product data through the signed-in proxy (spec section 7), never the public /action', async () => {
+    signInAs(storedUser('customer', { wallet_balance: '1250.50' }));
+    const api = install(['1250.50']);
+    api.route('POST /api/context-proxy/v1/proxy', (call) => {
+      const request = (call.body as { body: { action_type: string } }).body;
+      if (request.action_type === 'get_vendors')
+        return ok({ success: true, vendors: [{ vendor_id: 'v-1', vendor_name: 'Mama Put Foods' }] });
+      if (request.action_type === 'validate_raffle_cycle_type') return cycleAnswer({ raffle_type_id: 2 });
+      return ok({ raffle_cycles: [] });
+    });
+    renderRoutes(routes, '/dashboard/pay4me?raffle_cycle_id=7&raffle_type_id=2');
+    await waitFor(() => expect(api.proxiedActionCalls('get_vendors')).toHaveLength(1));
+    await waitFor(() => expect(api.proxiedActionCalls('validate_raffle_cycle_type')).toHaveLength(1));
+    expect(api.proxiedActionCalls('get_vendors')[0]!.body).toEqual({
+      path: '/api/context-proxy/v1/action',
+      method: 'GET',
+      body: { action_type: 'get_vendors', parameters: {} },
+    });
+    expect(api.proxiedActionCalls('validate_raffle_cycle_type')[0]!.body).toEqual({
+      path: '/api/context-proxy/v1/action',
+      method: 'POST',
+      body: {
+        action_type: 'validate_raffle_cycle_type',
+        parameters: { raffle_cycle_id: 7, raffle_type_id: 2 },
+      },
+    });
+    expect(api.callsTo('POST /api/context-proxy/v1/action')).toHaveLength(0);
+  });
+
   it('sends a vendor back to /dashboard (no role list on these routes)', async () => {
     signInAs(storedUser('vendor'));
     installFakeApi({ actions: { get_active_raffle_products: () => ok({ raffle_cycles: [] }) } });

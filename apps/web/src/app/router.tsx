@@ -54,8 +54,9 @@ function RootFrame() {
 }
 
 // The home page ships in the entry chunk (it is the first paint); every other page is a lazy chunk.
-export function createRouter() {
-  return createBrowserRouter([
+// The route tree is a function so the server (entry-server.tsx) and the browser each get their own copy.
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RootFrame />,
       errorElement: <RouteError />,
@@ -76,6 +77,8 @@ export function createRouter() {
             lazyPage('*', notFound),
           ],
         },
+        // The operator console: one lazy route; its chunks hold the console's own routes (features/admin).
+        lazyPage('/admin/*', () => import('../features/admin/AdminRoute')),
         {
           path: '/dashboard',
           lazy: async () => ({ Component: (await import('./layouts/DashboardLayout')).default }),
@@ -83,5 +86,10 @@ export function createRouter() {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/** `routes` are passed when their lazy modules were loaded first (hydration: main.tsx). */
+export function createRouter(routes: RouteObject[] = appRoutes()) {
+  return createBrowserRouter(routes);
 }

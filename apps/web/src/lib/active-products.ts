@@ -1,6 +1,6 @@
 import { dashboardRouteFor, raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from './api-client';
+import { ACTION_PATH, callProxy } from './api-client';
 
 /** A raffle product (spec section 3): one (cycle, type) pair of an open cycle. */
 export interface RaffleProduct {
@@ -54,8 +54,9 @@ export function productHref(product: RaffleProduct, where: 'public' | 'dashboard
 
 export const activeProductsQueryKey = ['active-raffle-products'] as const;
 
+/** The signed-in dashboard's products (cards, sidebar, footer menu): through the proxy, as the spec says. */
 export async function fetchActiveProducts(): Promise<RaffleProduct[]> {
-  const data = await callAction<{ raffle_cycles?: unknown }>('get_active_raffle_products');
+  const data = await callProxy<{ raffle_cycles?: unknown }>(ACTION_PATH, 'get_active_raffle_products');
   const products = productsFromCycles(data.raffle_cycles);
   if (products.length === 0) console.warn('No products available');
   return products;

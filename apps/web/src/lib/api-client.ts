@@ -250,12 +250,31 @@ export async function callProxy<T = Record<string, unknown>>(
   actionPath: string,
   actionType: string,
   parameters: Record<string, unknown> = {},
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<T> {
   const method = /^(get_|fetch_)/.test(actionType) ? 'GET' : 'POST';
-  const body = await apiClient.post(PROXY_PATH, {
-    path: actionPath,
-    method,
-    body: { action_type: actionType, parameters },
-  });
+  const body = await apiClient.post(
+    PROXY_PATH,
+    { path: actionPath, method, body: { action_type: actionType, parameters } },
+    options,
+  );
   return dataOf<T>(body);
+}
+
+/**
+ * Which door product data goes through (spec section 7, Data proxy): the signed-in dashboard uses the proxy,
+ * only the public purchase pages use /action.
+ */
+export type ProductDataDoor = 'public' | 'dashboard';
+
+/** A raffle action through the door the page is behind. */
+export function callProductAction<T = Record<string, unknown>>(
+  door: ProductDataDoor,
+  actionType: string,
+  parameters: Record<string, unknown> = {},
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<T> {
+  return door === 'dashboard'
+    ? callProxy<T>(ACTION_PATH, actionType, parameters, options)
+    : callAction<T>(actionType, parameters, options);
 }

@@ -29,8 +29,11 @@ export function Icon({ name, title, ...props }: { name: string; title?: string }
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       {...props}
-      // Markup comes from the bootstrap-icons package at build time, never from users.
-      dangerouslySetInnerHTML={{ __html: (title ? `<title>${title}</title>` : '') + innerSvg(markup) }}
-    />
+    >
+      {/* The title is a React child, so React escapes it: no caller can put markup into the page through it. */}
+      {title ? <title>{title}</title> : null}
+      {/* Markup comes from the bootstrap-icons package at build time, never from users. */}
+      <g dangerouslySetInnerHTML={{ __html: innerSvg(markup) }} />
+    </svg>
   );
 }

@@ -8,3 +8,7 @@ export * from './transfers';
 export * from './raffle';
 export * from './jobs';
 export * from './responsible-play';
+export * from './notifications';
+export * from './console';
+export * from './money-operations';
+export * from './staff';

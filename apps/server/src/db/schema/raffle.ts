@@ -32,6 +32,8 @@ export const raffleTypes = pgTable(
     prizeBudgetKobo: bigint('prize_budget_kobo', { mode: 'number' }).notNull(),
     /** Open a new cycle from this template whenever the type has no open cycle and none is scheduled. */
     autoOpen: boolean('auto_open').notNull().default(false),
+    /** Raised by each template edit from the console; every version is kept in raffle_type_versions. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +67,8 @@ export const raffleCycles = pgTable(
     /** The last order_seq handed out; incremented under the row lock so the sequence has no gaps. */
     lastOrderSeq: integer('last_order_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A scheduled cycle opens at this time (or later, once its types are free); null: when the types are free. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

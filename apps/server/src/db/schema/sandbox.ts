@@ -12,6 +12,8 @@ export const sandboxSquadTransactions = pgTable(
     reference: text('reference').primaryKey(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     chargedAmountKobo: bigint('charged_amount_kobo', { mode: 'number' }),
+    /** What the merchant has given back through POST /transaction/refund (console refunds). */
+    refundedAmountKobo: bigint('refunded_amount_kobo', { mode: 'number' }).notNull().default(0),
     currency: text('currency').$type<'NGN' | 'USD'>().notNull(),
     email: text('email').notNull(),
     customerName: text('customer_name'),

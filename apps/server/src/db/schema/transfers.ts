@@ -5,7 +5,8 @@ import { users, vendors } from './users';
 export const transferPurposes = ['customer_transfer', 'vendor_settlement'] as const;
 export type TransferPurpose = (typeof transferPurposes)[number];
 
-export const transferStatuses = ['pending', 'successful', 'failed'] as const;
+/** `reversed`: reported successful, then the bank sent the money back (DOMAIN.md transfers step 6). */
+export const transferStatuses = ['pending', 'successful', 'failed', 'reversed'] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
 
 /**
@@ -15,7 +16,8 @@ export type TransferStatus = (typeof transferStatuses)[number];
  *
  * A transfer whose outcome is unknown stays `pending` and is the requery job's work item: due when
  * `next_requery_at` has passed, claimed with FOR UPDATE SKIP LOCKED under a lease (`requery_locked_until`),
- * so any number of server copies share the work and a crashed worker's claim comes back.
+ * so any number of server copies share the work and a crashed worker's claim comes back. A `successful`
+ * transfer stays on the sweep's list (a slowing `next_requery_at`) for 72 hours, to catch a bank reversal.
  */
 export const transfers = pgTable(
   'transfers',
@@ -41,6 +43,15 @@ export const transfers = pgTable(
     feeKobo: bigint('fee_kobo', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     status: text('status').$type<TransferStatus>().notNull(),
+    /**
+     * Set just before each call of the provider's transfer API (DOMAIN.md transfers step 5), so a transfer
+     * that was debited but never sent (a crash in between) can be told from one still in flight.
+     */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the provider first showed it holds the transfer (any answer about it); null: maybe never sent. */
+    submissionConfirmedAt: timestamp('submission_confirmed_at', { withTimezone: true }),
+    /** When the bank reversed a transfer reported successful; the wallet got the money back then. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     /** The provider's last word, for support staff. */
     providerMessage: text('provider_message'),
     nextRequeryAt: timestamp('next_requery_at', { withTimezone: true }),
@@ -56,7 +67,11 @@ export const transfers = pgTable(
   (table) => [
     unique('transfers_wallet_idempotency_key').on(table.walletAccount, table.idempotencyKey),
     check('transfers_purpose', sql`${table.purpose} in ('customer_transfer', 'vendor_settlement')`),
-    check('transfers_status', sql`${table.status} in ('pending', 'successful', 'failed')`),
+    check('transfers_status', sql`${table.status} in ('pending', 'successful', 'failed', 'reversed')`),
+    check(
+      'transfers_reversed_when_reversed',
+      sql`(${table.status} = 'reversed') = (${table.reversedAt} is not null)`,
+    ),
     check('transfers_amount_positive', sql`${table.amountKobo} > 0`),
     check('transfers_fee_not_negative', sql`${table.feeKobo} >= 0`),
     check('transfers_account_number', sql`${table.accountNumber} ~ '^[0-9]{10}$'`),
@@ -72,6 +87,38 @@ export const transfers = pgTable(
     index('transfers_wallet_created_idx').on(table.walletAccount, table.createdAt),
     index('transfers_requery_due_idx')
       .on(table.nextRequeryAt)
-      .where(sql`${table.status} = 'pending'`),
+      .where(sql`${table.nextRequeryAt} is not null`),
+  ],
+);
+
+export const vendorBatchStatuses = ['held', 'approved'] as const;
+export type VendorBatchStatus = (typeof vendorBatchStatuses)[number];
+
+/**
+ * A day's vendor settlement batch that was held because its total passed the approval threshold
+ * (VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO). The daily job sends nothing for that day until a second staff
+ * member approves a total at least as large as what is due (DOMAIN.md "Staff and the console": four eyes).
+ */
+export const vendorSettlementBatches = pgTable(
+  'vendor_settlement_batches',
+  {
+    lagosDay: text('lagos_day').primaryKey(),
+    status: text('status').$type<VendorBatchStatus>().notNull(),
+    /** What was due when the job last held the batch. */
+    heldTotalKobo: bigint('held_total_kobo', { mode: 'number' }).notNull(),
+    vendorCount: integer('vendor_count').notNull(),
+    /** The total the approver saw and approved; the job sends only while what is due stays within it. */
+    approvedTotalKobo: bigint('approved_total_kobo', { mode: 'number' }),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('vendor_settlement_batches_status', sql`${table.status} in ('held', 'approved')`),
+    check(
+      'vendor_settlement_batches_approved',
+      sql`(${table.status} = 'held') or (${table.approvedTotalKobo} is not null and ${table.approvedAt} is not null)`,
+    ),
   ],
 );

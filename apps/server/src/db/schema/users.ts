@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const userRoles = ['customer', 'vendor', 'admin'] as const;
+export const userRoles = ['customer', 'vendor'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** People who sign in: customers (self sign-up), vendors and admins (created by an admin). */
+/** People who sign in: customers (self sign-up) and vendors (onboarded by staff). Staff are `staff_members` (schema/staff.ts). */
 export const users = pgTable(
   'users',
   {
@@ -21,6 +21,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    /** Locked by support (console): no sign-in until unlocked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -53,6 +55,11 @@ export const vendors = pgTable(
     phoneNumber: text('phone_number').notNull(),
     email: text('email').notNull(),
     logoUrl: text('logo_url'),
+    /** The account holder's name from the name enquiry, accepted by staff at onboarding or bank change. */
+    bankAccountName: text('bank_account_name'),
+    /** A suspended vendor is not listed and cannot be paid (Pay4Me, Scan2Pay4Me) until unsuspended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('vendors_user_id_key').on(table.userId)],

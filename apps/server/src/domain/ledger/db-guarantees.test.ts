@@ -163,6 +163,22 @@ describe('the database refuses', () => {
       expect((await refusalOf(database.db.execute(statement))).code).toBe('23514');
   });
 
+  it('a new wallet account that opens with a balance (it would create money)', async () => {
+    const key = accountKeys.customerWallet(randomUUID());
+    const refusal = await refusalOf(
+      database.db.execute(
+        sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo) values (${key}, 'wallet', false, 5000000)`,
+      ),
+    );
+    expect(refusal).toMatchObject({ code: '23514', constraint: 'ledger_accounts_open_empty' });
+    expect(await balanceOf(database.db, key)).toBe(0);
+    // Opening empty is how every wallet starts.
+    await database.db.execute(
+      sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo) values (${key}, 'wallet', false, 0)`,
+    );
+    expect(await balanceOf(database.db, key)).toBe(0);
+  });
+
   it('nothing when a hand-written entry is balanced: the wallet cache follows its postings', async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
     const walletId = await accountId(wallet);

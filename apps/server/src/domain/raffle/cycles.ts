@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isServerSeedHex, raffleTypeInfo, serverSeedHash } from '@chancepay/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffleCycles, raffleCycleTypes, raffleTypes, type CycleStatus } from '../../db/schema';
 import { RaffleError } from './errors';
@@ -46,6 +46,7 @@ export interface CycleView {
   lastOrderSeq: number;
   sponsor: string | null;
   serverSeedHash: string | null;
+  startsAt: Date | null;
   openedAt: Date | null;
   endedAt: Date | null;
   types: CycleTypeView[];
@@ -96,6 +97,8 @@ async function requireTypes(executor: Executor, typeIds: readonly number[]): Pro
 export interface NewCycleInput extends CycleTerms {
   raffleTypeIds: number[];
   sponsor?: string | null;
+  /** When a scheduled cycle opens (see openDueScheduledCycles); none: as soon as its types are free. */
+  startsAt?: Date | null;
 }
 
 /** Queues a cycle to open after the current one of its types completes. No seed yet: it is drawn at opening. */
@@ -105,7 +108,12 @@ export async function scheduleCycle(executor: Executor, input: NewCycleInput): P
   await requireTypes(executor, typeIds);
   const [row] = await executor
     .insert(raffleCycles)
-    .values({ status: 'scheduled', ...terms, sponsor: input.sponsor ?? null })
+    .values({
+      status: 'scheduled',
+      ...terms,
+      sponsor: input.sponsor ?? null,
+      startsAt: input.startsAt ?? null,
+    })
     .returning({ id: raffleCycles.id });
   const id = row!.id;
   await executor
@@ -236,7 +244,14 @@ export async function openNextCycles(
       .select({ id: raffleCycles.id })
       .from(raffleCycles)
       .innerJoin(raffleCycleTypes, eq(raffleCycleTypes.raffleCycleId, raffleCycles.id))
-      .where(and(eq(raffleCycleTypes.raffleTypeId, typeId), eq(raffleCycles.status, 'scheduled')))
+      .where(
+        and(
+          eq(raffleCycleTypes.raffleTypeId, typeId),
+          eq(raffleCycles.status, 'scheduled'),
+          // A cycle scheduled for a later time waits for it (openDueScheduledCycles opens it then).
+          or(isNull(raffleCycles.startsAt), lte(raffleCycles.startsAt, now)),
+        ),
+      )
       .orderBy(asc(raffleCycles.id));
     let done = false;
     for (const candidate of scheduled) {
@@ -263,25 +278,84 @@ export async function openNextCycles(
   return opened;
 }
 
+/**
+ * Opens each scheduled cycle whose start time has come. Its start time is a promise to the operator, so a
+ * cycle still open for one of its types is closed (taken off sale; its orders keep their rules) first.
+ */
+export async function openDueScheduledCycles(executor: Executor, now: Date): Promise<number[]> {
+  const due = await executor
+    .select({ id: raffleCycles.id })
+    .from(raffleCycles)
+    .where(and(eq(raffleCycles.status, 'scheduled'), lte(raffleCycles.startsAt, now)))
+    .orderBy(asc(raffleCycles.startsAt), asc(raffleCycles.id));
+  const opened: number[] = [];
+  for (const { id } of due) {
+    if (await openScheduledCycleNow(executor, id, now, { replaceOpen: true })) opened.push(id);
+  }
+  return opened;
+}
+
+/**
+ * Opens one scheduled cycle now (the console's "open now", and its start time arriving). With replaceOpen,
+ * the cycles open for its types are closed first; without it, a type already on sale is a conflict.
+ * Returns false when the cycle is no longer scheduled.
+ */
+export async function openScheduledCycleNow(
+  executor: Executor,
+  cycleId: number,
+  now: Date,
+  options: { replaceOpen: boolean },
+): Promise<boolean> {
+  return executor.transaction(async (tx) => {
+    const [cycle] = await tx
+      .select({ status: raffleCycles.status })
+      .from(raffleCycles)
+      .where(eq(raffleCycles.id, cycleId))
+      .for('update');
+    if (!cycle) throw new RaffleError('not_found', `Cycle ${cycleId} does not exist.`);
+    if (cycle.status !== 'scheduled') return false;
+    if (options.replaceOpen) {
+      const open = await tx
+        .selectDistinct({ id: raffleCycleTypes.raffleCycleId })
+        .from(raffleCycleTypes)
+        .where(
+          and(
+            eq(raffleCycleTypes.isOpen, true),
+            sql`${raffleCycleTypes.raffleTypeId} in (select raffle_type_id from raffle_cycle_types where raffle_cycle_id = ${cycleId})`,
+          ),
+        );
+      for (const { id } of open) await endCycle(tx, id, 'closed', now);
+    }
+    if (!(await openScheduledCycle(tx, cycleId, now)))
+      throw new RaffleError(
+        'conflict',
+        'One of these raffle types already has an open cycle; close it first or ask to replace it.',
+      );
+    return true;
+  });
+}
+
 /** Every type that should be on sale and is not gets its next cycle (the periodic safety net). */
 export async function ensureOpenCycles(executor: Executor, now: Date): Promise<number[]> {
+  const startedOnTime = await openDueScheduledCycles(executor, now);
   const candidates = await executor
     .select({ id: raffleTypes.id })
     .from(raffleTypes)
     .where(
       // Outer columns written out: drizzle may render them unqualified, and `id` would bind to `c.id`.
-      sql`(raffle_types.auto_open or exists (select 1 from raffle_cycle_types ct join raffle_cycles c on c.id = ct.raffle_cycle_id where ct.raffle_type_id = raffle_types.id and c.status = 'scheduled'))
+      sql`(raffle_types.auto_open or exists (select 1 from raffle_cycle_types ct join raffle_cycles c on c.id = ct.raffle_cycle_id where ct.raffle_type_id = raffle_types.id and c.status = 'scheduled' and (c.starts_at is null or c.starts_at <= ${now.toISOString()})))
         and not exists (select 1 from raffle_cycle_types ct where ct.raffle_type_id = raffle_types.id and ct.is_open)`,
     )
     .orderBy(asc(raffleTypes.id));
-  if (candidates.length === 0) return [];
-  return executor.transaction((tx) =>
+  if (candidates.length === 0) return startedOnTime;
+  const opened = await executor.transaction((tx) =>
     openNextCycles(
       tx,
       candidates.map((row) => row.id),
       now,
     ),
   );
+  return [...startedOnTime, ...opened];
 }
 
 const cycleColumns = {
@@ -296,6 +370,7 @@ const cycleColumns = {
   lastOrderSeq: raffleCycles.lastOrderSeq,
   sponsor: raffleCycles.sponsor,
   serverSeedHash: raffleCycles.serverSeedHash,
+  startsAt: raffleCycles.startsAt,
   openedAt: raffleCycles.openedAt,
   endedAt: raffleCycles.endedAt,
 };

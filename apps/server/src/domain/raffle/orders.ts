@@ -15,11 +15,11 @@ import { placeOrderWithinPlayLimits } from '../responsible-play';
 import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
-import { findVendorSummary } from './vendors';
+import { findVendorSummary, VENDOR_SUSPENDED_MESSAGE } from './vendors';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Statuses after which an order never changes again (see isSettled for the one exception). */
+/** Statuses after which the buyer sees the order as over (see isSettled for which of them are final). */
 export const finalOrderStatuses: readonly OrderStatus[] = [
   'winner_selected',
   'entry_processed',
@@ -28,19 +28,22 @@ export const finalOrderStatuses: readonly OrderStatus[] = [
   'closed',
 ];
 
+type SettledFields = Pick<OrderRow, 'status' | 'paymentMethodUsed'>;
+
+/** The buyer was told the order is over without money moving: declined, cancelled, or given up on. */
+export function hasEnded(order: SettledFields): boolean {
+  return (
+    order.paymentMethodUsed === 'card' && (order.status === 'payment_failed' || order.status === 'closed')
+  );
+}
+
 /**
- * True when nothing can change the order any more. The one exception: an order we gave up on after 24 h
- * without the gateway ever saying "failed" may still be reported paid later; that money is then returned
- * to the buyer's wallet (settlement.ts), so such an order stays open to a late "success".
+ * True when nothing can change the order any more: it was paid (drawn, or credited to a wallet), or it was a
+ * wallet payment that was refused. A card order that ended without money (hasEnded) is not settled: only
+ * "success" is final at the gateway, so a late success still credits the buyer (DOMAIN.md Settlement step 6).
  */
-export function isSettled(order: Pick<OrderRow, 'status' | 'gatewayStatus'>): boolean {
-  if (order.status === 'verifying') return false;
-  if (
-    order.status === 'payment_failed' &&
-    !['failed', 'abandoned', 'cancelled'].includes(order.gatewayStatus ?? '')
-  )
-    return false;
-  return true;
+export function isSettled(order: SettledFields): boolean {
+  return order.status !== 'verifying' && !hasEnded(order);
 }
 
 /** Products that can be bought today; 4-7 are announced but have no page (spec: /coming-soon). */
@@ -102,6 +105,10 @@ export async function createOrder(
       'payment_method_used',
     );
 
+  // The spec's client sends amount_due with every product: 0 there means "no vendor payment" (Get Cash,
+  // Pay4Me), the same as null or absent. Only a positive amount makes a Scan2Pay4Me order.
+  if (input.amountDueKobo === 0) input = { ...input, amountDueKobo: null };
+
   const cycle = await cycleForOrder(executor, input.raffleCycleId);
   if (!cycle) throw new RaffleError('invalid', 'Raffle cycle not found.', 'raffle_cycle_id');
   if (cycle.status !== 'open') throw new RaffleError('invalid', CYCLE_NOT_OPEN, 'raffle_cycle_id');
@@ -135,8 +142,13 @@ export async function createOrder(
         'amount_due',
       );
   }
-  if (input.vendorId !== null && !(await findVendorSummary(executor, input.vendorId)))
-    throw new RaffleError('invalid', 'Vendor not found. Please select a registered vendor.', 'vendor_id');
+  if (input.vendorId !== null) {
+    const vendor = await findVendorSummary(executor, input.vendorId);
+    if (!vendor)
+      throw new RaffleError('invalid', 'Vendor not found. Please select a registered vendor.', 'vendor_id');
+    // Suspended by staff (console): the server refuses, whatever page the buyer came from.
+    if (vendor.suspended) throw new RaffleError('invalid', VENDOR_SUSPENDED_MESSAGE, 'vendor_id');
+  }
 
   const ticketAmountKobo = input.ticketQuantity * cycle.ticketPriceKobo;
   const orderAmountKobo = ticketAmountKobo + (input.amountDueKobo ?? 0);
@@ -326,4 +338,52 @@ export async function recordCheckout(
     .update(orders)
     .set({ checkoutStartedAt: null, updatedAt: now })
     .where(eq(orders.id, orderId));
+}
+
+/**
+ * A card order whose hosted checkout was never started is closed this long after it was placed (issue #12):
+ * nobody can pay it (no checkout link exists), yet while it waits it counts against the spend limits of the
+ * phone it names, which anyone can type.
+ */
+export const UNSTARTED_CHECKOUT_CLOSE_AFTER_MS = 30 * 60_000;
+export const UNSTARTED_CHECKOUT_CLOSED_MESSAGE =
+  'This order was closed because its payment was not started within 30 minutes.';
+
+/** A card order still waiting for its buyer to open the checkout. */
+export function awaitsCheckout(
+  order: Pick<OrderRow, 'status' | 'paymentMethodUsed' | 'checkoutStartedAt'>,
+): boolean {
+  return (
+    order.status === 'verifying' && order.paymentMethodUsed === 'card' && order.checkoutStartedAt === null
+  );
+}
+
+/**
+ * Closes the order if its checkout has still not been started; false when it has (or the order moved on).
+ * One conditional statement, so it cannot interleave with claimCheckout: either the checkout is claimed
+ * first and the order stays open, or the order is closed first and the claim finds it no longer verifying.
+ */
+export async function closeUnstartedCheckout(
+  executor: Executor,
+  orderId: string,
+  now: Date,
+): Promise<boolean> {
+  const closed = await executor
+    .update(orders)
+    .set({
+      status: 'closed',
+      statusMessage: UNSTARTED_CHECKOUT_CLOSED_MESSAGE,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'verifying'),
+        eq(orders.paymentMethodUsed, 'card'),
+        sql`${orders.checkoutStartedAt} is null`,
+      ),
+    )
+    .returning({ id: orders.id });
+  return closed.length > 0;
 }

@@ -1,6 +1,6 @@
 /**
- * When the reconciliation job asks the gateway about an order still verifying (DOMAIN.md Settlement step
- * 5): soon after it is created, then backing off, and giving up as payment_failed 24 hours after creation.
+ * When the reconciliation job asks the gateway about an order not settled yet (DOMAIN.md Settlement steps 5
+ * and 6): soon after it is created, then backing off, and giving up as payment_failed 24 hours after creation.
  */
 export const reconcileJobKind = 'reconcile_order';
 
@@ -21,6 +21,10 @@ export const reconcileSchedule = {
     const delay = delaysMs[Math.min(attempts, delaysMs.length - 1)]!;
     const deadline = createdAt.getTime() + this.giveUpAfterMs;
     return new Date(Math.min(now.getTime() + delay, Math.max(deadline, now.getTime())));
+  },
+  /** After a gateway error: the usual back-off, but past the deadline too (an error is never a verdict). */
+  retryAfterErrorAt(attempts: number, now: Date): Date {
+    return new Date(now.getTime() + delaysMs[Math.min(attempts, delaysMs.length - 1)]!);
   },
   isPastDeadline(createdAt: Date, now: Date): boolean {
     return now.getTime() >= createdAt.getTime() + this.giveUpAfterMs;

@@ -192,7 +192,7 @@ describe('settlement', () => {
     });
     expect(await entriesFor(t, declined)).toEqual([]);
     expect(await entriesFor(t, cancelled)).toEqual([]);
-    // Final: a later verify does not ask again or change anything.
+    // Ended: a later verify may ask the gateway again (only success is final there) but changes nothing.
     expect((await verifyOrder(client, cancelled)).body.status).toBe('closed');
   });
 

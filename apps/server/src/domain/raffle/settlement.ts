@@ -1,8 +1,8 @@
 import { drawOrder, formatNaira, RAFFLE_TYPE } from '@chancepay/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
-import { orders, raffleCycles, type OrderStatus } from '../../db/schema';
+import { orders, raffleCycles, users, type OrderStatus } from '../../db/schema';
 import {
   PaymentGatewayError,
   type GatewayTransaction,
@@ -10,10 +10,11 @@ import {
   type PaymentGateway,
 } from '../../providers/payments';
 import { completeJobByKeyStatement } from '../jobs/queue';
+import { insertNotificationsStatement, orderEvents, type NotificationEvent } from '../notifications/record';
 import { accountKeys, LedgerError, lockWallets, post, type LedgerTransaction } from '../ledger';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
-import { isSettled, type OrderRow } from './orders';
+import { hasEnded, isSettled, type OrderRow } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
 
 /**
@@ -29,7 +30,7 @@ import { reconcileJobKind } from './reconcile-schedule';
  * idempotency keys (order:<id>:settle, order:<id>:prize, order:<id>:refund) are a second guard.
  */
 
-export type SettlementTrigger = 'verify' | 'webhook' | 'job' | 'wallet';
+export type SettlementTrigger = 'verify' | 'webhook' | 'job' | 'wallet' | 'staff';
 
 export interface SettlementContext {
   db: Database;
@@ -41,6 +42,8 @@ export interface SettlementContext {
    * economy; across processes the order's row lock is what makes settlement happen once.
    */
   inFlight?: Map<string, Promise<SettleResult>>;
+  /** Told each time a card order is settled by this process, with what settled it (for the metrics). */
+  onSettled?: (trigger: SettlementTrigger) => void;
 }
 
 /** What the gateway's answer means for an order. */
@@ -122,7 +125,10 @@ export async function verifyAndSettle(
 ): Promise<SettleResult> {
   const running = context.inFlight?.get(orderId);
   if (running && !options.giveUp) return running;
-  const settlement = askAndSettle(context, orderId, trigger, options);
+  const settlement = askAndSettle(context, orderId, trigger, options).then((result) => {
+    if (result.settledNow) context.onSettled?.(trigger);
+    return result;
+  });
   if (!context.inFlight || options.giveUp) return settlement;
   const inFlight = context.inFlight;
   inFlight.set(orderId, settlement);
@@ -151,11 +157,13 @@ async function askAndSettle(
     verdict = verdictFromGateway(order, await context.gateway.verify(orderId));
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    if (!options.giveUp)
-      return { order, serverSeedHash, settledNow: false, gatewayUnavailable: error.message };
-    verdict = { kind: 'pending', gatewayStatus: null, message: error.message };
+    // A gateway error or timeout is never a verdict, not even at the 24-hour give-up: ask again later.
+    return { order, serverSeedHash, settledNow: false, gatewayUnavailable: error.message };
   }
   if (verdict.kind === 'pending' && !options.giveUp) return { order, serverSeedHash, settledNow: false };
+  // An ended order (declined, abandoned, given up) changes only when the gateway now says it was paid.
+  if (hasEnded(order) && verdict.kind !== 'paid' && verdict.kind !== 'mismatch')
+    return { order, serverSeedHash, settledNow: false };
   return applyVerdict(context.db, orderId, verdict, trigger, context.clock());
 }
 
@@ -175,14 +183,15 @@ export async function applyVerdict(
     if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
 
     let updated: OrderRow;
-    if (order.status === 'payment_failed') {
-      // We gave up on this order; the gateway now says it was paid after all. The draw is over for it (its
-      // cycle's seed may be public by now), so the money goes back to the buyer's wallet instead.
+    if (hasEnded(order)) {
+      // The buyer was told this order ended (declined, cancelled, or given up after 24 hours); the gateway now
+      // says it was paid after all (DOMAIN.md Settlement step 6). The draw is over for it (its cycle's seed may
+      // be public by now), so the paid amount goes to the buyer's wallet instead.
       if (verdict.kind !== 'paid' && verdict.kind !== 'mismatch')
         return { order, serverSeedHash, settledNow: false };
       updated = await refundToBuyer(tx, order, verdict.amountKobo, 'late', trigger, now, {
         status: 'amount_mismatch_wallet_updated',
-        message: `Your payment arrived after the order had expired; ${formatNaira(verdict.amountKobo)} was credited to your wallet.`,
+        message: latePaymentMessage(verdict.amountKobo),
       });
     } else {
       switch (verdict.kind) {
@@ -196,11 +205,15 @@ export async function applyVerdict(
           });
           break;
         case 'failed':
-          updated = await setOrderFinal(tx, order.id, now, {
-            status: verdict.status,
-            gatewayStatus: verdict.gatewayStatus,
-            statusMessage: verdict.message,
-          });
+          // Ended for the buyer, but only "success" is final at the gateway: the reconciliation job keeps
+          // asking until 24 hours after creation, so its job stays pending.
+          updated = await setOrderFinal(
+            tx,
+            order.id,
+            now,
+            { status: verdict.status, gatewayStatus: verdict.gatewayStatus, statusMessage: verdict.message },
+            { keepJob: true },
+          );
           break;
         case 'pending':
           updated = await setOrderFinal(tx, order.id, now, {
@@ -215,21 +228,52 @@ export async function applyVerdict(
   });
 }
 
-/** The wallet a buyer's money goes to: their customer wallet when signed in, else their phone's wallet. */
-export function buyerWallet(order: Pick<OrderRow, 'customerUserId' | 'customerPhone'>): string {
-  return order.customerUserId
-    ? accountKeys.customerWallet(order.customerUserId)
-    : accountKeys.phoneWallet(order.customerPhone);
+export function latePaymentMessage(amountKobo: number): string {
+  return `Your payment arrived late, after this order had ended, so it could not join the raffle; ${formatNaira(amountKobo)} was credited to your wallet.`;
 }
 
+/**
+ * The wallet a buyer's money goes to (DOMAIN.md "Anonymous buyers"): the customer's wallet when the order
+ * was placed signed in or its phone belongs to a verified customer; the phone's wallet only while no
+ * customer has verified that phone. The phone wallet is locked BEFORE the phone's owner is read: a
+ * verification claims the phone wallet under the same lock after marking the phone verified, so either it
+ * commits first and is seen here, or it waits for this credit and claims it. No money is stranded.
+ */
+async function buyerWallet(
+  tx: LedgerTransaction,
+  order: Pick<OrderRow, 'customerUserId' | 'customerPhone'>,
+): Promise<string> {
+  if (order.customerUserId) return accountKeys.customerWallet(order.customerUserId);
+  const phoneWallet = accountKeys.phoneWallet(order.customerPhone);
+  await lockWallets(tx, [phoneWallet]);
+  const [owner] = await verifiedCustomerOfPhone(tx, { phone: order.customerPhone });
+  return owner ? accountKeys.customerWallet(owner.id) : phoneWallet;
+}
+
+const verifiedCustomerOfPhone = preparedQuery('raffle_verified_customer_of_phone', (executor, name) =>
+  executor
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.phone, sql.placeholder('phone')),
+        isNotNull(users.phoneVerifiedAt),
+        eq(users.role, 'customer'),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
 /** Where a winning order's prize goes (DOMAIN.md "Outcomes per product"). */
-export function prizeRecipient(
+async function prizeRecipient(
+  tx: LedgerTransaction,
   order: Pick<OrderRow, 'raffleTypeId' | 'vendorId' | 'amountDueKobo' | 'customerUserId' | 'customerPhone'>,
-): string {
+): Promise<string> {
   if (order.raffleTypeId === RAFFLE_TYPE.pay4Me && order.amountDueKobo === null && order.vendorId)
     return accountKeys.vendorWallet(order.vendorId);
   // Get Cash, On The House, and Scan2Pay4Me (the amount due comes back: the purchase was on the house).
-  return buyerWallet(order);
+  return buyerWallet(tx, order);
 }
 
 const lockOrderStatement = preparedQuery('raffle_lock_order', (executor, name) =>
@@ -296,11 +340,14 @@ async function settlePaidOrder(
 ): Promise<OrderRow> {
   const draw = drawFor(order, serverSeed);
   const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
-  const payer = source === 'card' ? accountKeys.gatewayClearing : buyerWallet(order);
+  // A wallet payment is always a signed-in customer's: their own wallet, no lookup.
+  const payer =
+    source === 'card' ? accountKeys.gatewayClearing : accountKeys.customerWallet(order.customerUserId!);
+  const winner = draw.won ? await prizeRecipient(tx, order) : null;
   const wallets = new Set<string>();
   if (source === 'wallet') wallets.add(payer);
   if (vendorPaid) wallets.add(accountKeys.vendorWallet(order.vendorId!));
-  if (draw.won) wallets.add(prizeRecipient(order));
+  if (winner) wallets.add(winner);
   await lockWallets(tx, [...wallets]);
 
   const cause = { causeType: 'order', causeId: order.id };
@@ -330,18 +377,25 @@ async function settlePaidOrder(
       },
       postings: [
         { account: accountKeys.prizeExpense, amountKobo: -order.prizeKobo },
-        { account: prizeRecipient(order), amountKobo: order.prizeKobo },
+        { account: winner!, amountKobo: order.prizeKobo },
       ],
     });
   }
 
-  const settled = await setOrderFinal(tx, order.id, now, {
-    status: draw.won ? 'winner_selected' : 'entry_processed',
-    outcome: draw.won ? 'won' : 'lost',
-    paidAmountKobo: paidKobo,
-    gatewayStatus: source === 'card' ? 'success' : null,
-    statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
-  });
+  const settled = await setOrderFinal(
+    tx,
+    order.id,
+    now,
+    {
+      status: draw.won ? 'winner_selected' : 'entry_processed',
+      outcome: draw.won ? 'won' : 'lost',
+      paidAmountKobo: paidKobo,
+      gatewayStatus: source === 'card' ? 'success' : null,
+      statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
+    },
+    // Notifications (a win; a Scan2Pay4Me payment to the vendor) ride in the same statement.
+    { notify: orderEvents(order, draw.won, now) },
+  );
   // Last: the cycle row is also what order creation locks, so it is held for as short a time as possible.
   if (draw.won) await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
   return settled;
@@ -372,7 +426,7 @@ async function refundToBuyer(
   now: Date,
   result: { status: OrderStatus; message: string },
 ): Promise<OrderRow> {
-  const wallet = buyerWallet(order);
+  const wallet = await buyerWallet(tx, order);
   await lockWallets(tx, [wallet]);
   await post(tx, {
     idempotencyKey: `order:${order.id}:${keySuffix}`,
@@ -396,6 +450,9 @@ async function refundToBuyer(
 /**
  * The order's final state, and its reconciliation job marked done in the same statement (nothing is left
  * for the job to do). Every settlement ends here, inside its transaction, after the ledger postings.
+ * `keepJob`: the order ended without money (a decline, a cancel) but the job keeps asking the gateway until
+ * 24 hours after creation, in case the buyer pays after all.
+ * `notify`: notifications recorded by the same statement (a data-modifying CTE, no extra round trip).
  */
 async function setOrderFinal(
   tx: Executor,
@@ -403,14 +460,24 @@ async function setOrderFinal(
   now: Date,
   values: Pick<OrderRow, 'status' | 'gatewayStatus' | 'statusMessage'> &
     Partial<Pick<OrderRow, 'outcome' | 'paidAmountKobo'>>,
+  options: { keepJob?: boolean; notify?: readonly NotificationEvent[] } = {},
 ): Promise<OrderRow> {
   const at = now.toISOString();
-  // One text for every call (a prepared statement); an absent outcome or amount keeps the column's value.
+  const notify = options.notify ?? [];
+  const steps = [
+    ...(options.keepJob
+      ? []
+      : [sql`job_done as (${completeJobByKeyStatement(reconcileJobKind, orderId, now)})`]),
+    // The events travel as one JSON parameter, so the text stays the same for any number of them.
+    ...(notify.length > 0 ? [sql`notified as (${insertNotificationsStatement(notify, now)})`] : []),
+  ];
+  // One text per variant (prepared statements); an absent outcome or amount keeps the column's value.
+  const name = `raffle_set_order_${options.keepJob ? 'ended' : 'final'}${notify.length > 0 ? '_notify' : ''}`;
   const [row] = await queryPreparedRows<Record<string, unknown>>(
     tx,
-    'raffle_set_order_final',
+    name,
     sql`
-    with job_done as (${completeJobByKeyStatement(reconcileJobKind, orderId, now)})
+    ${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)}` : sql``}
     update orders set
       status = ${values.status},
       outcome = coalesce(${values.outcome ?? null}, outcome),

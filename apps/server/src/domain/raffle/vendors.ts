@@ -1,11 +1,21 @@
-import { asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
 
-/** The vendors a buyer can pay (Pay4Me, Scan2Pay4Me): read-only views of the accounts' vendors table. */
+/**
+ * The vendors a buyer can pay (Pay4Me, Scan2Pay4Me): read-only views of the accounts' vendors table. A
+ * vendor suspended by staff is not listed, has no public details and cannot be chosen for an order.
+ */
+export const VENDOR_SUSPENDED_MESSAGE =
+  'This vendor cannot be paid at the moment. Please select another vendor.';
+
 export interface VendorSummary {
   id: string;
   businessName: string;
+}
+
+export interface VendorStanding extends VendorSummary {
+  suspended: boolean;
 }
 
 export interface VendorDetails extends VendorSummary {
@@ -17,12 +27,16 @@ export interface VendorDetails extends VendorSummary {
   logoUrl: string | null;
 }
 
-export async function findVendorSummary(executor: Executor, vendorId: string): Promise<VendorSummary | null> {
+/** Any vendor, suspended or not (its QR image stays printable), with whether it may be paid now. */
+export async function findVendorSummary(
+  executor: Executor,
+  vendorId: string,
+): Promise<VendorStanding | null> {
   const [row] = await executor
-    .select({ id: vendors.id, businessName: vendors.businessName })
+    .select({ id: vendors.id, businessName: vendors.businessName, suspendedAt: vendors.suspendedAt })
     .from(vendors)
     .where(eq(vendors.id, vendorId));
-  return row ?? null;
+  return row ? { id: row.id, businessName: row.businessName, suspended: row.suspendedAt !== null } : null;
 }
 
 /** The public fields only: never the bank account or CAC number (the Scan2Pay4Me page is public). */
@@ -39,7 +53,7 @@ export async function findVendorDetails(executor: Executor, vendorId: string): P
       logoUrl: vendors.logoUrl,
     })
     .from(vendors)
-    .where(eq(vendors.id, vendorId));
+    .where(and(eq(vendors.id, vendorId), isNull(vendors.suspendedAt)));
   return row ?? null;
 }
 
@@ -49,7 +63,7 @@ export async function listVendors(executor: Executor, search?: string): Promise<
   return executor
     .select({ id: vendors.id, businessName: vendors.businessName })
     .from(vendors)
-    .where(pattern ? ilike(vendors.businessName, pattern) : undefined)
+    .where(and(isNull(vendors.suspendedAt), pattern ? ilike(vendors.businessName, pattern) : undefined))
     .orderBy(asc(vendors.businessName))
     .limit(1000);
 }

@@ -8,7 +8,9 @@ import { reconcileJobKind } from './reconcile-schedule';
  * Records a signed gateway webhook (once per provider, reference and event; repeats only count deliveries)
  * and, in the same statement, makes the order's reconciliation job due now and reads where the order
  * stands. Whatever happens to the process after the 200, the job will ask the gateway and settle the order.
- * (A settled order's job is already done, so making it "due" changes nothing.)
+ * A `charge_successful` for an order that is not settled also revives a job that had finished (the order
+ * ended, or was given up on after 24 hours): the webhook is always honoured (DOMAIN.md Settlement step 6),
+ * through the durable job, never only through work in this process's memory.
  */
 export async function recordPaymentWebhook(
   db: Database,
@@ -21,36 +23,46 @@ export async function recordPaymentWebhook(
     orderId: string | null;
     now: Date;
   },
-): Promise<{ firstDelivery: boolean; order: Pick<OrderRow, 'id' | 'status' | 'gatewayStatus'> | null }> {
+): Promise<{
+  firstDelivery: boolean;
+  order: Pick<OrderRow, 'id' | 'status' | 'paymentMethodUsed'> | null;
+}> {
   const now = input.now.toISOString();
+  const revive = input.event === 'charge_successful';
   const [row] = await queryRows<{
     deliveries: number | string;
     order_id: string | null;
     status: OrderRow['status'] | null;
-    gateway_status: string | null;
+    payment_method_used: OrderRow['paymentMethodUsed'] | null;
   }>(
     db,
     sql`
-    with event as (
+    with found as (
+      select id, status, payment_method_used from orders where id = ${input.orderId}::uuid
+    ), event as (
       insert into payment_webhook_events (provider, reference, event, raw_body, deliveries, received_at, last_received_at)
       values (${input.provider}, ${input.reference}, ${input.event}, ${input.rawBody}, 1, ${now}, ${now})
       on conflict (provider, reference, event)
         do update set deliveries = payment_webhook_events.deliveries + 1, last_received_at = excluded.last_received_at
       returning deliveries
     ), due as (
-      update jobs set run_at = least(run_at, ${now}::timestamptz), updated_at = ${now}
-      where kind = ${reconcileJobKind} and key = ${input.orderId ?? ''} and status = 'pending' and ${input.orderId !== null}
-    ), found as (
-      select id, status, gateway_status from orders where id = ${input.orderId}::uuid
+      update jobs set
+        run_at = case when jobs.status = 'pending' then least(jobs.run_at, ${now}::timestamptz) else ${now}::timestamptz end,
+        locked_until = case when jobs.status = 'pending' then jobs.locked_until end,
+        status = 'pending', updated_at = ${now}
+      where kind = ${reconcileJobKind} and key = ${input.orderId ?? ''} and ${input.orderId !== null}
+        and (jobs.status = 'pending' or (${revive} and exists (
+          select 1 from found where found.payment_method_used = 'card'
+            and found.status in ('verifying', 'payment_failed', 'closed'))))
     )
-    select event.deliveries, found.id as order_id, found.status, found.gateway_status
+    select event.deliveries, found.id as order_id, found.status, found.payment_method_used
     from event left join found on true`,
   );
   return {
     firstDelivery: Number(row?.deliveries) === 1,
     order:
-      row?.order_id && row.status
-        ? { id: row.order_id, status: row.status, gatewayStatus: row.gateway_status }
+      row?.order_id && row.status && row.payment_method_used
+        ? { id: row.order_id, status: row.status, paymentMethodUsed: row.payment_method_used }
         : null,
   };
 }

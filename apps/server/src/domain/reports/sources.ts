@@ -34,6 +34,8 @@ export const STATUS_LABEL: Record<TransferStatus, ReportStatus> = {
   pending: 'Pending',
   successful: 'Successful',
   failed: 'Failed',
+  // The bank sent the money back after a success; the re-credit is its own row (transfer_bank_reversal).
+  reversed: 'Failed',
 };
 
 function rangeFilters(
@@ -98,7 +100,10 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet' },
   ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet' },
   phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet' },
+  transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank transfer reversed)' },
   demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
+  adjustment_credit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, credit)' },
+  adjustment_debit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, debit)' },
 };
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
@@ -106,7 +111,10 @@ export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   ticket_payment: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
   ticket_payment_wallet: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
   prize: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Pay4Me)' },
+  transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank settlement reversed)' },
   demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
+  adjustment_credit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, credit)' },
+  adjustment_debit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, debit)' },
 };
 
 const LEDGER_PAGE_SIZE = 100;

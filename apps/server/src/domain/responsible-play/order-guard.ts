@@ -94,12 +94,17 @@ function refuseWhenExcluded(settings: PlaySettings, order: OrderUnderPlayLimits)
   const until = formatLagosDate(settings.excludedUntil!);
   if (order.customerUserId !== null)
     throw new RaffleError('invalid', `You have excluded yourself from buying tickets until ${until}.`);
-  // Bought signed out: the person typing may not be the phone's owner, so no more is said than needed.
-  throw new RaffleError(
-    'invalid',
-    `The account holder of this phone number has excluded themselves from buying tickets until ${until}.`,
-    'customer_phone',
-  );
+  refuseSignedOutBuyer();
+}
+
+/**
+ * Bought signed out: the person typing may not be the phone's owner, so the refusal says nothing about
+ * the owner (no exclusion, no date, no limit); the owner sees why when signed in.
+ */
+export const SIGNED_OUT_REFUSAL_MESSAGE = 'This phone number cannot buy tickets right now.';
+
+function refuseSignedOutBuyer(): never {
+  throw new RaffleError('invalid', SIGNED_OUT_REFUSAL_MESSAGE, 'customer_phone');
 }
 
 /** The tighter of the two limits decides; its message says how much is left and when it resets. */
@@ -115,14 +120,9 @@ function refuseOverLimit(settings: PlaySettings, spend: TicketSpend, order: Orde
     if (!tightest || leftKobo < tightest.leftKobo) tightest = { period, limitKobo, leftKobo };
   }
   if (!tightest) return;
+  if (order.customerUserId === null) refuseSignedOutBuyer();
   const { period, limitKobo, leftKobo } = tightest;
   const when = period === 'daily' ? 'today' : 'this month';
-  if (order.customerUserId === null)
-    throw new RaffleError(
-      'invalid',
-      `This order (${formatNaira(order.ticketAmountKobo)}) would take the account of this phone number over its ${period} ticket limit. Sign in to see how much you can still spend ${when}.`,
-      'ticket_quantity',
-    );
   const resets =
     period === 'daily' ? 'tomorrow' : `from ${formatLagosDate(lagosMonthRange(lagosMonthOf(order.now)).end)}`;
   throw new RaffleError(

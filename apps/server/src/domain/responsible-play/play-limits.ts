@@ -9,6 +9,12 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { playLimits, users } from '../../db/schema';
+import {
+  limitIncreaseEvent,
+  recordNotifications,
+  selfExclusionEvent,
+  type NotificationEvent,
+} from '../notifications/record';
 import { ResponsiblePlayError } from './errors';
 import {
   changeSpendLimit,
@@ -100,15 +106,20 @@ export async function setSpendLimits(
   const messages = await db.transaction(async (tx) => {
     const settings = await lockSettings(tx, userId, now);
     const sentences: string[] = [];
+    const announcements: NotificationEvent[] = [];
     for (const [period, requestedKobo] of asked) {
       const { limit, change } = changeSpendLimit(settings[period], requestedKobo, now);
       settings[period] = limit;
       sentences.push(describeLimitChange(period, limit, change));
+      if (change.kind === 'scheduled')
+        announcements.push(limitIncreaseEvent(userId, period, requestedKobo, change.effectiveAt));
     }
     await tx
       .update(playLimits)
       .set({ ...playLimitsColumns(settings), updatedAt: now })
       .where(eq(playLimits.userId, userId));
+    // A text when the increase takes effect (due then; dropped if it is replaced or called off before).
+    await recordNotifications(tx, announcements, now);
     return sentences;
   });
   return { state: await readPlayState(db, userId, now), messages };
@@ -126,6 +137,7 @@ export async function excludeSelf(
 ): Promise<{ state: PlayState; message: string }> {
   const excludedUntil = await db.transaction(async (tx) => {
     const settings = await lockSettings(tx, userId, now);
+    const extended = isExcluded(settings, now);
     const endsAt = extendExclusion(settings, period, now);
     await tx
       .update(playLimits)
@@ -135,6 +147,7 @@ export async function excludeSelf(
         updatedAt: now,
       })
       .where(eq(playLimits.userId, userId));
+    await recordNotifications(tx, [selfExclusionEvent(userId, endsAt, extended, now)], now);
     return endsAt;
   });
   return {

@@ -16,5 +16,7 @@ export interface TransferContext {
   feeKobo: number;
   /** TRANSFER_DAILY_LIMIT_KOBO: most a customer may send per Lagos day. */
   dailyLimitKobo: number;
+  /** VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO: a daily vendor batch above it waits for approval; absent, never. */
+  vendorBatchApprovalThresholdKobo?: number;
   logger: TransferLogger;
 }

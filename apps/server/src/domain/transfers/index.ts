@@ -3,7 +3,12 @@ export type { TransferContext, TransferLogger } from './context';
 export { sendCustomerTransfer, type CustomerTransferInput } from './customer-transfer';
 export { TransferError, type TransferErrorCode } from './errors';
 export { IDEMPOTENCY_KEY_PATTERN, type TransferRow } from './idempotency';
-export { lookUpRecipient } from './recipient';
+export {
+  confirmAccountName,
+  lookUpRecipient,
+  NAME_ENQUIRY_REFUSED_MESSAGE,
+  NAME_ENQUIRY_UNREACHABLE_MESSAGE,
+} from './recipient';
 export { requeryDueTransfers, type RequeryTally } from './requery';
 export {
   DAILY_SETTLEMENT_HOUR_LAGOS,
@@ -12,4 +17,5 @@ export {
   settleVendorWallet,
   type SettlementInput,
 } from './vendor-settlement';
+export { approveVendorBatch, maySendVendorBatch, vendorBatchOf, type VendorBatch } from './vendor-batch';
 export { DEMO_CUSTOMER_CREDIT_KOBO, DEMO_VENDOR_CREDIT_KOBO, seedDemoMoney } from './demo-money';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { formatNaira, lagosDateOf, lagosDayRange, type Bank } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import { transfers, type TransferPurpose } from '../../db/schema';
@@ -13,10 +13,17 @@ import {
   post,
   type Posting,
 } from '../ledger';
+import { recordNotifications, transferEvents } from '../notifications/record';
 import type { TransferContext } from './context';
 import { TransferError } from './errors';
 import { findTransferByKey, replayOf, type TransferRow } from './idempotency';
-import { REQUERY_AFTER_DEBIT_MS, requeryDelayMs, reviewReasonFor } from './requery-schedule';
+import { recordReversalCheck } from './reversal';
+import {
+  nextReversalCheckAt,
+  REQUERY_AFTER_DEBIT_MS,
+  requeryDelayMs,
+  reviewReasonFor,
+} from './requery-schedule';
 
 /** One payout to make: who pays, to which account, how much. */
 export interface PayoutOrder {
@@ -43,7 +50,7 @@ const debitKind: Record<TransferPurpose, string> = {
   vendor_settlement: 'settlement_debit',
 };
 
-/** What the wallet has sent today (Lagos day): every transfer not failed, Pending included. */
+/** What the wallet has sent today (Lagos day): every transfer not failed or reversed, Pending included. */
 async function sentOnLagosDay(executor: Executor, walletAccount: string, now: Date): Promise<number> {
   const { start, end } = lagosDayRange(lagosDateOf(now));
   const [row] = await executor
@@ -53,7 +60,7 @@ async function sentOnLagosDay(executor: Executor, walletAccount: string, now: Da
       and(
         eq(transfers.walletAccount, walletAccount),
         eq(transfers.purpose, 'customer_transfer'),
-        ne(transfers.status, 'failed'),
+        notInArray(transfers.status, ['failed', 'reversed']),
         gte(transfers.createdAt, start),
         lt(transfers.createdAt, end),
       ),
@@ -119,9 +126,10 @@ export async function debitWallet(
 
       const balanceKobo = balances.get(order.walletAccount) ?? 0;
       const amountKobo = checkAmount(order, balanceKobo);
-      await checkDailyLimit(tx, order, amountKobo, now);
+      // The balance first: a person asking for more than they have needs to hear that, not about a limit.
       if (balanceKobo < amountKobo + order.feeKobo)
         throw insufficientFunds(balanceKobo, amountKobo + order.feeKobo, order.feeKobo);
+      await checkDailyLimit(tx, order, amountKobo, now);
 
       const id = randomUUID();
       const [transfer] = await tx
@@ -177,13 +185,36 @@ function remarkFor(transfer: TransferRow): string {
 }
 
 /**
- * DOMAIN.md transfer step 3, the provider call: outside every database transaction (a slow bank must not
- * hold the wallet's lock). A call that throws tells nothing about the money, so it counts as unknown.
+ * Records that the transfer is about to be sent (DOMAIN.md transfer step 5), committed before the provider
+ * is called. False when it is no longer pending (or, for the sweep, no longer its claim): then do not send.
  */
-export async function submitToProvider(ctx: TransferContext, transfer: TransferRow): Promise<TransferRow> {
-  let result: PayoutResult;
+export async function markSubmitted(
+  ctx: TransferContext,
+  transferId: string,
+  claim: { requeryAttempts: number } | null,
+): Promise<boolean> {
+  const now = ctx.clock();
+  const marked = await ctx.db
+    .update(transfers)
+    .set({ submittedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(transfers.id, transferId),
+        eq(transfers.status, 'pending'),
+        ...(claim ? [eq(transfers.requeryAttempts, claim.requeryAttempts)] : []),
+      ),
+    )
+    .returning({ id: transfers.id });
+  return marked.length > 0;
+}
+
+/** The provider's transfer API, always with the transfer's own id as the reference (a resend reuses it). */
+export async function callProviderTransfer(
+  ctx: TransferContext,
+  transfer: TransferRow,
+): Promise<PayoutResult> {
   try {
-    result = await ctx.payouts.transfer({
+    return await ctx.payouts.transfer({
       reference: transfer.id,
       nipBankCode: transfer.nipBankCode,
       accountNumber: transfer.accountNumber,
@@ -192,9 +223,18 @@ export async function submitToProvider(ctx: TransferContext, transfer: TransferR
       remark: remarkFor(transfer),
     });
   } catch (error) {
-    result = { status: 'unknown', message: error instanceof Error ? error.message : String(error) };
+    return { status: 'unknown', message: error instanceof Error ? error.message : String(error) };
   }
-  return recordOutcome(ctx, transfer.id, result, null);
+}
+
+/**
+ * DOMAIN.md transfer step 3, the provider call: outside every database transaction (a slow bank must not
+ * hold the wallet's lock). A call that throws tells nothing about the money, so it counts as unknown.
+ */
+export async function submitToProvider(ctx: TransferContext, transfer: TransferRow): Promise<TransferRow> {
+  if (!(await markSubmitted(ctx, transfer.id, null)))
+    return (await ctx.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
+  return recordOutcome(ctx, transfer.id, await callProviderTransfer(ctx, transfer), null);
 }
 
 /**
@@ -215,8 +255,13 @@ export async function recordOutcome(
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(transfers).where(eq(transfers.id, transferId)).for('update');
     if (!current) throw new Error(`Transfer ${transferId} vanished`);
-    if (current.status !== 'pending') return current;
     if (claim && current.requeryAttempts !== claim.requeryAttempts) return current;
+    // A successful transfer is watched for a bank reversal (reversal.ts); only the sweep asks about it.
+    if (current.status === 'successful' && claim) return recordReversalCheck(ctx, tx, current, result, now);
+    if (current.status !== 'pending') return current;
+    // Any answer that shows the provider holds the transfer: it was submitted, so it is never sent again.
+    const submissionConfirmedAt =
+      current.submissionConfirmedAt ?? (result.known || result.status !== 'unknown' ? now : null);
 
     if (result.status === 'unknown') {
       const reviewReason =
@@ -234,6 +279,7 @@ export async function recordOutcome(
           requeryLockedUntil: null,
           reviewReason: reviewReason ?? null,
           reviewFlaggedAt: current.reviewFlaggedAt ?? (reviewReason ? now : null),
+          submissionConfirmedAt,
           updatedAt: now,
         })
         .where(eq(transfers.id, transferId))
@@ -271,13 +317,16 @@ export async function recordOutcome(
       .set({
         status: result.status === 'success' ? 'successful' : 'failed',
         providerMessage: result.message,
-        nextRequeryAt: null,
+        submissionConfirmedAt,
+        // A success is asked about again for 72 hours, in case the bank reverses it (DOMAIN.md step 6).
+        nextRequeryAt: result.status === 'success' ? nextReversalCheckAt(now, now) : null,
         requeryLockedUntil: null,
         completedAt: now,
         updatedAt: now,
       })
       .where(eq(transfers.id, transferId))
       .returning();
+    await recordNotifications(tx, transferEvents(row!, now), now);
     ctx.logger.info({ transferId, status: row!.status }, 'transfer final');
     return row!;
   });

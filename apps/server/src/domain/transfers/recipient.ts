@@ -10,6 +10,11 @@ export function checkedBankAccount(bankCode: string, accountNumber: string): Ban
   throw new TransferError('invalid', result.message, field);
 }
 
+export const NAME_ENQUIRY_REFUSED_MESSAGE =
+  "We could not confirm the account holder's name. Check the bank and account number, then try again.";
+export const NAME_ENQUIRY_UNREACHABLE_MESSAGE =
+  "We could not confirm the account holder's name: the bank could not be reached. Try again shortly.";
+
 /** DOMAIN.md transfer step 2: the account holder's name from the payout provider's name enquiry. */
 export async function confirmAccountName(
   ctx: TransferContext,
@@ -21,14 +26,13 @@ export async function confirmAccountName(
     answer = await ctx.payouts.lookupAccount({ nipBankCode: bank.nipCode, accountNumber });
   } catch (error) {
     ctx.logger.warn({ err: error }, 'name enquiry failed');
-    answer = { error: 'The bank could not be reached to confirm the account name; try again shortly' };
+    throw new TransferError('recipient_unconfirmed', NAME_ENQUIRY_UNREACHABLE_MESSAGE, 'recipientAccount');
   }
-  if ('error' in answer)
-    throw new TransferError(
-      'recipient_unconfirmed',
-      `We could not confirm the account holder's name: ${answer.error}.`.replace(/\.\.$/, '.'),
-      'recipientAccount',
-    );
+  if ('error' in answer) {
+    // The provider's own words stay in the log: they are not ours to show, and may say more than they should.
+    ctx.logger.warn({ providerMessage: answer.error }, 'name enquiry refused');
+    throw new TransferError('recipient_unconfirmed', NAME_ENQUIRY_REFUSED_MESSAGE, 'recipientAccount');
+  }
   return answer.accountName;
 }
 

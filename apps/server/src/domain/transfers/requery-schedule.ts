@@ -34,3 +34,36 @@ export function reviewReasonFor(
     return `The outcome is still unknown after 24 hours (last answer: ${answer.message}). Check with the provider; do not reverse it without proof that no money moved.`;
   return undefined;
 }
+
+/**
+ * A transfer debited but never confirmed submitted, that the provider says it has never seen this long after
+ * it was (last) sent, or debited when never sent, is sent again with the same reference (DOMAIN.md transfer
+ * step 5). Longer than any provider call can take, so a call still in flight is not doubled (and if it were,
+ * the provider refuses a duplicate reference).
+ */
+export const RESEND_AFTER_NOT_FOUND_MS = 5 * MINUTE_MS;
+
+const HOUR_MS = 60 * MINUTE_MS;
+/** After a success: asked again at these ages, slowing down, for 72 hours (DOMAIN.md transfer step 6). */
+const reversalCheckAgesMs = [
+  10 * MINUTE_MS,
+  30 * MINUTE_MS,
+  HOUR_MS,
+  2 * HOUR_MS,
+  4 * HOUR_MS,
+  8 * HOUR_MS,
+  16 * HOUR_MS,
+  24 * HOUR_MS,
+  36 * HOUR_MS,
+  48 * HOUR_MS,
+  60 * HOUR_MS,
+  72 * HOUR_MS,
+] as const;
+export const REVERSAL_WATCH_MS = 72 * HOUR_MS;
+
+/** The next time to ask whether a transfer completed at `completedAt` was reversed; null when done watching. */
+export function nextReversalCheckAt(completedAt: Date, now: Date): Date | null {
+  const age = now.getTime() - completedAt.getTime();
+  const next = reversalCheckAgesMs.find((checkAge) => checkAge > age);
+  return next === undefined ? null : new Date(completedAt.getTime() + next);
+}

@@ -35,13 +35,17 @@ function debitOnly(
   });
 }
 
-it('flags a reference the provider never heard of for review and never reverses it', async () => {
+it('flags a submitted reference the provider then says it never heard of for review, and never reverses it', async () => {
   const { user, wallet } = await signedInCustomer(testApp);
   await fundWallet(testApp, wallet, 100_000);
   const started = Date.now();
   const at = (minutes: number) => () => new Date(started + minutes * 60_000);
-  // The process "dies" after the debit commits and before the provider is called: only the sweep remains.
-  const { transfer } = await debitOnly(wallet, user.id, 'crash-before-call', 40_000, at(0));
+  const { transfer } = await debitOnly(wallet, user.id, 'lost-by-provider', 40_000, at(0));
+  // The provider had acknowledged it (a 424, say), so it is never sent again; yet its requery says not found.
+  await testApp.database.db
+    .update(transfers)
+    .set({ submittedAt: at(0)(), submissionConfirmedAt: at(0)() })
+    .where(eq(transfers.id, transfer.id));
   const read = async () =>
     (await testApp.database.db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
 

@@ -13,6 +13,8 @@ import { TransferError } from './errors';
 import { findTransferByKey, replayOf, requestFingerprint, type TransferRow } from './idempotency';
 import { payOut } from './payout';
 import { confirmAccountName } from './recipient';
+import { maySendVendorBatch } from './vendor-batch';
+import { dailySettlementKey } from './vendor-settlement-key';
 
 /** The daily settlement runs from this hour (Lagos time): after the working day's takings are in. */
 export const DAILY_SETTLEMENT_HOUR_LAGOS = 18;
@@ -74,10 +76,7 @@ export async function settleVendorWallet(
   });
 }
 
-/** The daily job's key: one settlement per vendor per Lagos day, however often the job runs. */
-export function dailySettlementKey(now: Date): string {
-  return `daily-settlement:${lagosDateOf(now)}`;
-}
+export { dailySettlementKey };
 
 /**
  * The daily settlement: from DAILY_SETTLEMENT_HOUR_LAGOS, every vendor whose wallet holds at least the
@@ -86,21 +85,41 @@ export function dailySettlementKey(now: Date): string {
  */
 export async function runDailyVendorSettlements(
   ctx: TransferContext,
-): Promise<{ settled: number; skipped: number; refused: number }> {
+): Promise<{ settled: number; skipped: number; refused: number; held: number }> {
   const now = ctx.clock();
-  const tally = { settled: 0, skipped: 0, refused: 0 };
+  const tally = { settled: 0, skipped: 0, refused: 0, held: 0 };
   if (lagosClockOf(now).hour < DAILY_SETTLEMENT_HOUR_LAGOS) return tally;
   const idempotencyKey = dailySettlementKey(now);
   const all = await ctx.db.select({ id: vendors.id }).from(vendors);
+  const due: string[] = [];
+  let dueKobo = 0;
   for (const { id } of all) {
     const walletAccount = accountKeys.vendorWallet(id);
-    if (
-      (await findTransferByKey(ctx.db, walletAccount, idempotencyKey)) ||
-      (await balanceOf(ctx.db, walletAccount)) < MIN_TRANSFER_KOBO
-    ) {
+    const balanceKobo = (await findTransferByKey(ctx.db, walletAccount, idempotencyKey))
+      ? 0
+      : await balanceOf(ctx.db, walletAccount);
+    if (balanceKobo < MIN_TRANSFER_KOBO) {
       tally.skipped++;
       continue;
     }
+    due.push(id);
+    dueKobo += balanceKobo;
+  }
+  // Issue 16 §1: a batch above the threshold waits for a second person's approval.
+  if (
+    ctx.vendorBatchApprovalThresholdKobo !== undefined &&
+    !(await maySendVendorBatch(ctx.db, {
+      lagosDay: lagosDateOf(now),
+      dueKobo,
+      vendorCount: due.length,
+      thresholdKobo: ctx.vendorBatchApprovalThresholdKobo,
+      now,
+    }))
+  ) {
+    tally.held = due.length;
+    return tally;
+  }
+  for (const id of due) {
     try {
       await settleVendorWallet(ctx, { vendorId: id, idempotencyKey, requestedByUserId: null });
       tally.settled++;

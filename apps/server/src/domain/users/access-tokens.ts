@@ -18,24 +18,30 @@ function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-/** The payload of a token this server signed for `tokenAudience` that has not expired, or undefined. */
+/**
+ * The payload of a token this server signed for `tokenAudience` that has not expired, or undefined. Tokens are
+ * signed with the current secret and accepted under any of `secrets` (the previous one during a rotation).
+ */
 async function verifiedPayload(
-  secret: string,
+  secrets: string | readonly string[],
   token: string,
   tokenAudience: string,
   now: Date,
 ): Promise<JWTPayload | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      issuer,
-      audience: tokenAudience,
-      algorithms: ['HS256'],
-      currentDate: now,
-    });
-    return payload;
-  } catch {
-    return undefined;
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    try {
+      const { payload } = await jwtVerify(token, key(secret), {
+        issuer,
+        audience: tokenAudience,
+        algorithms: ['HS256'],
+        currentDate: now,
+      });
+      return payload;
+    } catch {
+      // not signed with this secret, or expired: try the next one
+    }
   }
+  return undefined;
 }
 
 export async function issueAccessToken(
@@ -58,7 +64,7 @@ export async function issueAccessToken(
 
 /** The claims of a valid, unexpired access token, or undefined for anything else. */
 export async function readAccessToken(
-  secret: string,
+  secret: string | readonly string[],
   token: string,
   now: Date,
 ): Promise<AccessTokenClaims | undefined> {
@@ -66,7 +72,7 @@ export async function readAccessToken(
   if (!payload) return undefined;
   const role = payload.role;
   if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-  if (role !== 'customer' && role !== 'vendor' && role !== 'admin') return undefined;
+  if (role !== 'customer' && role !== 'vendor') return undefined;
   return { userId: payload.sub, role, sessionId: payload.sid };
 }
 
@@ -90,7 +96,7 @@ export async function issueVerificationToken(secret: string, userId: string, now
 }
 
 export async function readVerificationToken(
-  secret: string,
+  secret: string | readonly string[],
   token: string,
   now: Date,
 ): Promise<string | undefined> {

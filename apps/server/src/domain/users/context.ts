@@ -9,6 +9,8 @@ export interface AccountsContext {
   clock: () => Date;
   /** Signs access tokens and keys the hashes of phone codes and CSRF values. */
   secret: string;
+  /** The secret before the last rotation (JWT_SECRET_PREVIOUS): phone codes sent under it still check. */
+  previousSecrets?: readonly string[];
   publicUrl: string;
   appName: string;
   mailer: Mailer;

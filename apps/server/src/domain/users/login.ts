@@ -6,6 +6,8 @@ import { rateLimitRules } from './rate-limits';
 
 /** One message for an unknown account and a wrong password, so a login cannot reveal who has an account. */
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
+/** Shown only after the right password, so it does not reveal to a stranger that the account exists. */
+export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked. Contact support to unlock it.';
 
 function tooManyFailuresMessage(seconds: number): string {
   const wait =
@@ -13,6 +15,12 @@ function tooManyFailuresMessage(seconds: number): string {
       ? `${seconds} second${seconds === 1 ? '' : 's'}`
       : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
   return `Too many failed login attempts. Try again in ${wait}.`;
+}
+
+function tooManyFailures(retryAfterSeconds: number): AccountError {
+  return new AccountError('too_many_requests', tooManyFailuresMessage(retryAfterSeconds), {
+    retryAfterSeconds,
+  });
 }
 
 export type PasswordCheck =
@@ -30,27 +38,26 @@ export async function checkPassword(
   // Unknown names get their own counter too, so being throttled does not reveal that an account exists.
   const accountKey = `login:account:${user?.id ?? `name:${input.loginName.trim().toLowerCase()}`}`;
   const addressKey = `login:address:${input.ipAddress}`;
-  for (const [key, rule] of [
-    [accountKey, rateLimitRules.loginFailuresPerAccount],
-    [addressKey, rateLimitRules.loginFailuresPerAddress],
-  ] as const) {
-    const decision = await ctx.limiter.check(key, rule);
-    if (!decision.allowed) {
-      throw new AccountError('too_many_requests', tooManyFailuresMessage(decision.retryAfterSeconds), {
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
-    }
+  // Each attempt is counted as a failure before the password is checked (and taken back on success), so
+  // parallel guesses cannot all pass a check made before any of them was counted: at most the free failures
+  // are ever tried against the hash.
+  const account = await ctx.limiter.reserveFailure(accountKey, rateLimitRules.loginFailuresPerAccount);
+  if (!account.allowed) throw tooManyFailures(account.retryAfterSeconds);
+  const address = await ctx.limiter.reserveFailure(addressKey, rateLimitRules.loginFailuresPerAddress);
+  if (!address.allowed) {
+    // This attempt never ran: it must not use up one of the account's free failures.
+    await ctx.limiter.releaseFailure(accountKey);
+    throw tooManyFailures(address.retryAfterSeconds);
   }
   let matches = false;
   if (user) matches = await verifyPassword(user.passwordHash, input.password);
   else await spendPasswordCheckTime(input.password);
-  if (!user || !matches) {
-    await ctx.limiter.recordFailure(accountKey, rateLimitRules.loginFailuresPerAccount);
-    await ctx.limiter.recordFailure(addressKey, rateLimitRules.loginFailuresPerAddress);
-    throw new AccountError('unauthorized', LOGIN_FAILED_MESSAGE);
-  }
-  // The owner got in: their account's back-off is forgiven (the address's is not, or one good account would
-  // reset a password-spraying machine's counter).
+  if (!user || !matches) throw new AccountError('unauthorized', LOGIN_FAILED_MESSAGE);
+  // The owner got in: their account's back-off is forgiven, and the address gets this attempt back (its
+  // earlier failures stay, or one good account would reset a password-spraying machine's counter).
   await ctx.limiter.clear(accountKey);
+  await ctx.limiter.releaseFailure(addressKey);
+  // Locked by support (console): the owner is told, and no session starts.
+  if (user.lockedAt) throw new AccountError('forbidden', ACCOUNT_LOCKED_MESSAGE);
   return user.phoneVerifiedAt ? { kind: 'signed_in', user } : { kind: 'phone_unverified', user };
 }

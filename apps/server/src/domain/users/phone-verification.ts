@@ -1,8 +1,8 @@
 import { maskPhone } from '@chancepay/shared';
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { phoneVerificationCodes, users } from '../../db/schema';
-import { SmsUnavailableError } from '../../providers/sms';
+import { SmsRefusedError, SmsUnavailableError } from '../../providers/sms';
 import { findUserById, PHONE_TAKEN_MESSAGE, type UserRow } from './accounts';
 import type { AccountsContext } from './context';
 import { AccountError } from './errors';
@@ -22,8 +22,15 @@ function tooManyCodesMessage(seconds: number): string {
   return `You have asked for 3 codes in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-function hashCode(ctx: AccountsContext, codeId: string, code: string): string {
-  return keyedHashHex(ctx.secret, `phone-code:${codeId}`, code);
+function hashCode(ctx: AccountsContext, codeId: string, code: string, secret = ctx.secret): string {
+  return keyedHashHex(secret, `phone-code:${codeId}`, code);
+}
+
+/** A code sent before a JWT_SECRET rotation was hashed with the previous secret. */
+function codeMatches(ctx: AccountsContext, codeId: string, code: string, codeHash: string): boolean {
+  return [ctx.secret, ...(ctx.previousSecrets ?? [])].some((secret) =>
+    constantTimeEqual(hashCode(ctx, codeId, code, secret), codeHash),
+  );
 }
 
 /** Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. */
@@ -65,6 +72,15 @@ export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promis
         'unavailable',
         'We cannot send text messages right now. Please try again later.',
       );
+    // A provider refused the number itself (not a mobile line, blacklisted): the person can fix that.
+    if (error instanceof SmsRefusedError)
+      throw new AccountError(
+        'invalid',
+        'We could not send a text to this phone number. Check it or use another.',
+        {
+          field: 'phone_number',
+        },
+      );
     throw error;
   }
   return { maskedPhone: maskPhone(phone) };
@@ -95,15 +111,22 @@ export async function verifyPhoneCode(
     .limit(1);
   if (!latest || latest.expiresAt <= now || latest.phone !== user.phone)
     throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
-  if (latest.failedAttempts >= CODE_MAX_TRIES)
-    throw new AccountError('invalid', CODE_USED_UP_MESSAGE, { field: 'code' });
-  if (!constantTimeEqual(hashCode(ctx, latest.id, code), latest.codeHash)) {
-    const [updated] = await ctx.db
-      .update(phoneVerificationCodes)
-      .set({ failedAttempts: latest.failedAttempts + 1 })
-      .where(eq(phoneVerificationCodes.id, latest.id))
-      .returning({ failedAttempts: phoneVerificationCodes.failedAttempts });
-    const left = CODE_MAX_TRIES - (updated?.failedAttempts ?? CODE_MAX_TRIES);
+  // Count this try before comparing, in one conditional statement: parallel guesses each take one of the 5
+  // tries (a read-then-write count let 100 parallel guesses through as 10 tries).
+  const [counted] = await ctx.db
+    .update(phoneVerificationCodes)
+    .set({ failedAttempts: sql`${phoneVerificationCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(phoneVerificationCodes.id, latest.id),
+        isNull(phoneVerificationCodes.consumedAt),
+        lt(phoneVerificationCodes.failedAttempts, CODE_MAX_TRIES),
+      ),
+    )
+    .returning({ failedAttempts: phoneVerificationCodes.failedAttempts });
+  if (!counted) throw new AccountError('invalid', CODE_USED_UP_MESSAGE, { field: 'code' });
+  if (!codeMatches(ctx, latest.id, code, latest.codeHash)) {
+    const left = CODE_MAX_TRIES - counted.failedAttempts;
     throw new AccountError(
       'invalid',
       left > 0

@@ -52,4 +52,29 @@ describe.each(stores)('rate limits on the %s store', (name, makeStore) => {
     now += 600_000;
     expect(await limiter.check(key, rule)).toEqual({ allowed: true });
   });
+
+  it('reserves failures atomically: of 20 parallel attempts only the free ones go ahead', async () => {
+    let now = new Date('2026-01-01T10:00:00Z').getTime();
+    const limiter = new RateLimiter(makeStore(), () => new Date(now));
+    const rule = {
+      kind: 'backoff',
+      freeFailures: 3,
+      baseDelayMs: 10_000,
+      maxDelayMs: 40_000,
+      windowMs: 600_000,
+    } as const;
+    const key = `reserve-${name}`;
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => limiter.reserveFailure(key, rule)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+    expect(decisions.find((decision) => !decision.allowed)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 10,
+    });
+    // A success gives its reservation back; after the delay one more attempt may go ahead.
+    await limiter.releaseFailure(key);
+    expect(await limiter.reserveFailure(key, rule)).toEqual({ allowed: true });
+    now += 10_000;
+    expect(await limiter.reserveFailure(key, rule)).toEqual({ allowed: true });
+    expect(await limiter.reserveFailure(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+  });
 });

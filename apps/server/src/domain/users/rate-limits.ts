@@ -16,6 +16,13 @@ export interface CounterState {
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: Date): Promise<CounterState>;
   read(key: string, windowMs: number, now: Date): Promise<CounterState | undefined>;
+  /**
+   * Counts one attempt under a back-off rule only if the rule allows it now, atomically: the counted state,
+   * or undefined when refused. Parallel attempts cannot all pass a check made before any of them is counted.
+   */
+  reserve(key: string, rule: BackoffRule, now: Date): Promise<CounterState | undefined>;
+  /** Takes back one counted attempt (one that turned out to be a success). */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -37,6 +44,35 @@ export function databaseRateLimitStore(db: Executor): RateLimitStore {
         })
         .returning();
       return { hits: row!.hits, windowStartedAt: row!.windowStartedAt, lastHitAt: row!.lastHitAt };
+    },
+    async reserve(key, rule, now) {
+      const windowStart = new Date(now.getTime() - rule.windowMs);
+      const c = rateLimitCounters;
+      const expired = sql`${c.windowStartedAt} <= ${windowStart}`;
+      // The same back-off as backoffDelayMs, in SQL, so the decision and the count are one statement.
+      const delayOver = sql`${c.lastHitAt} + least(${rule.maxDelayMs}::float8, ${rule.baseDelayMs}::float8 * power(2::float8, ${c.hits} - ${rule.freeFailures})) * interval '1 millisecond' <= ${now}`;
+      const [row] = await db
+        .insert(c)
+        .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
+        .onConflictDoUpdate({
+          target: c.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${c.hits} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then ${now} else ${c.windowStartedAt} end`,
+            lastHitAt: now,
+          },
+          setWhere: sql`${expired} or ${c.hits} < ${rule.freeFailures} or ${delayOver}`,
+        })
+        .returning();
+      return row
+        ? { hits: row.hits, windowStartedAt: row.windowStartedAt, lastHitAt: row.lastHitAt }
+        : undefined;
+    },
+    async release(key) {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(eq(rateLimitCounters.key, key));
     },
     async read(key, windowMs, now) {
       const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
@@ -66,6 +102,22 @@ export function memoryRateLimitStore(): RateLimitStore {
     },
     async read(key, windowMs, now) {
       return current(key, windowMs, now);
+    },
+    async reserve(key, rule, now) {
+      const state = current(key, rule.windowMs, now);
+      if (state) {
+        const delay = backoffDelayMs(rule, state.hits);
+        if (delay > 0 && state.lastHitAt.getTime() + delay > now.getTime()) return undefined;
+      }
+      const next = state
+        ? { ...state, hits: state.hits + 1, lastHitAt: now }
+        : { hits: 1, windowStartedAt: now, lastHitAt: now };
+      counters.set(key, next);
+      return next;
+    },
+    async release(key) {
+      const state = counters.get(key);
+      if (state) counters.set(key, { ...state, hits: Math.max(0, state.hits - 1) });
     },
     async clear(key) {
       counters.delete(key);
@@ -119,6 +171,12 @@ export const rateLimitRules = {
   // SMS costs money per message (API4:2023): 3 codes an hour per phone (issue #4).
   codesPerPhone: { kind: 'quota', limit: 3, windowMs: HOUR },
   registrationsPerAddress: { kind: 'quota', limit: 20, windowMs: HOUR },
+  // Code checks (issue #12): a sign-up gets 3 codes of 5 tries an hour, so 15 checks; one address may try
+  // codes for several sign-ups behind carrier NAT, but not enough to walk through a million codes.
+  codeChecksPerSignUp: { kind: 'quota', limit: 15, windowMs: HOUR },
+  codeChecksPerAddress: { kind: 'quota', limit: 100, windowMs: HOUR },
+  // Name enquiry tells who holds a bank account and costs a provider call: enough for real transfers only.
+  nameEnquiriesPerUser: { kind: 'quota', limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, QuotaRule | BackoffRule>;
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -169,6 +227,38 @@ export class RateLimiter {
       };
     }
     return { allowed: true };
+  }
+
+  /**
+   * Counts one event against a quota in a single statement and refuses it when the quota is used: one round
+   * trip where `consume` takes two (for paths that must stay lean). A refused event is counted too, which
+   * only matters until the window (started by the first event) ends.
+   */
+  async count(key: string, rule: QuotaRule): Promise<RateLimitDecision> {
+    const now = this.clock();
+    const state = await this.store.hit(key, rule.windowMs, now);
+    if (state.hits <= rule.limit) return { allowed: true };
+    return {
+      allowed: false,
+      retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + rule.windowMs, now),
+    };
+  }
+
+  /**
+   * Counts an attempt as a failure before it is made, if the back-off allows one now; the caller releases
+   * it (or clears the key) when the attempt succeeds. So at most the allowed attempts ever run, however
+   * many arrive at once.
+   */
+  async reserveFailure(key: string, rule: BackoffRule): Promise<RateLimitDecision> {
+    const counted = await this.store.reserve(key, rule, this.clock());
+    if (counted) return { allowed: true };
+    const decision = await this.check(key, rule);
+    // Refused a moment ago but allowed now (the delay ran out in between): still refuse, for a second.
+    return decision.allowed ? { allowed: false, retryAfterSeconds: 1 } : decision;
+  }
+
+  async releaseFailure(key: string): Promise<void> {
+    await this.store.release(key);
   }
 
   async recordFailure(key: string, rule: BackoffRule): Promise<void> {

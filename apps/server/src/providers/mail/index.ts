@@ -1,7 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { writeOutboxMessage } from '../../sandbox/outbox/store';
 
 export interface MailMessage {
   to: string;
@@ -23,20 +20,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP_URL, mail lands in the outbox page (/sandbox/outbox) instead of anyone's inbox. */
-export function outboxMailer(db: Executor): Mailer {
-  return {
-    async send(message) {
-      await writeOutboxMessage(db, {
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        bodyText: message.text,
-      });
-    },
-  };
-}
-
-export function createMailer(config: Config, db: Executor): Mailer {
-  return config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(db);
-}
+/**
+ * Without SMTP_URL, app.ts wires in the outbox (sandbox/outbox/senders.ts) instead: providers/ knows only
+ * real services and never imports the sandbox.
+ */

@@ -1,42 +1,58 @@
 import type { Config } from '../../config';
-import type { Executor } from '../../db/client';
-import { writeOutboxMessage } from '../../sandbox/outbox/store';
+import { africasTalkingClient, type AfricasTalkingSettings } from './africastalking';
+import { termiiClient, type TermiiSettings } from './termii';
+import type { SmsProviderClient, SmsProviderName } from './types';
 
-export interface SmsMessage {
-  /** E.164 */
-  to: string;
-  text: string;
-}
+export * from './types';
+export { failoverSmsSender, SmsRefusedError } from './failover';
+export { databaseAttemptRecorder, applyDeliveryReport, type AttemptRecorder } from './attempts';
+export { isGsm7, gsm7Length, smsSegments, toGsm7 } from './gsm7';
 
-/** One method, so a real provider (Termii, Africa's Talking, ...) is a small file when one is chosen. */
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
-}
+export const TERMII_DEFAULT_BASE_URL = 'https://api.ng.termii.com';
+export const AT_DEFAULT_BASE_URL = 'https://api.africastalking.com';
 
-export class SmsUnavailableError extends Error {}
-
-export function outboxSmsSender(db: Executor): SmsSender {
-  return {
-    async send(message) {
-      await writeOutboxMessage(db, {
-        channel: 'sms',
-        recipient: message.to,
-        subject: null,
-        bodyText: message.text,
-      });
-    },
-  };
+/** Where each provider is when no key is configured (app.ts passes the emulators outside production). */
+export interface SmsStandIns {
+  termii?: Omit<TermiiSettings, 'fetchImpl'>;
+  africastalking?: Omit<AfricasTalkingSettings, 'fetchImpl'>;
 }
 
 /**
- * No SMS provider is chosen yet. In production the outbox is refused (nobody would read it), so sending
- * fails loudly instead of pretending a code went out.
+ * The clients, in SMS_PROVIDERS order: a provider with a key goes to its configured base URL; one without
+ * goes to its stand-in when there is one, and is left out otherwise (production: then sending fails with
+ * SmsUnavailableError, a 503 at sign-up, rather than pretending).
  */
-export function createSmsSender(config: Config, db: Executor): SmsSender {
-  if (config.sandboxes) return outboxSmsSender(db);
-  return {
-    async send() {
-      throw new SmsUnavailableError('No SMS provider is configured for production.');
-    },
-  };
+export function smsProvidersFromConfig(
+  config: Config,
+  standIns: SmsStandIns,
+  fetchImpl?: typeof fetch,
+): SmsProviderClient[] {
+  const withFetch = fetchImpl ? { fetchImpl } : {};
+  const clients: SmsProviderClient[] = [];
+  for (const name of config.smsProviders) {
+    if (name === 'termii') {
+      const settings: Omit<TermiiSettings, 'fetchImpl'> | undefined = config.TERMII_API_KEY
+        ? {
+            baseUrl: config.TERMII_BASE_URL ?? TERMII_DEFAULT_BASE_URL,
+            apiKey: config.TERMII_API_KEY,
+            senderId: config.TERMII_SENDER_ID,
+          }
+        : standIns.termii;
+      if (settings) clients.push(termiiClient({ ...settings, ...withFetch }));
+    } else {
+      const settings: Omit<AfricasTalkingSettings, 'fetchImpl'> | undefined =
+        config.AT_API_KEY && config.AT_USERNAME
+          ? {
+              baseUrl: config.AT_BASE_URL ?? AT_DEFAULT_BASE_URL,
+              username: config.AT_USERNAME,
+              apiKey: config.AT_API_KEY,
+              senderId: config.AT_SENDER_ID,
+            }
+          : standIns.africastalking;
+      if (settings) clients.push(africasTalkingClient({ ...settings, ...withFetch }));
+    }
+  }
+  return clients;
 }
+
+export const smsProviderNames: readonly SmsProviderName[] = ['termii', 'africastalking'];

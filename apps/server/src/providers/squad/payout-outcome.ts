@@ -6,7 +6,7 @@ import { isRecord, squadErrorMessage, type SquadAnswer } from './squad-http';
  * that no money moved become 'failed'; DOMAIN.md forbids reversing a transfer whose outcome is unknown.
  *   400/422  bad request / unprocessed -> failed (except a duplicate reference: the first attempt may have paid)
  *   401/403  credentials refused, nothing was attempted -> failed
- *   412      reversed -> failed
+ *   412      reversed -> failed (and `reversed`: after a success, the bank sent the money back)
  *   424      "Timeout/failed --- Should re-query" -> unknown
  *   404, 5xx, timeouts, network errors, unreadable bodies -> unknown
  */
@@ -16,17 +16,20 @@ export function payoutResultFromTransferAnswer(answer: SquadAnswer, squadReferen
   const message = squadErrorMessage(answer);
   switch (answer.httpStatus) {
     case 200:
-      return payoutResultFromTransferData(raw, squadReference);
+      return { ...payoutResultFromTransferData(raw, squadReference), known: true };
     case 400:
     case 422:
       return looksLikeDuplicateReference(message)
-        ? { status: 'unknown', message, raw }
+        ? { status: 'unknown', message, raw, known: true }
         : { status: 'failed', message, raw };
     case 401:
     case 403:
       return { status: 'failed', message: `Squad refused the credentials: ${message}`, raw };
     case 412:
-      return { status: 'failed', message: `Transfer reversed: ${message}`, raw };
+      return { status: 'failed', message: `Transfer reversed: ${message}`, raw, known: true, reversed: true };
+    case 424:
+      // "Timeout/failed --- Should re-query": Squad has the transfer, its outcome is not known yet.
+      return { status: 'unknown', message, raw, known: true };
     default:
       return { status: 'unknown', message, raw };
   }
@@ -36,9 +39,15 @@ export function payoutResultFromTransferAnswer(answer: SquadAnswer, squadReferen
 export function payoutResultFromRequeryAnswer(answer: SquadAnswer, squadReference: string): PayoutResult {
   if (answer.kind === 'unreachable') return { status: 'unknown', message: answer.reason };
   const raw = answer.body;
-  if (answer.httpStatus === 200) return payoutResultFromTransferData(raw, squadReference);
+  if (answer.httpStatus === 200) return { ...payoutResultFromTransferData(raw, squadReference), known: true };
   if (answer.httpStatus === 412)
-    return { status: 'failed', message: `Transfer reversed: ${squadErrorMessage(answer)}`, raw };
+    return {
+      status: 'failed',
+      message: `Transfer reversed: ${squadErrorMessage(answer)}`,
+      raw,
+      known: true,
+      reversed: true,
+    };
   if (answer.httpStatus === 404)
     return { status: 'unknown', message: squadErrorMessage(answer), notFound: true, raw };
   return { status: 'unknown', message: squadErrorMessage(answer), raw };
@@ -67,8 +76,9 @@ function payoutResultFromTransferData(raw: unknown, squadReference: string): Pay
     const status = data.transaction_status.trim().toLowerCase();
     if (status === 'success' || status === 'successful')
       return { status: 'success', message: description ?? 'Success', raw };
-    if (status === 'failed' || status === 'reversed')
-      return { status: 'failed', message: description ?? `Transfer ${status}`, raw };
+    if (status === 'reversed')
+      return { status: 'failed', message: description ?? 'Transfer reversed', raw, reversed: true };
+    if (status === 'failed') return { status: 'failed', message: description ?? 'Transfer failed', raw };
     return { status: 'unknown', message: description ?? `Transfer ${status}`, raw };
   }
   const sessionId = data.nip_transaction_reference;

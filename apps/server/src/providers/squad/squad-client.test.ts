@@ -298,4 +298,34 @@ describe('payouts', () => {
     });
     await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'failed' });
   });
+
+  it('tells a reversal (412, or transaction_status "reversed") and an answer that shows Squad holds the transfer', async () => {
+    server.answer('POST /payout/requery', {
+      status: 412,
+      body: { status: 412, success: false, message: 'Reversed', data: {} },
+    });
+    await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'failed', reversed: true });
+    const paid = fixtures.transferSuccess(squadReference);
+    server.answer('POST /payout/requery', {
+      status: 200,
+      body: { ...paid, data: { ...paid.data, transaction_status: 'Reversed' } },
+    });
+    await expect(client.requery('Test222')).resolves.toMatchObject({ status: 'failed', reversed: true });
+    server.answer('POST /payout/requery', { status: 200, body: paid });
+    const found = await client.requery('Test222');
+    expect(found).toMatchObject({ status: 'success', known: true });
+    expect(found.reversed).toBeUndefined();
+
+    server.answer('POST /payout/requery', { status: 404, body: fixtures.transferNotFound });
+    expect((await client.requery('Test222')).known).toBeUndefined();
+    for (const [status, message] of [
+      [424, 'Timeout'],
+      [400, 'Duplicate transaction reference'],
+    ] as const) {
+      server.answer('POST /payout/transfer', { status, body: { status, success: false, message, data: {} } });
+      await expect(client.transfer(transferInput)).resolves.toMatchObject({ status: 'unknown', known: true });
+    }
+    server.answer('POST /payout/transfer', { status: 500, body: 'Internal Server Error' });
+    expect((await client.transfer(transferInput)).known).toBeUndefined();
+  });
 });

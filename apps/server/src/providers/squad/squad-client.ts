@@ -1,9 +1,12 @@
 import {
   PaymentGatewayError,
+  type GatewayListedTransaction,
+  type GatewayOperations,
   type GatewayTransaction,
   type GatewayWebhookNotice,
   type PaymentGateway,
   type PayoutProvider,
+  type RefundResult,
 } from '../payments';
 import { payoutResultFromRequeryAnswer, payoutResultFromTransferAnswer } from './payout-outcome';
 import {
@@ -26,7 +29,7 @@ export interface SquadClientOptions {
   fetchImpl?: FetchFunction;
 }
 
-export type SquadClient = PaymentGateway & PayoutProvider;
+export type SquadClient = PaymentGateway & PayoutProvider & GatewayOperations;
 
 const NIP_BANK_CODE = /^\d{6}$/;
 const NUBAN = /^\d{10}$/;
@@ -120,6 +123,41 @@ export function createSquadClient(options: SquadClientOptions): SquadClient {
       return payoutResultFromTransferAnswer(answer, squadReference);
     },
 
+    async listTransactions(input) {
+      const query = new URLSearchParams({
+        currency: 'NGN',
+        start_date: input.startDate,
+        end_date: input.endDate,
+        page: String(input.page),
+        // The docs' parameter table spells it `perpage`, their summary `perPage`: send both.
+        perpage: String(input.perPage),
+        perPage: String(input.perPage),
+        ...(input.reference === undefined ? {} : { reference: input.reference }),
+      });
+      const answer = await request('GET', `/transaction?${query.toString()}`);
+      if (answer.kind === 'answered' && answer.httpStatus === 200 && isRecord(answer.body)) {
+        const data = answer.body.data;
+        if (answer.body.success !== false && Array.isArray(data)) {
+          const rows = data.map(listedTransactionFrom);
+          if (rows.every((row) => row !== null)) return rows;
+        }
+      }
+      throw gatewayError('Squad did not list its transactions', answer);
+    },
+
+    async refund(input) {
+      const partial = input.partialAmountKobo !== undefined;
+      if (partial) assertPositiveKobo(input.partialAmountKobo!);
+      const answer = await request('POST', '/transaction/refund', {
+        gateway_transaction_ref: input.gatewayTransactionReference,
+        transaction_ref: input.transactionReference,
+        refund_type: partial ? 'Partial' : 'Full',
+        reason_for_refund: input.reason,
+        ...(partial ? { refund_amount: String(input.partialAmountKobo) } : {}),
+      });
+      return refundResultFrom(answer);
+    },
+
     async requery(reference) {
       const squadReference = squadTransferReference(merchantId, reference);
       const answer = await request('POST', '/payout/requery', { transaction_reference: squadReference });
@@ -145,8 +183,54 @@ function transactionFromVerifyBody(reference: string, body: unknown): GatewayTra
     status: gatewayStatusFromSquad(data.transaction_status),
     amountKobo: wholeKobo(data.transaction_amount),
     currency: typeof data.transaction_currency_id === 'string' ? data.transaction_currency_id : null,
+    gatewayReference: typeof data.gateway_transaction_ref === 'string' ? data.gateway_transaction_ref : null,
     raw: body,
   };
+}
+
+function listedTransactionFrom(row: unknown): GatewayListedTransaction | null {
+  if (!isRecord(row) || typeof row.transaction_ref !== 'string') return null;
+  if (typeof row.transaction_status !== 'string' || typeof row.created_at !== 'string') return null;
+  return {
+    reference: row.transaction_ref,
+    status: gatewayStatusFromSquad(row.transaction_status),
+    amountKobo: wholeKobo(row.transaction_amount),
+    currency: typeof row.transaction_currency_id === 'string' ? row.transaction_currency_id : null,
+    createdAt: squadInstant(row.created_at),
+    isRefund: row.is_refund === true,
+  };
+}
+
+/** Squad writes instants with an offset (`+00:00`) or without any (then UTC, as its samples are). */
+function squadInstant(text: string): string {
+  const withZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
+  const at = new Date(withZone);
+  return Number.isNaN(at.getTime()) ? text : at.toISOString();
+}
+
+/**
+ * Squad's refund answer: `data.gateway_refund_status` ("pending" in the documented sample). A refund the
+ * gateway did not clearly take or refuse is 'unknown' and must not be sent again.
+ */
+function refundResultFrom(answer: SquadAnswer): RefundResult {
+  if (answer.kind === 'unreachable' || answer.httpStatus >= 500)
+    return { status: 'unknown', refundReference: null, message: squadErrorMessage(answer) };
+  const body = answer.body;
+  if (answer.httpStatus === 200 && isRecord(body) && body.success !== false && isRecord(body.data)) {
+    const reference = typeof body.data.refund_reference === 'string' ? body.data.refund_reference : null;
+    const status =
+      typeof body.data.gateway_refund_status === 'string'
+        ? body.data.gateway_refund_status.toLowerCase()
+        : '';
+    if (['success', 'successful', 'completed', 'processed'].includes(status))
+      return { status: 'confirmed', refundReference: reference, message: 'Refunded' };
+    if (['failed', 'declined', 'rejected'].includes(status))
+      return { status: 'failed', refundReference: reference, message: `The gateway refused: ${status}` };
+    return { status: 'pending', refundReference: reference, message: 'The gateway is processing the refund' };
+  }
+  if (answer.httpStatus >= 400 && answer.httpStatus < 500)
+    return { status: 'failed', refundReference: null, message: squadErrorMessage(answer) };
+  return { status: 'unknown', refundReference: null, message: squadErrorMessage(answer) };
 }
 
 function noticeFromWebhookBody(rawBody: string | Buffer): GatewayWebhookNotice {

@@ -1,8 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppDependencies } from '../../app';
+import type { AppDependencies } from '../../dependencies';
 import { parseInput } from '../../http/errors';
+import { listEmulatedSms } from '../sms/store';
 import { listOutboxMessages, type OutboxMessage } from './store';
+
+/** A message as the page shows it: mail from the outbox, and the texts the SMS emulators received. */
+type ShownMessage = OutboxMessage & { provider?: string; status?: string };
+
+/** Both sources, newest first. */
+async function shownMessages(
+  db: AppDependencies['database']['db'],
+  to: string | undefined,
+): Promise<ShownMessage[]> {
+  const [mail, texts] = await Promise.all([
+    listOutboxMessages(db, { recipient: to }),
+    listEmulatedSms(db, { recipient: to }),
+  ]);
+  const fromEmulators: ShownMessage[] = texts.map((text) => ({
+    id: `sms-${text.id}`,
+    channel: 'sms',
+    recipient: text.recipient,
+    subject: null,
+    bodyText: text.text,
+    createdAt: text.receivedAt,
+    provider: text.provider,
+    status: text.status,
+  }));
+  return [...mail, ...fromEmulators]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, 200);
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -23,11 +51,12 @@ function bodyHtml(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
-function messageHtml(message: OutboxMessage): string {
+function messageHtml(message: ShownMessage): string {
   const code = message.channel === 'sms' ? /\b(\d{6})\b/.exec(message.bodyText)?.[1] : undefined;
   return `<article class="message ${message.channel}">
   <header><span class="channel">${message.channel === 'sms' ? 'SMS' : 'Email'}</span>
   to <strong>${escapeHtml(message.recipient)}</strong>
+  ${message.provider ? `<span class="provider">via ${escapeHtml(message.provider)}, ${escapeHtml(message.status ?? '')}</span>` : ''}
   <time datetime="${message.createdAt.toISOString()}">${escapeHtml(message.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</time></header>
   ${message.subject ? `<h2>${escapeHtml(message.subject)}</h2>` : ''}
   ${code ? `<p class="code">Code: <strong data-code>${code}</strong></p>` : ''}
@@ -40,7 +69,7 @@ const stylesheet = `body{font-family:system-ui,sans-serif;margin:0 auto;max-widt
 h1{color:#0b6e4f;margin-bottom:.25rem}.note{color:#555;margin-top:0}
 .message{border:1px solid #cfd8d3;border-radius:.5rem;padding:.75rem 1rem;margin:1rem 0}
 .message header{display:flex;gap:.5rem;flex-wrap:wrap;align-items:baseline}.message time{color:#666;margin-left:auto;font-size:.85rem}
-.channel{background:#0b6e4f;color:#fff;border-radius:.25rem;padding:0 .4rem;font-size:.8rem}.sms .channel{background:#7a4cc2}
+.provider{color:#555;font-size:.85rem}.channel{background:#0b6e4f;color:#fff;border-radius:.25rem;padding:0 .4rem;font-size:.8rem}.sms .channel{background:#7a4cc2}
 h2{font-size:1.05rem;margin:.5rem 0}.code{font-size:1.4rem;margin:.5rem 0}
 pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;margin:.5rem 0 0}a{color:#0b6e4f}`;
 
@@ -60,12 +89,12 @@ export async function outboxRoutes(
 
   app.get('/sandbox/outbox', async (request, reply) => {
     const { to } = parseInput(listQuery, request.query);
-    const messages = await listOutboxMessages(database.db, { recipient: to });
+    const messages = await shownMessages(database.db, to);
     const html = `<!doctype html>
 <html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox | ${escapeHtml(config.APP_NAME)}</title><link rel="stylesheet" href="/sandbox/outbox.css"></head>
 <body><h1>Outbox</h1>
-<p class="note">Mail and SMS that a real server would have sent. This page exists only outside production. Newest first.</p>
+<p class="note">Mail a real server would have sent, and the texts the SMS emulators received (<a href="/sandbox/sms/messages">JSON</a>). This page exists only outside production. Newest first.</p>
 ${messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).join('\n')}
 </body></html>`;
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
@@ -73,7 +102,7 @@ ${messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).
 
   app.get('/sandbox/outbox.json', async (request, reply) => {
     const { to } = parseInput(listQuery, request.query);
-    const messages = await listOutboxMessages(database.db, { recipient: to });
+    const messages = await shownMessages(database.db, to);
     return reply.header('Cache-Control', 'no-store').send({
       messages: messages.map((message) => ({
         id: message.id,
@@ -84,6 +113,7 @@ ${messages.length === 0 ? '<p>No messages yet.</p>' : messages.map(messageHtml).
         links: message.bodyText.match(urlPattern) ?? [],
         code: message.channel === 'sms' ? (/\b(\d{6})\b/.exec(message.bodyText)?.[1] ?? null) : null,
         created_at: message.createdAt.toISOString(),
+        ...(message.provider ? { provider: message.provider, status: message.status } : {}),
       })),
     });
   });

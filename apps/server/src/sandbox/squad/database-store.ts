@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/rows';
 import { sandboxSquadTransactions, sandboxSquadTransfers } from '../../db/schema';
@@ -7,12 +7,19 @@ import type { EmulatedTransaction, EmulatedTransfer, SquadEmulatorStore } from '
 type TransactionRow = typeof sandboxSquadTransactions.$inferSelect;
 
 function transactionFrom(row: TransactionRow): EmulatedTransaction {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const { refundedAmountKobo, ...rest } = row;
+  return {
+    ...rest,
+    ...(refundedAmountKobo > 0 ? { refundedAmountKobo } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 function rowFrom(transaction: EmulatedTransaction): TransactionRow {
   return {
     ...transaction,
+    refundedAmountKobo: transaction.refundedAmountKobo ?? 0,
     createdAt: new Date(transaction.createdAt),
     updatedAt: new Date(transaction.updatedAt),
   };
@@ -78,6 +85,34 @@ export function createDatabaseSquadEmulatorStore(db: Executor): SquadEmulatorSto
       if (ended !== undefined) return { transaction: transactionFrom(ended), changed: true };
       const [current] = await selectTransaction(db, { reference });
       return current === undefined ? undefined : { transaction: transactionFrom(current), changed: false };
+    },
+
+    async listTransactions({ from, to }) {
+      const table = sandboxSquadTransactions;
+      const rows = await db
+        .select()
+        .from(table)
+        .where(and(gte(table.createdAt, from), lt(table.createdAt, to)))
+        .orderBy(asc(table.createdAt), asc(table.reference));
+      return rows.map(transactionFrom);
+    },
+
+    async refundTransaction(reference, amountKobo) {
+      if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) return undefined;
+      const table = sandboxSquadTransactions;
+      // One guarded UPDATE: two refunds racing can never give back more than was charged.
+      const [row] = await db
+        .update(table)
+        .set({ refundedAmountKobo: sql`${table.refundedAmountKobo} + ${amountKobo}` })
+        .where(
+          and(
+            eq(table.reference, reference),
+            eq(table.status, 'success'),
+            sql`${table.refundedAmountKobo} + ${amountKobo} <= coalesce(${table.chargedAmountKobo}, ${table.amountKobo})`,
+          ),
+        )
+        .returning();
+      return row === undefined ? undefined : transactionFrom(row);
     },
 
     async getTransfer(reference) {

@@ -98,6 +98,9 @@ export function registerPayoutRoutes(app: FastifyInstance, context: EmulatorCont
     if (!parsed.success) return reply.code(400).send(squadError(400, validationMessage(parsed.error)));
     const transfer = await store.getTransfer(parsed.data.transaction_reference);
     if (transfer === undefined) return reply.code(404).send(squadError(404, 'Transaction not found'));
+    // The reversal test account: paid, then returned by the bank. Squad's error table: "412 reversed".
+    if (transferBehaviourFor(transfer.nipBankCode, transfer.accountNumber) === 'reversed')
+      return reply.code(412).send(squadError(412, 'Transaction reversed by the beneficiary bank'));
     return reply.send({
       status: 200,
       success: true,

@@ -10,9 +10,11 @@ export const SANDBOX_PAYOUT_ACCOUNTS = {
   transferFails: { nipBankCode: '000013', accountNumber: '2222222223', accountName: 'EMEKA OBI' },
   /** The transfer call answers 424 ("Timeout/failed --- Should re-query"); the money did move: requery says success. */
   transferIsAmbiguous: { nipBankCode: '000013', accountNumber: '3333333334', accountName: 'BOLA ADEYEMI' },
+  /** The transfer succeeds (200), then the bank sends the money back: every requery answers 412 "reversed". */
+  transferIsReversed: { nipBankCode: '000013', accountNumber: '4444444445', accountName: 'CHIDI NNAMDI' },
 } as const;
 
-export type SandboxTransferBehaviour = 'succeeds' | 'fails' | 'ambiguous';
+export type SandboxTransferBehaviour = 'succeeds' | 'fails' | 'ambiguous' | 'reversed';
 
 const FIRST_NAMES = [
   'CHIOMA',
@@ -50,11 +52,13 @@ export function sandboxBankName(nipBankCode: string): string {
 }
 
 export function transferBehaviourFor(nipBankCode: string, accountNumber: string): SandboxTransferBehaviour {
-  const { transferFails, transferIsAmbiguous } = SANDBOX_PAYOUT_ACCOUNTS;
+  const { transferFails, transferIsAmbiguous, transferIsReversed } = SANDBOX_PAYOUT_ACCOUNTS;
   if (nipBankCode === transferFails.nipBankCode && accountNumber === transferFails.accountNumber)
     return 'fails';
   if (nipBankCode === transferIsAmbiguous.nipBankCode && accountNumber === transferIsAmbiguous.accountNumber)
     return 'ambiguous';
+  if (nipBankCode === transferIsReversed.nipBankCode && accountNumber === transferIsReversed.accountNumber)
+    return 'reversed';
   return 'succeeds';
 }
 

@@ -442,3 +442,118 @@ describe('payout API', () => {
     );
   });
 });
+
+describe('transaction listing and refunds', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('lists the day’s transactions page by page with Squad’s row shape, and refuses a bad date range', async () => {
+    const emulator = await startEmulator();
+    const references: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      const { reference, checkoutUrl } = await initiate(emulator, 100_000 + index);
+      references.push(reference);
+      if (index % 2 === 0) await clickCheckoutButton(checkoutUrl, 'Pay');
+    }
+    const page = (number: number) =>
+      emulator.client.listTransactions({ startDate: today(), endDate: today(), page: number, perPage: 2 });
+    const rows = [...(await page(1)), ...(await page(2)), ...(await page(3))];
+    expect(await page(4)).toEqual([]);
+    expect(rows.map((row) => row.reference)).toEqual(references);
+    expect(rows[0]).toMatchObject({
+      status: 'success',
+      amountKobo: 100_000,
+      currency: 'NGN',
+      isRefund: false,
+    });
+    expect(rows[1]).toMatchObject({ status: 'pending', amountKobo: 100_001 });
+    expect(Date.parse(rows[0]!.createdAt)).not.toBeNaN();
+
+    const one = await emulator.client.listTransactions({
+      startDate: today(),
+      endDate: today(),
+      page: 1,
+      perPage: 50,
+      reference: references[2]!,
+    });
+    expect(one.map((row) => row.reference)).toEqual([references[2]]);
+
+    // Squad: dates compulsory, at most a month apart.
+    const raw = (query: string) =>
+      fetch(`${emulator.publicUrl}/sandbox/squad/transaction?${query}`, {
+        headers: { Authorization: `Bearer ${SECRET_KEY}` },
+      });
+    expect((await raw('page=1&perpage=10')).status).toBe(400);
+    expect((await raw('start_date=2031-01-01&end_date=2031-03-01&page=1&perpage=10')).status).toBe(400);
+    expect((await raw('start_date=2031-01-02&end_date=2031-01-01')).status).toBe(400);
+    expect(
+      (
+        await fetch(
+          `${emulator.publicUrl}/sandbox/squad/transaction?start_date=2031-01-01&end_date=2031-01-01`,
+        )
+      ).status,
+    ).toBe(401);
+    await expect(
+      emulator.client.listTransactions({
+        startDate: '2031-01-01',
+        endDate: '2031-03-01',
+        page: 1,
+        perPage: 10,
+      }),
+    ).rejects.toBeInstanceOf(PaymentGatewayError);
+  });
+
+  it('refunds a paid charge in full or in part, never beyond what was charged, and lists it as refunded', async () => {
+    const emulator = await startEmulator();
+    const { reference, checkoutUrl } = await initiate(emulator, 300_000);
+    await clickCheckoutButton(checkoutUrl, 'Pay');
+    const verified = await emulator.client.verify(reference);
+    expect(verified.gatewayReference).toBe(`${reference}_1_1_1`);
+    const refund = (partialAmountKobo?: number, gatewayTransactionReference = verified.gatewayReference!) =>
+      emulator.client.refund({
+        transactionReference: reference,
+        gatewayTransactionReference,
+        reason: 'Buyer disputes the order',
+        ...(partialAmountKobo === undefined ? {} : { partialAmountKobo }),
+      });
+
+    await expect(refund(100_000, 'not-the-gateway-ref')).resolves.toMatchObject({ status: 'failed' });
+    const partial = await refund(100_000);
+    expect(partial).toMatchObject({ status: 'pending' });
+    expect(partial.refundReference).toMatch(/^REFUND-/);
+    await expect(refund(200_001)).resolves.toMatchObject({
+      status: 'failed',
+      message: 'Transaction is not eligible for this refund',
+    });
+    await expect(refund()).resolves.toMatchObject({ status: 'pending' });
+    await expect(refund()).resolves.toMatchObject({ status: 'failed' });
+    const [row] = await emulator.client.listTransactions({
+      startDate: today(),
+      endDate: today(),
+      page: 1,
+      perPage: 10,
+      reference,
+    });
+    expect(row).toMatchObject({ isRefund: true, amountKobo: 300_000 });
+
+    const unpaid = await initiate(emulator, 50_000);
+    await expect(
+      emulator.client.refund({
+        transactionReference: unpaid.reference,
+        gatewayTransactionReference: `${unpaid.reference}_1_1_1`,
+        reason: 'never paid',
+      }),
+    ).resolves.toMatchObject({ status: 'failed' });
+  });
+
+  it('a refund the gateway cannot be asked about is unknown, never failed', async () => {
+    const client = createSquadClient({
+      baseUrl: 'http://127.0.0.1:9/sandbox/squad',
+      secretKey: SECRET_KEY,
+      merchantId: MERCHANT_ID,
+      timeoutMs: 500,
+    });
+    await expect(
+      client.refund({ transactionReference: 'x', gatewayTransactionReference: 'y', reason: 'test' }),
+    ).resolves.toMatchObject({ status: 'unknown' });
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from './emulator-context';
 import { registerPayoutRoutes } from './payout-routes';
 import type { SquadEmulatorStore } from './store';
+import { registerReportingRoutes } from './reporting-routes';
 import { registerTransactionRoutes } from './transaction-routes';
 import type { SignatureCase } from './webhook-sender';
 
@@ -80,5 +81,6 @@ export const squadEmulator: FastifyPluginAsync<SquadEmulatorOptions> = async (ap
 
   registerTransactionRoutes(app, context);
   registerPayoutRoutes(app, context);
+  registerReportingRoutes(app, context);
   registerCheckoutRoutes(app, context);
 };

@@ -110,6 +110,47 @@ describe.each([
     });
   });
 
+  it('lists the transactions created in a range, oldest first, the end excluded', async () => {
+    const store = createStore();
+    const at = (reference: string, createdAt: string) => ({
+      ...transaction,
+      reference: `${reference}-${_name}`,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await store.putTransaction(at('list-late', '2031-03-01T22:59:59.999Z'));
+    await store.putTransaction(at('list-early', '2031-02-28T23:00:00.000Z'));
+    await store.putTransaction(at('list-outside', '2031-03-01T23:00:00.000Z'));
+    const listed = await store.listTransactions({
+      from: new Date('2031-02-28T23:00:00.000Z'),
+      to: new Date('2031-03-01T23:00:00.000Z'),
+    });
+    expect(listed.map((row) => row.reference)).toEqual([`list-early-${_name}`, `list-late-${_name}`]);
+  });
+
+  it('refunds only what a successful charge still holds, even when refunds race', async () => {
+    const store = createStore();
+    const paid = {
+      ...transaction,
+      reference: `${transaction.reference}-refund-${_name}`,
+      status: 'success' as const,
+      chargedAmountKobo: 200_000,
+    };
+    await store.putTransaction(paid);
+    await store.putTransaction({ ...paid, reference: `${paid.reference}-pending`, status: 'pending' });
+    await expect(store.refundTransaction(`${paid.reference}-pending`, 1)).resolves.toBeUndefined();
+    await expect(store.refundTransaction('no-such-reference', 1)).resolves.toBeUndefined();
+    await expect(store.refundTransaction(paid.reference, 0)).resolves.toBeUndefined();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => store.refundTransaction(paid.reference, 50_000)),
+    );
+    expect(results.filter((result) => result !== undefined)).toHaveLength(4);
+    await expect(store.getTransaction(paid.reference)).resolves.toMatchObject({
+      refundedAmountKobo: 200_000,
+    });
+    await expect(store.refundTransaction(paid.reference, 1)).resolves.toBeUndefined();
+  });
+
   it('stores and reads back transfers by reference', async () => {
     const store = createStore();
     await expect(store.getTransfer(transfer.reference)).resolves.toBeUndefined();

@@ -13,6 +13,8 @@ export interface EmulatedTransaction {
   amountKobo: number;
   /** What the buyer was charged; differs from amountKobo after "Pay a different amount". */
   chargedAmountKobo: number | null;
+  /** Given back through POST /transaction/refund; absent means nothing. */
+  refundedAmountKobo?: number;
   currency: 'NGN' | 'USD';
   email: string;
   customerName: string | null;
@@ -65,6 +67,13 @@ export interface SquadEmulatorStore {
     reference: string,
     ending: CheckoutEnding,
   ): Promise<{ transaction: EmulatedTransaction; changed: boolean } | undefined>;
+  /** Transactions created in [from, to), oldest first (GET /transaction pages through them). */
+  listTransactions(range: { from: Date; to: Date }): Promise<EmulatedTransaction[]>;
+  /**
+   * Gives back part of a successful charge, atomically: undefined (nothing changed) when the transaction is
+   * unknown, not successful, or the refunds would pass what was charged.
+   */
+  refundTransaction(reference: string, amountKobo: number): Promise<EmulatedTransaction | undefined>;
   getTransfer(reference: string): Promise<EmulatedTransfer | undefined>;
   putTransfer(transfer: EmulatedTransfer): Promise<void>;
 }
@@ -91,11 +100,37 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
       transactions.set(reference, ended);
       return { transaction: structuredClone(ended), changed: true };
     },
+    listTransactions: async ({ from, to }) =>
+      [...transactions.values()]
+        .filter((transaction) => {
+          const at = Date.parse(transaction.createdAt);
+          return at >= from.getTime() && at < to.getTime();
+        })
+        .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt))
+        .map((transaction) => structuredClone(transaction)),
+    refundTransaction: async (reference, amountKobo) => {
+      const current = transactions.get(reference);
+      if (current === undefined || !isRefundable(current, amountKobo)) return undefined;
+      const refunded = { ...current, refundedAmountKobo: (current.refundedAmountKobo ?? 0) + amountKobo };
+      transactions.set(reference, refunded);
+      return structuredClone(refunded);
+    },
     getTransfer: async (reference) => copyOf(transfers.get(reference)),
     putTransfer: async (transfer) => {
       transfers.set(transfer.reference, structuredClone(transfer));
     },
   };
+}
+
+/** What a successful charge still holds that may be given back. */
+export function refundableKobo(transaction: EmulatedTransaction): number {
+  if (transaction.status !== 'success') return 0;
+  const charged = transaction.chargedAmountKobo ?? transaction.amountKobo;
+  return charged - (transaction.refundedAmountKobo ?? 0);
+}
+
+function isRefundable(transaction: EmulatedTransaction, amountKobo: number): boolean {
+  return Number.isSafeInteger(amountKobo) && amountKobo > 0 && amountKobo <= refundableKobo(transaction);
 }
 
 function endedTransaction(transaction: EmulatedTransaction, ending: CheckoutEnding): EmulatedTransaction {

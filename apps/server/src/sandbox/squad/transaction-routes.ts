@@ -8,6 +8,7 @@ import {
   validationMessage,
   type EmulatorContext,
 } from './emulator-context';
+import { gatewayReferenceOf } from './reporting-routes';
 import type { EmulatedTransaction } from './store';
 
 /** POST /transaction/initiate and GET /transaction/verify/:reference (research doc §1-2). */
@@ -119,7 +120,7 @@ function verifyResponse(transaction: EmulatedTransaction, context: EmulatorConte
       transaction_type: 'Card',
       merchant_name: context.merchantName,
       merchant_business_name: null,
-      gateway_transaction_ref: `${transaction.reference}_1_1_1`,
+      gateway_transaction_ref: gatewayReferenceOf(transaction),
       recurring: null,
       merchant_email: null,
       plan_code: null,

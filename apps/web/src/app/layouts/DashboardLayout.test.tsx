@@ -49,8 +49,8 @@ beforeEach(() => {
 
 describe('the dashboard layout', () => {
   it("shows the nicename, and a customer's product links with the active one highlighted", async () => {
-    installFakeServer({
-      'POST /api/context-proxy/v1/action': { body: products },
+    const server = installFakeServer({
+      'POST /api/context-proxy/v1/proxy': { body: products },
       'GET /api/user/me': me('customer'),
     });
     signInAs(storedUser('customer'));
@@ -70,11 +70,18 @@ describe('the dashboard layout', () => {
     for (const name of ['Home', 'Get Cash', 'Pay4Me', 'Transfer'])
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Spec section 7: a signed-in user's product data goes through the proxy, GET for a get_ action.
+    expect(server.callsTo('POST /api/context-proxy/v1/proxy')[0]!.body).toEqual({
+      path: '/api/context-proxy/v1/action',
+      method: 'GET',
+      body: { action_type: 'get_active_raffle_products', parameters: {} },
+    });
+    expect(server.callsTo('POST /api/context-proxy/v1/action')).toHaveLength(0);
   });
 
   it("shows 'User' without a nicename and 'No products available.' when the list cannot load", async () => {
     installFakeServer({
-      'POST /api/context-proxy/v1/action': {
+      'POST /api/context-proxy/v1/proxy': {
         status: 404,
         body: { success: false, message: 'Unknown action' },
       },
@@ -90,19 +97,19 @@ describe('the dashboard layout', () => {
 
   it('gives a vendor no product links', async () => {
     const server = installFakeServer({
-      'POST /api/context-proxy/v1/action': { body: products },
+      'POST /api/context-proxy/v1/proxy': { body: products },
       'GET /api/user/me': me('vendor'),
     });
     signInAs(storedUser('vendor'));
     renderRoutes(routes, '/dashboard');
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(sidebar).queryByRole('link', { name: 'Get Cash' })).toBeNull();
-    expect(server.callsTo('POST /api/context-proxy/v1/action')).toHaveLength(0);
+    expect(server.callsTo('POST /api/context-proxy/v1/proxy')).toHaveLength(0);
   });
 
   it('refreshes the wallet balance from the user data', async () => {
     installFakeServer({
-      'POST /api/context-proxy/v1/action': { body: products },
+      'POST /api/context-proxy/v1/proxy': { body: products },
       'GET /api/user/me': {
         body: { success: true, data: storedUser('customer', { wallet_balance: '9999.00' }) },
       },
@@ -115,7 +122,7 @@ describe('the dashboard layout', () => {
 
   it('logs out from the sidebar: storage cleared, endpoint called, /login', async () => {
     const server = installFakeServer({
-      'POST /api/context-proxy/v1/action': { body: products },
+      'POST /api/context-proxy/v1/proxy': { body: products },
       'GET /api/user/me': me('customer'),
       'POST /api/jwt-auth/v1/logout': { body: { success: true } },
     });

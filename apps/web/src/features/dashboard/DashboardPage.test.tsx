@@ -33,7 +33,7 @@ beforeEach(() => {
 describe("the customer's dashboard", () => {
   it("shows the balance, a card per product with its 'Transferable Amount' linking to the product, and the fixed cards", async () => {
     signInAs(storedUser('customer', { wallet_balance: '25000.00' }));
-    installFakeServer({ 'POST /api/context-proxy/v1/action': { body: cycles(3) } });
+    installFakeServer({ 'POST /api/context-proxy/v1/proxy': { body: cycles(3) } });
     renderRoutes(routes, '/dashboard');
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦25,000.00');
     const list = await screen.findByRole('list', { name: 'Active products' });
@@ -57,7 +57,7 @@ describe("the customer's dashboard", () => {
 
   it('never uses more than 4 columns', async () => {
     signInAs(storedUser('customer'));
-    installFakeServer({ 'POST /api/context-proxy/v1/action': { body: cycles(6) } });
+    installFakeServer({ 'POST /api/context-proxy/v1/proxy': { body: cycles(6) } });
     renderRoutes(routes, '/dashboard');
     const list = await screen.findByRole('list', { name: 'Active products' });
     expect(within(list).getAllByRole('link')).toHaveLength(6);
@@ -66,7 +66,7 @@ describe("the customer's dashboard", () => {
 
   it("says 'No active products available.' and still offers Transfer Funds and Transaction Reports", async () => {
     signInAs(storedUser('customer'));
-    installFakeServer({ 'POST /api/context-proxy/v1/action': { body: cycles(0) } });
+    installFakeServer({ 'POST /api/context-proxy/v1/proxy': { body: cycles(0) } });
     renderRoutes(routes, '/dashboard');
     expect(await screen.findByText('No active products available.')).toBeVisible();
     expect(screen.getByRole('link', { name: /Transfer Funds/ })).toBeVisible();

@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { apiClient, dataOf } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession, type SessionUser } from '../../lib/session';
+import { NotificationPreferenceSection } from './notifications/NotificationPreferenceSection';
 import { ResponsiblePlaySection } from './responsible-play/ResponsiblePlaySection';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to load profile data. Please try again.';
@@ -31,7 +32,7 @@ function Row({ label, value }: { label: string; value: string }) {
  * Spec section 2, Profile: a vendor sees name, address, phone, CAC number and balance; a customer sees
  * username, email, phone and balance; missing values show N/A. GET /api/user/profile is fetched only when
  * the stored user has no nicename (spec section 7). A customer also gets the responsible-play section
- * (DOMAIN.md: spend limits and self-exclusion).
+ * (DOMAIN.md: spend limits and self-exclusion) and the choice of wins and payments by email.
  */
 export function ProfilePage() {
   usePageTitle('My Profile');
@@ -79,6 +80,7 @@ export function ProfilePage() {
           </dl>
         </div>
       </div>
+      {user.user_role === 'customer' && <NotificationPreferenceSection email={user.email} />}
       {user.user_role === 'customer' && <ResponsiblePlaySection />}
     </section>
   );

@@ -52,9 +52,14 @@ export function useSessionController(): SessionController {
   return controller;
 }
 
+const signedOutState: SessionState = { user: null, token: null, tokenExpiry: null, showWarning: false };
+const signedOut = () => signedOutState;
+
 /** The session state (user, token, expiry, showWarning), re-rendering when it changes. */
 export function useSession(): SessionState & { controller: SessionController } {
   const controller = useSessionController();
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  // The server renders public pages for a visitor who is not signed in; hydration starts from that same
+  // state (or React would find a different page than the server sent), then shows the stored session.
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, signedOut);
   return { ...state, controller };
 }

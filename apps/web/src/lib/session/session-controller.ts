@@ -105,9 +105,12 @@ export class SessionController {
   constructor(private readonly options: SessionControllerOptions) {
     this.now = options.now ?? (() => Date.now());
     this.target = options.target ?? (typeof window === 'undefined' ? null : window);
+    // No window: the server rendering a page (entry-server.tsx), where an open channel would leak a handle.
     this.channel =
       options.channel ??
-      (typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('chancepay-session'));
+      (typeof BroadcastChannel === 'undefined' || this.target === null
+        ? null
+        : new BroadcastChannel('chancepay-session'));
     const stored = readStoredSession();
     if (stored) this.state = { ...stored, showWarning: false };
   }

@@ -1,6 +1,6 @@
 import { koboFromNairaValue, toNumberOrZero } from '@chancepay/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, callAction } from '../../../lib/api-client';
+import { ApiError, callProductAction, type ProductDataDoor } from '../../../lib/api-client';
 import { isRecord, type Payload } from './payload';
 
 /** One raffle type offered in one cycle, as a purchase page needs it (amounts in kobo). */
@@ -62,10 +62,14 @@ function offersType(cycle: Payload, typeId: number): boolean {
  * The validated (cycle, type) pair, or null when the cycle does not offer that type (spec section 5:
  * treated as not found). Network trouble is thrown, so the page can offer a retry instead of a 404.
  */
-export async function fetchRaffleOffer(cycleId: number, typeId: number): Promise<RaffleOffer | null> {
+export async function fetchRaffleOffer(
+  cycleId: number,
+  typeId: number,
+  door: ProductDataDoor = 'public',
+): Promise<RaffleOffer | null> {
   let payload: Payload;
   try {
-    payload = await callAction<Payload>('validate_raffle_cycle_type', {
+    payload = await callProductAction<Payload>(door, 'validate_raffle_cycle_type', {
       raffle_cycle_id: cycleId,
       raffle_type_id: typeId,
     });
@@ -93,10 +97,14 @@ export type RaffleOfferState =
   | { status: 'ready'; offer: RaffleOffer };
 
 /** The offer named by the page's query; 'missing' (nothing loaded) when either id is absent. */
-export function useRaffleOffer(cycleId: number | null, typeId: number | null): RaffleOfferState {
+export function useRaffleOffer(
+  cycleId: number | null,
+  typeId: number | null,
+  door: ProductDataDoor = 'public',
+): RaffleOfferState {
   const query = useQuery({
-    queryKey: ['raffle-offer', cycleId, typeId],
-    queryFn: () => fetchRaffleOffer(cycleId!, typeId!),
+    queryKey: ['raffle-offer', cycleId, typeId, door],
+    queryFn: () => fetchRaffleOffer(cycleId!, typeId!, door),
     enabled: cycleId !== null && typeId !== null,
   });
   if (cycleId === null || typeId === null) return { status: 'missing' };

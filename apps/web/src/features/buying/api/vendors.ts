@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callAction } from '../../../lib/api-client';
+import { callAction, callProductAction, type ProductDataDoor } from '../../../lib/api-client';
 import { isRecord, type Payload } from './payload';
 
 /** Spec section 3, Vendor list item. */
@@ -36,9 +36,9 @@ export function vendorListItemFrom(vendor: Payload): VendorListItem | null {
 }
 
 /** get_vendors (8 s timeout). Spec section 8: any failure gives an empty list. */
-export async function fetchVendors(): Promise<VendorListItem[]> {
+export async function fetchVendors(door: ProductDataDoor = 'public'): Promise<VendorListItem[]> {
   try {
-    const payload = await callAction<Payload>('get_vendors', {}, { timeoutMs: 8000 });
+    const payload = await callProductAction<Payload>(door, 'get_vendors', {}, { timeoutMs: 8000 });
     if (payload.success === false || !Array.isArray(payload.vendors)) return [];
     return payload.vendors.flatMap((vendor) => {
       const item = isRecord(vendor) ? vendorListItemFrom(vendor) : null;
@@ -50,8 +50,13 @@ export async function fetchVendors(): Promise<VendorListItem[]> {
   }
 }
 
-export function useVendors(enabled = true) {
-  return useQuery({ queryKey: ['vendors'], queryFn: fetchVendors, enabled, staleTime: 5 * 60_000 });
+export function useVendors(door: ProductDataDoor = 'public', enabled = true) {
+  return useQuery({
+    queryKey: ['vendors', door],
+    queryFn: () => fetchVendors(door),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** get_vendor_details; null (and the spec's warning) when the vendor cannot be found or fetched. */

@@ -1,6 +1,7 @@
 import { normaliseNigerianPhone, placeholderEmailForPhone } from '@chancepay/shared/phone';
 import { useState, type FormEvent } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
+import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
@@ -34,7 +35,7 @@ export function Pay4MeForm({
   const [phoneE164, setPhoneE164] = useState<string | null>(null);
   const [vendor, setVendor] = useState<VendorListItem | null>(null);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const vendors = useVendors();
+  const vendors = useVendors(useProductDataDoor());
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 

@@ -1,4 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { useProductDataDoor } from '../api/product-data-door';
 import { parseRaffleId, useRaffleOffer, type RaffleOfferState } from '../api/raffle-offer';
 
 /**
@@ -11,7 +12,11 @@ export function useOfferFromQuery(pageTypeId: number): { offerState: RaffleOffer
   const cycleId = parseRaffleId(params.get('raffle_cycle_id'));
   const typeId = parseRaffleId(params.get('raffle_type_id'));
   const wrongType = typeId !== null && typeId !== pageTypeId;
-  const offerState = useRaffleOffer(wrongType ? null : cycleId, wrongType ? null : typeId);
+  const offerState = useRaffleOffer(
+    wrongType ? null : cycleId,
+    wrongType ? null : typeId,
+    useProductDataDoor(),
+  );
   return {
     offerState: wrongType && cycleId !== null ? { status: 'not-found' } : offerState,
     originPath: location.pathname + location.search,

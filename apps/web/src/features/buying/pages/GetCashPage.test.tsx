@@ -47,6 +47,8 @@ describe('Get Cash', () => {
     expect(api.actionCalls('validate_raffle_cycle_type')).toEqual([
       { raffle_cycle_id: 7, raffle_type_id: 1 },
     ]);
+    // A public purchase page uses /action, not the signed-in proxy (spec section 7).
+    expect(api.proxiedActionCalls('validate_raffle_cycle_type')).toEqual([]);
     expect(document.title).toBe('Get Cash | ChancePay');
     expect(summaryValue('Ticket price')).toBe('₦250.00');
     expect(summaryValue('Transferable amount')).toBe('₦50,000.00');

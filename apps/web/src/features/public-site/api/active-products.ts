@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import { productEntries, type ActiveRaffleCycle, type ProductEntry } from '../products/product-entries';
@@ -113,4 +113,15 @@ export function useActiveProducts(): ActiveProducts {
   // that is the last good list. With neither, the failed query has no data and the list is empty.
   const products = useMemo(() => productEntries(data ?? []), [data]);
   return { products, isLoading: isPending, refresh: () => void refetch() };
+}
+
+/**
+ * Puts the list a server-rendered page was drawn from into the cache, dated when the server fetched it
+ * (entry-server.tsx on the server, main.tsx in the browser): the hero and the Products menu render exactly
+ * what the server sent, and the usual 5-minute freshness counts from the server's fetch.
+ */
+export function seedActiveProducts(queryClient: QueryClient, raffleCycles: unknown, fetchedAt: number): void {
+  queryClient.setQueryData(activeProductsQueryKey, parseActiveCycles({ raffle_cycles: raffleCycles }), {
+    updatedAt: fetchedAt,
+  });
 }

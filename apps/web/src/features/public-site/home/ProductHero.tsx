@@ -16,7 +16,9 @@ function ProductTile({ product, compact }: { product: ProductEntry; compact: boo
         <span className="product-tile-detail">Win {formatNairaValue(product.winnableAmount)}</span>
       )}
       {!compact && price > 0 && (
-        <span className="product-tile-detail">{formatNairaValue(product.ticketPrice)} a ticket</span>
+        <span className="product-tile-detail product-tile-price">
+          {formatNairaValue(product.ticketPrice)} a ticket
+        </span>
       )}
     </Link>
   );
@@ -48,10 +50,7 @@ export function ProductTiles({ variant }: { variant: 'desktop' | 'mobile' }) {
   }
   const width = tileColumnWidth(products.length);
   return (
-    <ul
-      className={`row list-unstyled mb-0 ${variant === 'mobile' ? 'g-2' : 'g-3'}`}
-      aria-label="Raffle products"
-    >
+    <ul className="row list-unstyled mb-0 product-tiles" aria-label="Raffle products">
       {products.map((product) => (
         <li key={product.key} className={`col-${width}`}>
           <ProductTile product={product} compact={variant === 'mobile'} />
@@ -61,21 +60,25 @@ export function ProductTiles({ variant }: { variant: 'desktop' | 'mobile' }) {
   );
 }
 
+/**
+ * The server cannot know the screen's width, so it sends the desktop variant, and the hero's CSS
+ * (_public-site.scss) gives that markup the mobile look below 768 px: the browser's switch to the mobile
+ * variant after hydration changes nothing on screen.
+ */
 export function ProductHero({ variant }: { variant: 'desktop' | 'mobile' }) {
-  const mobile = variant === 'mobile';
   return (
-    <section className={`hero ${mobile ? 'py-4' : 'py-5'}`} aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title">
       <div className="container">
-        <div className={mobile ? '' : 'row align-items-center g-5'}>
-          <div className={mobile ? 'mb-3' : 'col-6'}>
-            <h1 id="hero-title" className={mobile ? 'h2 fw-bold' : 'display-5 fw-bold'}>
+        <div className="row align-items-center hero-row">
+          <div className="col-md-6">
+            <h1 id="hero-title" className="hero-title fw-bold">
               Win cash or get your shopping paid for
             </h1>
-            <p className={mobile ? 'mb-0' : 'lead mb-0'}>
+            <p className="hero-lead mb-0">
               Buy a ₦250 ticket and know at once if you won. Every draw is provably fair.
             </p>
           </div>
-          <div className={mobile ? '' : 'col-6'}>
+          <div className="col-md-6">
             <ProductTiles variant={variant} />
           </div>
         </div>

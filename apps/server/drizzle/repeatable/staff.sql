@@ -1,0 +1,46 @@
+-- Staff guarantees drizzle-kit cannot express (DOMAIN.md, "Staff and the console"). Re-applied at every start,
+-- so every statement is idempotent.
+
+-- 1. The audit log is append-only, as the journal is: no UPDATE, DELETE or TRUNCATE, whoever asks.
+CREATE OR REPLACE FUNCTION staff_refuse_audit_change() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP
+    USING ERRCODE = 'insufficient_privilege',
+          HINT = 'The audit log records what happened; it is never edited.';
+END
+$$;
+
+DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log;
+CREATE TRIGGER audit_log_append_only
+  BEFORE UPDATE OR DELETE ON audit_log
+  FOR EACH ROW EXECUTE FUNCTION staff_refuse_audit_change();
+
+DROP TRIGGER IF EXISTS audit_log_no_truncate ON audit_log;
+CREATE TRIGGER audit_log_no_truncate
+  BEFORE TRUNCATE ON audit_log
+  FOR EACH STATEMENT EXECUTE FUNCTION staff_refuse_audit_change();
+
+-- 2. Before staff accounts existed, an operator was a `users` row with role 'admin' (the demo seed made
+--    demo.admin one). Such a row moves to staff_members with the staff_admin role and no TOTP yet (it signs
+--    in through a set-up link: `npm run admin -- staff-setup-link --username NAME`), and leaves `users`. A row
+--    something still refers to stays, but its password no longer opens anything.
+DO $$
+DECLARE
+  legacy record;
+BEGIN
+  FOR legacy IN SELECT * FROM users WHERE role = 'admin' LOOP
+    INSERT INTO staff_members (username, email, display_name, password_hash, roles, created_at)
+      VALUES (legacy.username, legacy.email, legacy.display_name, legacy.password_hash,
+              ARRAY['staff_admin']::text[], legacy.created_at)
+      ON CONFLICT DO NOTHING;
+    BEGIN
+      DELETE FROM users WHERE id = legacy.id;
+    EXCEPTION WHEN foreign_key_violation THEN
+      UPDATE users SET password_hash = 'moved-to-staff-members' WHERE id = legacy.id;
+      UPDATE auth_sessions SET revoked_at = now(), revoked_reason = 'moved to staff'
+        WHERE user_id = legacy.id AND revoked_at IS NULL;
+    END;
+  END LOOP;
+END
+$$;

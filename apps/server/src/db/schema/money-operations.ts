@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The console's money operations (issue 16): reconciliation runs against the gateway with their unmatched
+ * items, card refunds sent to the gateway, and the kept results of the nightly ledger check. Journal entries
+ * stay in the ledger's tables; these rows hold what a finance officer needs to see and act on.
+ */
+
+export const reconciliationRunTriggers = ['job', 'staff'] as const;
+export type ReconciliationRunTrigger = (typeof reconciliationRunTriggers)[number];
+
+/** One comparison of the gateway's transactions of a Lagos day with our orders and clearing:gateway. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    id: uuid('id').primaryKey(),
+    /** The Lagos calendar day compared, YYYY-MM-DD. */
+    lagosDay: text('lagos_day').notNull(),
+    trigger: text('trigger').$type<ReconciliationRunTrigger>().notNull(),
+    /** The staff member who ran it on demand; null for the nightly job. */
+    requestedBy: uuid('requested_by'),
+    gatewayCount: integer('gateway_count').notNull(),
+    gatewayTotalKobo: bigint('gateway_total_kobo', { mode: 'number' }).notNull(),
+    ledgerCount: integer('ledger_count').notNull(),
+    ledgerTotalKobo: bigint('ledger_total_kobo', { mode: 'number' }).notNull(),
+    matchedCount: integer('matched_count').notNull(),
+    matchedTotalKobo: bigint('matched_total_kobo', { mode: 'number' }).notNull(),
+    unmatchedCount: integer('unmatched_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('reconciliation_runs_day', sql`${table.lagosDay} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check('reconciliation_runs_trigger', sql`${table.trigger} in ('job', 'staff')`),
+    index('reconciliation_runs_day_idx').on(table.lagosDay, table.createdAt),
+  ],
+);
+
+export const reconciliationItemKinds = [
+  /** The gateway took the money; the order exists but nothing was settled here. */
+  'paid_not_settled',
+  /** The gateway took money under a reference that is no order of ours. */
+  'no_order',
+  /** We settled (clearing:gateway moved) but the gateway has no successful transaction for it. */
+  'settled_not_at_gateway',
+  /** Both sides know it, with different amounts. */
+  'amount_differs',
+] as const;
+export type ReconciliationItemKind = (typeof reconciliationItemKinds)[number];
+
+export const reconciliationResolutions = ['matched_on_recheck', 'resolved'] as const;
+export type ReconciliationResolution = (typeof reconciliationResolutions)[number];
+
+export const reconciliationItems = pgTable(
+  'reconciliation_items',
+  {
+    id: uuid('id').primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => reconciliationRuns.id),
+    kind: text('kind').$type<ReconciliationItemKind>().notNull(),
+    /** The gateway's transaction_ref: our order id for our payments. */
+    reference: text('reference').notNull(),
+    orderId: uuid('order_id'),
+    gatewayAmountKobo: bigint('gateway_amount_kobo', { mode: 'number' }),
+    gatewayStatus: text('gateway_status'),
+    ledgerAmountKobo: bigint('ledger_amount_kobo', { mode: 'number' }),
+    resolution: text('resolution').$type<ReconciliationResolution>(),
+    resolutionReason: text('resolution_reason'),
+    resolvedBy: uuid('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check(
+      'reconciliation_items_kind',
+      sql`${table.kind} in ('paid_not_settled', 'no_order', 'settled_not_at_gateway', 'amount_differs')`,
+    ),
+    check(
+      'reconciliation_items_resolution',
+      sql`(${table.resolution} is null and ${table.resolvedAt} is null) or (${table.resolution} in ('matched_on_recheck', 'resolved') and ${table.resolvedAt} is not null)`,
+    ),
+    check(
+      'reconciliation_items_reason',
+      sql`${table.resolution} is distinct from 'resolved' or length(${table.resolutionReason}) >= 5`,
+    ),
+    index('reconciliation_items_run_idx').on(table.runId),
+  ],
+);
+
+/** approved: waiting to be sent; pending: sent (or maybe sent), waiting for the gateway; then final. */
+export const refundStatuses = ['approved', 'pending', 'confirmed', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * A card payment given back through the gateway's refund call. Money moves in the ledger only once the
+ * gateway confirms (`refund:<id>`), so a refund the gateway refused or has not finished never moves a kobo.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    refundType: text('refund_type').$type<'Full' | 'Partial'>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    gatewayRefundReference: text('gateway_refund_reference'),
+    gatewayMessage: text('gateway_message'),
+    requestedBy: uuid('requested_by'),
+    approvedBy: uuid('approved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('card_refunds_amount_positive', sql`${table.amountKobo} > 0`),
+    check('card_refunds_type', sql`${table.refundType} in ('Full', 'Partial')`),
+    check('card_refunds_status', sql`${table.status} in ('approved', 'pending', 'confirmed', 'failed')`),
+    index('card_refunds_order_idx').on(table.orderId),
+  ],
+);
+
+/** Each run of the ledger check (nightly job or on demand), so the console can show the last clean one. */
+export const ledgerCheckRuns = pgTable(
+  'ledger_check_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    clean: boolean('clean').notNull(),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ledger_check_runs_checked_idx').on(table.checkedAt)],
+);

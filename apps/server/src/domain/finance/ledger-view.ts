@@ -1,0 +1,117 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { ledgerCheckRuns } from '../../db/schema';
+import {
+  checkLedger,
+  feeRevenue,
+  gatewayClearing,
+  history,
+  payoutClearing,
+  prizeExpense,
+  ticketRevenue,
+  type HistoryPage,
+} from '../ledger';
+import { refundExpense } from './refunds';
+
+/**
+ * The ledger screen (issue 16 §3): the house's accounts, what we owe people (the totals of customer, vendor
+ * and phone wallets), the last clean ledger check, and any account's statement. Read-only.
+ */
+
+export const HOUSE_ACCOUNTS_SHOWN = [
+  gatewayClearing,
+  payoutClearing,
+  ticketRevenue,
+  prizeExpense,
+  feeRevenue,
+  refundExpense,
+  'expense:adjustments',
+] as const;
+
+export interface LedgerOverview {
+  house: { account: string; balanceKobo: number }[];
+  wallets: { kind: 'customer' | 'vendor' | 'phone'; count: number; totalKobo: number }[];
+  /** Everything held for others: the sum of every wallet. */
+  owedKobo: number;
+  lastCheck: { checkedAt: Date; clean: boolean } | null;
+  lastCleanCheckAt: Date | null;
+}
+
+export async function ledgerOverview(executor: Executor): Promise<LedgerOverview> {
+  const house = await queryRows<{ key: string; balance_kobo: number }>(
+    executor,
+    sql`select a.key, coalesce(sum(p.amount_kobo), 0)::bigint as balance_kobo
+        from ledger_accounts a left join postings p on p.account_id = a.id
+        where a.key in (${sql.join([...HOUSE_ACCOUNTS_SHOWN], sql`, `)})
+        group by a.key`,
+  );
+  const balances = new Map(house.map((row) => [row.key, Number(row.balance_kobo)]));
+  // Wallets keep a running balance the database holds equal to their postings (checkLedger proves it).
+  const wallets = await queryRows<{
+    kind: 'customer' | 'vendor' | 'phone';
+    count: number;
+    total_kobo: number;
+  }>(
+    executor,
+    sql`select split_part(key, ':', 2) as kind, count(*)::int as count,
+               coalesce(sum(balance_kobo), 0)::bigint as total_kobo
+        from ledger_accounts where kind = 'wallet' group by 1`,
+  );
+  const byKind = new Map(wallets.map((row) => [row.kind, row]));
+  const walletTotals = (['customer', 'vendor', 'phone'] as const).map((kind) => ({
+    kind,
+    count: Number(byKind.get(kind)?.count ?? 0),
+    totalKobo: Number(byKind.get(kind)?.total_kobo ?? 0),
+  }));
+  const [last] = await executor
+    .select()
+    .from(ledgerCheckRuns)
+    .orderBy(desc(ledgerCheckRuns.checkedAt))
+    .limit(1);
+  const [lastClean] = await executor
+    .select({ checkedAt: ledgerCheckRuns.checkedAt })
+    .from(ledgerCheckRuns)
+    .where(eq(ledgerCheckRuns.clean, true))
+    .orderBy(desc(ledgerCheckRuns.checkedAt))
+    .limit(1);
+  return {
+    house: HOUSE_ACCOUNTS_SHOWN.map((account) => ({ account, balanceKobo: balances.get(account) ?? 0 })),
+    wallets: walletTotals,
+    owedKobo: walletTotals.reduce((total, row) => total + row.totalKobo, 0),
+    lastCheck: last ? { checkedAt: last.checkedAt, clean: last.clean } : null,
+    lastCleanCheckAt: lastClean?.checkedAt ?? null,
+  };
+}
+
+/** Runs the ledger check (the same one as `npm run ledger:check`) and keeps its result. */
+export async function runAndRecordLedgerCheck(db: Database, now: Date) {
+  const report = await checkLedger(db);
+  const [row] = await db
+    .insert(ledgerCheckRuns)
+    .values({
+      clean: report.ok,
+      checkedAt: now,
+      summary: {
+        accounts: report.accounts,
+        entries: report.entries,
+        postings: report.postings,
+        unbalanced_entries: report.unbalancedEntryCount,
+        cache_mismatches: report.cacheMismatchCount,
+        negative_wallets: report.negativeWalletCount,
+        orphan_postings: report.orphanPostingCount,
+        missing_tables: report.missingTables,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** One account's statement: its postings with their entries, newest first. */
+export async function accountStatement(
+  executor: Executor,
+  account: string,
+  options: { page: number; perPage: number; from?: Date | undefined; to?: Date | undefined },
+): Promise<HistoryPage> {
+  return history(executor, account, options);
+}

@@ -1,0 +1,169 @@
+import { lagosDateOf, lagosDayRange, lagosMonthRange, raffleTypeInfo } from '@chancepay/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { feeRevenue, prizeExpense } from '../ledger';
+import { addLagosDays } from './lagos-days';
+import { refundExpense } from './refunds';
+
+/**
+ * The finance reports (issue 16 §8): per Lagos day or month, tickets sold and money taken by product, prizes
+ * paid, the realised payout ratio, gross gaming revenue, fees, refunds, and unclaimed phone-wallet money by
+ * age; plus the last 30 days for the chart. Orders count on the day they were settled (paid and drawn);
+ * prizes, fees and refunds on the day their ledger entry was posted. GGR = ticket money - prizes - refunds.
+ */
+
+export interface ProductLine {
+  product: string;
+  raffleTypeId: number;
+  orders: number;
+  tickets: number;
+  ticketMoneyKobo: number;
+  /** Ticket money plus Scan2Pay4Me bills passed on to vendors. */
+  moneyTakenKobo: number;
+  prizesKobo: number;
+}
+
+export interface MoneyReport {
+  period: 'day' | 'month';
+  label: string;
+  products: ProductLine[];
+  ticketMoneyKobo: number;
+  moneyTakenKobo: number;
+  prizesPaidKobo: number;
+  /** Prizes / ticket money in basis points; null without ticket money. */
+  realisedPayoutRatioBps: number | null;
+  feesKobo: number;
+  refundsKobo: number;
+  ggrKobo: number;
+  unclaimedPhoneWallets: { bucket: string; wallets: number; totalKobo: number }[];
+}
+
+const PAID = sql`o.status in ('winner_selected', 'entry_processed')`;
+
+async function productLines(executor: Executor, start: Date, end: Date): Promise<ProductLine[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    executor,
+    sql`select o.raffle_type_id, (o.amount_due_kobo is not null) as scan2pay, count(*)::int as orders,
+               sum(o.ticket_quantity)::int as tickets, sum(o.ticket_amount_kobo)::bigint as ticket_money,
+               sum(o.order_amount_kobo)::bigint as money_taken,
+               coalesce(sum(o.prize_kobo) filter (where o.outcome = 'won'), 0)::bigint as prizes
+        from orders o
+        where ${PAID} and o.settled_at >= ${start.toISOString()}::timestamptz and o.settled_at < ${end.toISOString()}::timestamptz
+        group by 1, 2 order by 1, 2`,
+  );
+  return rows.map((row) => ({
+    product: row.scan2pay ? 'Scan2Pay4Me' : raffleTypeInfo(Number(row.raffle_type_id)).name,
+    raffleTypeId: Number(row.raffle_type_id),
+    orders: Number(row.orders),
+    tickets: Number(row.tickets),
+    ticketMoneyKobo: Number(row.ticket_money),
+    moneyTakenKobo: Number(row.money_taken),
+    prizesKobo: Number(row.prizes),
+  }));
+}
+
+/** What moved into or out of a house account between two instants (as a positive amount of money). */
+async function movedOn(executor: Executor, account: string, start: Date, end: Date): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    executor,
+    sql`select coalesce(sum(p.amount_kobo), 0)::bigint as total
+        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
+        where a.key = ${account} and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`,
+  );
+  return Math.abs(Number(row?.total ?? 0));
+}
+
+const AGE_BUCKETS = [
+  { bucket: '0-7 days', maxDays: 7 },
+  { bucket: '8-30 days', maxDays: 30 },
+  { bucket: '31-90 days', maxDays: 90 },
+  { bucket: '91-180 days', maxDays: 180 },
+  { bucket: 'over 180 days', maxDays: Infinity },
+];
+
+/** Money waiting in phone wallets, by the age of the wallet's last credit (winners have 180 days to claim). */
+async function unclaimedPhoneWallets(executor: Executor, now: Date) {
+  const rows = await queryRows<{ balance_kobo: number | string; last_credit: string | Date | null }>(
+    executor,
+    sql`select a.balance_kobo, (select max(e.created_at) from postings p join journal_entries e on e.id = p.entry_id
+                               where p.account_id = a.id and p.amount_kobo > 0) as last_credit
+        from ledger_accounts a where a.key like 'wallet:phone:%' and a.balance_kobo > 0`,
+  );
+  const buckets = AGE_BUCKETS.map((bucket) => ({ bucket: bucket.bucket, wallets: 0, totalKobo: 0 }));
+  for (const row of rows) {
+    const ageDays = row.last_credit ? (now.getTime() - new Date(row.last_credit).getTime()) / 86_400_000 : 0;
+    const index = AGE_BUCKETS.findIndex((bucket) => ageDays <= bucket.maxDays);
+    buckets[index]!.wallets += 1;
+    buckets[index]!.totalKobo += Number(row.balance_kobo);
+  }
+  return buckets;
+}
+
+export async function moneyReport(
+  executor: Executor,
+  input: { period: 'day' | 'month'; label: string; now: Date },
+): Promise<MoneyReport> {
+  const { start, end } = input.period === 'day' ? lagosDayRange(input.label) : lagosMonthRange(input.label);
+  const products = await productLines(executor, start, end);
+  const ticketMoneyKobo = products.reduce((total, line) => total + line.ticketMoneyKobo, 0);
+  const moneyTakenKobo = products.reduce((total, line) => total + line.moneyTakenKobo, 0);
+  const prizesPaidKobo = await movedOn(executor, prizeExpense, start, end);
+  const refundsKobo = await movedOn(executor, refundExpense, start, end);
+  return {
+    period: input.period,
+    label: input.label,
+    products,
+    ticketMoneyKobo,
+    moneyTakenKobo,
+    prizesPaidKobo,
+    realisedPayoutRatioBps:
+      ticketMoneyKobo === 0 ? null : Math.round((prizesPaidKobo * 10_000) / ticketMoneyKobo),
+    feesKobo: await movedOn(executor, feeRevenue, start, end),
+    refundsKobo,
+    ggrKobo: ticketMoneyKobo - prizesPaidKobo - refundsKobo,
+    unclaimedPhoneWallets: await unclaimedPhoneWallets(executor, input.now),
+  };
+}
+
+export interface ChartDay {
+  date: string;
+  ticketMoneyKobo: number;
+  /** Prizes and card refunds posted that day. */
+  paidOutKobo: number;
+  ggrKobo: number;
+}
+
+/** The last 30 Lagos days, oldest first, for the reports chart. */
+export async function lastThirtyDays(executor: Executor, now: Date): Promise<ChartDay[]> {
+  const lastDay = lagosDateOf(now);
+  const firstDay = addLagosDays(lastDay, -29);
+  const start = lagosDayRange(firstDay).start;
+  const end = lagosDayRange(lastDay).end;
+  // Lagos is UTC+1 all year (no daylight saving), so a Lagos date is the UTC instant plus one hour.
+  const tickets = await queryRows<{ day: string; total: number | string }>(
+    executor,
+    sql`select to_char((o.settled_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD') as day,
+               sum(o.ticket_amount_kobo)::bigint as total
+        from orders o where ${PAID} and o.settled_at >= ${start.toISOString()}::timestamptz and o.settled_at < ${end.toISOString()}::timestamptz
+        group by 1`,
+  );
+  const prizes = await queryRows<{ day: string; total: number | string }>(
+    executor,
+    sql`select to_char((e.created_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD') as day,
+               -sum(p.amount_kobo)::bigint as total
+        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
+        where a.key in (${prizeExpense}, ${refundExpense}) and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
+        group by 1`,
+  );
+  const ticketsByDay = new Map(tickets.map((row) => [row.day, Number(row.total)]));
+  const outByDay = new Map(prizes.map((row) => [row.day, Number(row.total)]));
+  const days: ChartDay[] = [];
+  for (let offset = 0; offset < 30; offset++) {
+    const date = addLagosDays(firstDay, offset);
+    const ticketMoneyKobo = ticketsByDay.get(date) ?? 0;
+    const out = outByDay.get(date) ?? 0;
+    days.push({ date, ticketMoneyKobo, paidOutKobo: out, ggrKobo: ticketMoneyKobo - out });
+  }
+  return days;
+}

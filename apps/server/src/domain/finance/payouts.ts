@@ -1,0 +1,204 @@
+import { findBankByCbnCode } from '@chancepay/shared';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { transfers, type TransferPurpose } from '../../db/schema';
+import { requeryDueTransfers, type TransferContext, type TransferRow } from '../transfers';
+import { payOut } from '../transfers/payout';
+import { requestFingerprint } from '../transfers/idempotency';
+import { FinanceError } from './errors';
+
+/**
+ * The payouts screen (issue 16 §1): customer transfers and vendor settlements by tab, each with its age and
+ * the 24-hour service level. Actions: requery now (the ordinary requery, brought forward), and retry a
+ * transfer that definitely failed as a NEW transfer with a new reference. An unknown outcome is never
+ * reversed or retried (DOMAIN.md "Transfers to a bank" step 4).
+ */
+
+export const PAYOUT_TABS = ['pending', 'unknown', 'failed', 'successful'] as const;
+export type PayoutTab = (typeof PAYOUT_TABS)[number];
+export const PAYOUT_SLA_MS = 24 * 60 * 60_000;
+
+/**
+ * Pending: sent, no answer asked for yet. Unknown: the provider has been asked and could not say (or a
+ * person must look). Both are the table's `pending`; only failed and successful are final.
+ */
+function tabFilter(tab: PayoutTab): SQL {
+  switch (tab) {
+    case 'pending':
+      return sql`${transfers.status} = 'pending' and ${transfers.requeryAttempts} = 0 and ${transfers.reviewFlaggedAt} is null`;
+    case 'unknown':
+      return sql`${transfers.status} = 'pending' and (${transfers.requeryAttempts} > 0 or ${transfers.reviewFlaggedAt} is not null)`;
+    case 'failed':
+      // A reversal is a failure the bank reported late (the money is back in the wallet).
+      return sql`${transfers.status} in ('failed', 'reversed')`;
+    case 'successful':
+      return sql`${transfers.status} = 'successful'`;
+  }
+}
+
+export interface PayoutRow {
+  id: string;
+  purpose: TransferPurpose;
+  walletAccount: string;
+  vendorId: string | null;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  amountKobo: number;
+  feeKobo: number;
+  status: TransferRow['status'];
+  tab: PayoutTab;
+  providerMessage: string | null;
+  reviewReason: string | null;
+  requeryAttempts: number;
+  createdAt: Date;
+  completedAt: Date | null;
+  /** From creation to completion, or to now while open. */
+  ageMs: number;
+  slaBreached: boolean;
+  /** A failed transfer that staff already sent again (the new transfer's id). */
+  retriedBy: string | null;
+}
+
+function tabOf(row: TransferRow): PayoutTab {
+  if (row.status === 'reversed') return 'failed';
+  if (row.status !== 'pending') return row.status;
+  return row.requeryAttempts > 0 || row.reviewFlaggedAt ? 'unknown' : 'pending';
+}
+
+export async function payoutsView(
+  executor: Executor,
+  input: { tab: PayoutTab; purpose?: TransferPurpose | undefined; page: number; perPage: number; now: Date },
+): Promise<{ rows: PayoutRow[]; total: number; counts: Record<PayoutTab, number> }> {
+  const filters = [tabFilter(input.tab)];
+  if (input.purpose) filters.push(eq(transfers.purpose, input.purpose));
+  const where = and(...filters);
+  const found = await executor
+    .select()
+    .from(transfers)
+    .where(where)
+    .orderBy(input.tab === 'successful' ? desc(transfers.createdAt) : transfers.createdAt)
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+  const retries = await retriesOf(
+    executor,
+    found.map((row) => row.id),
+  );
+  const countRows = await queryRows<{ tab: PayoutTab; count: number }>(
+    executor,
+    sql`select case when status = 'reversed' then 'failed'
+                    when status <> 'pending' then status
+                    when requery_attempts > 0 or review_flagged_at is not null then 'unknown'
+                    else 'pending' end as tab, count(*)::int as count
+        from transfers ${input.purpose ? sql`where purpose = ${input.purpose}` : sql``} group by 1`,
+  );
+  const counts = Object.fromEntries(PAYOUT_TABS.map((tab) => [tab, 0])) as Record<PayoutTab, number>;
+  for (const row of countRows) counts[row.tab] = Number(row.count);
+  return {
+    rows: found.map((row) => {
+      const ageMs = (row.completedAt ?? input.now).getTime() - row.createdAt.getTime();
+      return {
+        id: row.id,
+        purpose: row.purpose,
+        walletAccount: row.walletAccount,
+        vendorId: row.vendorId,
+        bankName: findBankByCbnCode(row.bankCode)?.name ?? row.bankCode,
+        accountNumber: row.accountNumber,
+        accountName: row.accountName,
+        amountKobo: row.amountKobo,
+        feeKobo: row.feeKobo,
+        status: row.status,
+        tab: tabOf(row),
+        providerMessage: row.providerMessage,
+        reviewReason: row.reviewReason,
+        requeryAttempts: row.requeryAttempts,
+        createdAt: row.createdAt,
+        completedAt: row.completedAt,
+        ageMs,
+        slaBreached: ageMs > PAYOUT_SLA_MS,
+        retriedBy: retries.get(row.id) ?? null,
+      };
+    }),
+    total: counts[input.tab],
+    counts,
+  };
+}
+
+const retryKeyPrefix = 'staff-retry:';
+
+async function retriesOf(executor: Executor, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; key: string }>(
+    executor,
+    sql`select id, idempotency_key as key from transfers
+        where idempotency_key in (${sql.join(
+          ids.map((id) => `${retryKeyPrefix}${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((row) => [row.key.slice(retryKeyPrefix.length), row.id]));
+}
+
+async function findTransfer(executor: Executor, transferId: string): Promise<TransferRow> {
+  const [row] = await executor.select().from(transfers).where(eq(transfers.id, transferId));
+  if (!row) throw new FinanceError('not_found', 'There is no transfer with that id.');
+  return row;
+}
+
+/** "Requery now": brings the transfer's next requery forward and runs the ordinary requery sweep. */
+export async function requeryTransferNow(ctx: TransferContext, transferId: string): Promise<TransferRow> {
+  const now = ctx.clock();
+  const transfer = await findTransfer(ctx.db, transferId);
+  if (transfer.status !== 'pending')
+    throw new FinanceError(
+      'conflict',
+      'Only a Pending or Unknown transfer can be re-queried: this one is final.',
+    );
+  await ctx.db
+    .update(transfers)
+    .set({ nextRequeryAt: now })
+    .where(and(eq(transfers.id, transferId), eq(transfers.status, 'pending')));
+  await requeryDueTransfers(ctx, { limit: 20 });
+  return findTransfer(ctx.db, transferId);
+}
+
+/**
+ * Sends a definitely failed transfer again as a new transfer (new id, so a new reference at the provider),
+ * from the same wallet to the same account; the failure already gave the money back to the wallet. Once per
+ * failed transfer: a second retry of it replays the first.
+ */
+export async function retryFailedTransfer(ctx: TransferContext, transferId: string): Promise<TransferRow> {
+  const failed = await findTransfer(ctx.db, transferId);
+  if (failed.status !== 'failed')
+    throw new FinanceError(
+      'conflict',
+      failed.status === 'pending'
+        ? 'This transfer’s outcome is not known yet: it is never retried or reversed; requery it instead.'
+        : 'This transfer succeeded; there is nothing to retry.',
+    );
+  const bank = findBankByCbnCode(failed.bankCode);
+  if (!bank) throw new FinanceError('invalid', 'The transfer’s bank is no longer in the bank list.');
+  try {
+    const { transfer } = await payOut(ctx, {
+      purpose: failed.purpose,
+      walletAccount: failed.walletAccount,
+      requestedByUserId: failed.requestedByUserId,
+      vendorId: failed.vendorId,
+      idempotencyKey: `${retryKeyPrefix}${failed.id}`,
+      fingerprint: requestFingerprint({ retryOf: failed.id }),
+      bank,
+      accountNumber: failed.accountNumber,
+      accountName: failed.accountName,
+      amount: { kobo: failed.amountKobo },
+      feeKobo: failed.feeKobo,
+      description: failed.description,
+      dailyLimitKobo: null,
+    });
+    return transfer;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransferError')
+      throw new FinanceError('insufficient_funds', error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,336 @@
+import { lagosDayRange } from '@chancepay/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import {
+  reconciliationItems,
+  reconciliationRuns,
+  type ReconciliationItemKind,
+  type ReconciliationRunTrigger,
+} from '../../db/schema';
+import {
+  PaymentGatewayError,
+  type GatewayListedTransaction,
+  type GatewayOperations,
+  type PaymentGateway,
+} from '../../providers/payments';
+import { gatewayClearing } from '../ledger';
+import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { FinanceError } from './errors';
+
+/**
+ * Reconciliation (issue 16 §4): the gateway's transactions of a Lagos day against our card orders and what
+ * reached `clearing:gateway` for them. Matching is by reference (our order id is the gateway's
+ * transaction_ref) and amount. Nothing here moves money: "ask the gateway again" runs the ordinary settlement
+ * (which settles exactly once), and "resolve" only records a person's reason.
+ */
+
+export interface ReconciliationContext {
+  db: Database;
+  gateway: PaymentGateway & GatewayOperations;
+  settlement: SettlementContext;
+  clock: () => Date;
+}
+
+export type ReconciliationRun = typeof reconciliationRuns.$inferSelect;
+export type ReconciliationItem = typeof reconciliationItems.$inferSelect;
+
+const PAGE_SIZE = 100;
+/** A Lagos day of a busy product is far below this; a gateway that keeps answering full pages is a bug. */
+const PAGES_MAX = 2_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The gateway's transactions created during the Lagos day, every page. */
+export async function gatewayTransactionsOf(
+  gateway: GatewayOperations,
+  lagosDay: string,
+): Promise<GatewayListedTransaction[]> {
+  const { start, end } = lagosDayRange(lagosDay);
+  // The gateway's dates are calendar days; a Lagos day (UTC+1) spans two UTC days, so ask for both and keep
+  // what falls inside the day.
+  const startDate = start.toISOString().slice(0, 10);
+  const endDate = new Date(end.getTime() - 1).toISOString().slice(0, 10);
+  const found: GatewayListedTransaction[] = [];
+  for (let page = 1; page <= PAGES_MAX; page++) {
+    const rows = await gateway.listTransactions({ startDate, endDate, page, perPage: PAGE_SIZE });
+    found.push(...rows);
+    if (rows.length < PAGE_SIZE) return found.filter((row) => inRange(row.createdAt, start, end));
+  }
+  throw new FinanceError(
+    'gateway_unavailable',
+    `The gateway listed more than ${PAGES_MAX} pages for ${lagosDay}`,
+  );
+}
+
+function inRange(instant: string, start: Date, end: Date): boolean {
+  const at = Date.parse(instant);
+  return at >= start.getTime() && at < end.getTime();
+}
+
+interface OrderReceipt {
+  order_id: string;
+  status: string;
+  /** What reached clearing:gateway for the order (its settle, mismatch or late-payment entries). */
+  received_kobo: number;
+}
+
+/**
+ * Money received per card order: the inflows to clearing:gateway of the entries caused by the order. A card
+ * refund (money going back out) is not counted: the gateway lists the original charge at its full amount.
+ */
+function receiptsQuery(where: ReturnType<typeof sql>) {
+  return sql`select o.id::text as order_id, o.status,
+                    coalesce(-sum(p.amount_kobo) filter (where p.amount_kobo < 0), 0)::bigint as received_kobo
+             from orders o
+             left join journal_entries e on e.cause_type = 'order' and e.cause_id = o.id::text
+             left join postings p on p.entry_id = e.id
+               and p.account_id = (select id from ledger_accounts where key = ${gatewayClearing})
+             where o.payment_method_used = 'card' and ${where}
+             group by o.id`;
+}
+
+async function receiptsOfDay(executor: Executor, lagosDay: string): Promise<OrderReceipt[]> {
+  const { start, end } = lagosDayRange(lagosDay);
+  return queryRows<OrderReceipt>(
+    executor,
+    receiptsQuery(sql`o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()}`),
+  );
+}
+
+async function receiptsOfOrders(executor: Executor, orderIds: string[]): Promise<OrderReceipt[]> {
+  if (orderIds.length === 0) return [];
+  return queryRows<OrderReceipt>(
+    executor,
+    receiptsQuery(
+      sql`o.id in (${sql.join(
+        orderIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    ),
+  );
+}
+
+interface Unmatched {
+  kind: ReconciliationItemKind;
+  reference: string;
+  orderId: string | null;
+  gatewayAmountKobo: number | null;
+  gatewayStatus: string | null;
+  ledgerAmountKobo: number | null;
+}
+
+export interface ReconciliationResult {
+  run: ReconciliationRun;
+  items: ReconciliationItem[];
+}
+
+/** Compares one Lagos day and stores the run with its unmatched items. */
+export async function runReconciliation(
+  context: ReconciliationContext,
+  input: { lagosDay: string; trigger: ReconciliationRunTrigger; requestedBy?: string | null },
+): Promise<ReconciliationResult> {
+  let listed: GatewayListedTransaction[];
+  try {
+    listed = await gatewayTransactionsOf(context.gateway, input.lagosDay);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError)
+      throw new FinanceError(
+        'gateway_unavailable',
+        `The gateway could not list its transactions: ${error.message}`,
+      );
+    throw error;
+  }
+  const paidAtGateway = new Map<string, GatewayListedTransaction>();
+  for (const row of listed) if (row.status === 'success') paidAtGateway.set(row.reference, row);
+
+  const ours = new Map((await receiptsOfDay(context.db, input.lagosDay)).map((row) => [row.order_id, row]));
+  // A charge created just before midnight may belong to an order of the day before: look those up by id.
+  const strays = [...paidAtGateway.keys()].filter(
+    (reference) => !ours.has(reference) && UUID.test(reference),
+  );
+  for (const row of await receiptsOfOrders(context.db, strays)) ours.set(row.order_id, row);
+
+  const unmatched: Unmatched[] = [];
+  let matchedCount = 0;
+  let matchedTotalKobo = 0;
+  for (const [reference, charge] of paidAtGateway) {
+    const order = ours.get(reference);
+    const gatewayAmountKobo = charge.amountKobo;
+    const base = { reference, gatewayAmountKobo, gatewayStatus: charge.status };
+    if (!order) unmatched.push({ ...base, kind: 'no_order', orderId: null, ledgerAmountKobo: null });
+    else if (order.received_kobo === 0)
+      unmatched.push({ ...base, kind: 'paid_not_settled', orderId: order.order_id, ledgerAmountKobo: 0 });
+    else if (order.received_kobo !== gatewayAmountKobo)
+      unmatched.push({
+        ...base,
+        kind: 'amount_differs',
+        orderId: order.order_id,
+        ledgerAmountKobo: order.received_kobo,
+      });
+    else {
+      matchedCount += 1;
+      matchedTotalKobo += order.received_kobo;
+    }
+  }
+  for (const order of ours.values()) {
+    if (order.received_kobo === 0 || paidAtGateway.has(order.order_id)) continue;
+    const seen = listed.find((row) => row.reference === order.order_id);
+    unmatched.push({
+      kind: 'settled_not_at_gateway',
+      reference: order.order_id,
+      orderId: order.order_id,
+      gatewayAmountKobo: seen?.amountKobo ?? null,
+      gatewayStatus: seen?.status ?? null,
+      ledgerAmountKobo: order.received_kobo,
+    });
+  }
+
+  const receipts = [...ours.values()].filter((order) => order.received_kobo > 0);
+  const now = context.clock();
+  return context.db.transaction(async (tx) => {
+    const [run] = await tx
+      .insert(reconciliationRuns)
+      .values({
+        id: crypto.randomUUID(),
+        lagosDay: input.lagosDay,
+        trigger: input.trigger,
+        requestedBy: input.requestedBy ?? null,
+        gatewayCount: paidAtGateway.size,
+        gatewayTotalKobo: sum([...paidAtGateway.values()].map((row) => row.amountKobo ?? 0)),
+        ledgerCount: receipts.length,
+        ledgerTotalKobo: sum(receipts.map((order) => order.received_kobo)),
+        matchedCount,
+        matchedTotalKobo,
+        unmatchedCount: unmatched.length,
+        createdAt: now,
+      })
+      .returning();
+    const items =
+      unmatched.length === 0
+        ? []
+        : await tx
+            .insert(reconciliationItems)
+            .values(
+              unmatched.map((item) => ({ ...item, id: crypto.randomUUID(), runId: run!.id, createdAt: now })),
+            )
+            .returning();
+    return { run: run!, items };
+  });
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+export async function findReconciliationItem(
+  executor: Executor,
+  itemId: string,
+): Promise<ReconciliationItem> {
+  const [item] = await executor.select().from(reconciliationItems).where(eq(reconciliationItems.id, itemId));
+  if (!item) throw new FinanceError('not_found', 'There is no reconciliation item with that id.');
+  return item;
+}
+
+/**
+ * "Ask the gateway again": runs the ordinary settlement of the item's order (exactly once, as the webhook
+ * or the job would), then compares the order with the gateway once more. When both now agree the item is
+ * closed as matched on recheck. The answer says what the gateway said and whether money moved.
+ */
+export async function askGatewayAgain(
+  context: ReconciliationContext,
+  itemId: string,
+): Promise<{ item: ReconciliationItem; settledNow: boolean; gatewayStatus: string | null }> {
+  const item = await findReconciliationItem(context.db, itemId);
+  if (item.resolution !== null) return { item, settledNow: false, gatewayStatus: item.gatewayStatus };
+  let settledNow = false;
+  if (item.orderId) {
+    const result = await verifyAndSettle(context.settlement, item.orderId, 'job');
+    if (result.gatewayUnavailable)
+      throw new FinanceError(
+        'gateway_unavailable',
+        `The gateway could not be asked: ${result.gatewayUnavailable}`,
+      );
+    settledNow = result.settledNow;
+  }
+  let charge;
+  try {
+    charge = await context.gateway.verify(item.reference);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError)
+      throw new FinanceError('gateway_unavailable', `The gateway could not be asked: ${error.message}`);
+    throw error;
+  }
+  const [receipt] = item.orderId ? await receiptsOfOrders(context.db, [item.orderId]) : [];
+  const agrees =
+    receipt !== undefined &&
+    ((charge.status === 'success' && receipt.received_kobo === charge.amountKobo) ||
+      (charge.status !== 'success' && receipt.received_kobo === 0));
+  if (!agrees) return { item, settledNow, gatewayStatus: charge.status };
+  const [closed] = await context.db
+    .update(reconciliationItems)
+    .set({
+      resolution: 'matched_on_recheck',
+      resolvedAt: context.clock(),
+      gatewayStatus: charge.status,
+      gatewayAmountKobo: charge.amountKobo,
+      ledgerAmountKobo: receipt.received_kobo,
+    })
+    .where(and(eq(reconciliationItems.id, itemId), isNull(reconciliationItems.resolution)))
+    .returning();
+  return {
+    item: closed ?? (await findReconciliationItem(context.db, itemId)),
+    settledNow,
+    gatewayStatus: charge.status,
+  };
+}
+
+/** "Resolve with a reason": a person explains an item; nothing moves. Only an open item can be resolved. */
+export async function resolveReconciliationItem(
+  db: Executor,
+  input: { itemId: string; reason: string; staffId: string; now: Date },
+): Promise<ReconciliationItem> {
+  const reason = input.reason.trim();
+  if (reason.length < 5) throw new FinanceError('invalid', 'Give a reason of at least 5 characters.');
+  const item = await findReconciliationItem(db, input.itemId);
+  const [resolved] = await db
+    .update(reconciliationItems)
+    .set({
+      resolution: 'resolved',
+      resolutionReason: reason,
+      resolvedBy: input.staffId,
+      resolvedAt: input.now,
+    })
+    .where(and(eq(reconciliationItems.id, item.id), isNull(reconciliationItems.resolution)))
+    .returning();
+  if (!resolved) throw new FinanceError('conflict', 'This item is already resolved.');
+  return resolved;
+}
+
+/** The newest runs, and one run with its items (the screen). */
+export async function latestReconciliationRuns(executor: Executor, limit = 30): Promise<ReconciliationRun[]> {
+  return executor.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.createdAt)).limit(limit);
+}
+
+export async function reconciliationRunWithItems(
+  executor: Executor,
+  runId: string,
+): Promise<ReconciliationResult> {
+  const [run] = await executor.select().from(reconciliationRuns).where(eq(reconciliationRuns.id, runId));
+  if (!run) throw new FinanceError('not_found', 'There is no reconciliation run with that id.');
+  const items = await executor
+    .select()
+    .from(reconciliationItems)
+    .where(eq(reconciliationItems.runId, runId))
+    .orderBy(reconciliationItems.kind, reconciliationItems.reference);
+  return { run, items };
+}
+
+/** Whether the nightly job has already compared this day (it runs once per day). */
+export async function hasJobRunFor(executor: Executor, lagosDay: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: reconciliationRuns.id })
+    .from(reconciliationRuns)
+    .where(and(eq(reconciliationRuns.lagosDay, lagosDay), eq(reconciliationRuns.trigger, 'job')))
+    .limit(1);
+  return row !== undefined;
+}

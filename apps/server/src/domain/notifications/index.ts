@@ -1,0 +1,4 @@
+export * from './record';
+export * from './send';
+export * from './preferences';
+export { ngn } from './templates';

@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import type { NotificationChannel } from '../../db/schema';
+
+/**
+ * Recording a notification: one row per event and channel, inserted inside the transaction of the money
+ * event itself (so it exists exactly when the event does) and ignored when the same event was already
+ * recorded (the unique key on event and channel), however many settlements race.
+ */
+
+export type NotificationKind =
+  | 'order_won'
+  | 'order_vendor_paid'
+  | 'transfer_succeeded'
+  | 'transfer_failed'
+  | 'transfer_reversed'
+  | 'settlement_paid'
+  | 'self_exclusion_started'
+  | 'limit_increase';
+
+export interface NotificationEvent {
+  eventKey: string;
+  channel: NotificationChannel;
+  kind: NotificationKind;
+  subjectId: string;
+  dueAt: Date;
+  details?: Record<string, unknown>;
+}
+
+/** A money event goes by SMS, and by mail too when the person has an email and wants it (checked on sending). */
+export function moneyEvent(
+  eventKey: string,
+  kind: NotificationKind,
+  subjectId: string,
+  now: Date,
+): NotificationEvent[] {
+  return (['sms', 'email'] as const).map((channel) => ({ eventKey, channel, kind, subjectId, dueAt: now }));
+}
+
+/** A win and a Scan2Pay4Me payment: what a settled order announces (none for a lost Get Cash ticket). */
+export function orderEvents(
+  order: { id: string; amountDueKobo: number | null; vendorId: string | null },
+  won: boolean,
+  now: Date,
+): NotificationEvent[] {
+  return [
+    ...(won ? moneyEvent(`order:${order.id}:won`, 'order_won', order.id, now) : []),
+    ...(order.amountDueKobo !== null && order.vendorId !== null
+      ? moneyEvent(`order:${order.id}:vendor_paid`, 'order_vendor_paid', order.id, now)
+      : []),
+  ];
+}
+
+/** A transfer that reached its final state: succeeded (a vendor's settlement: paid), or failed and refunded. */
+export function transferEvents(
+  transfer: { id: string; status: string; purpose: string },
+  now: Date,
+): NotificationEvent[] {
+  if (transfer.status === 'successful')
+    return moneyEvent(
+      `transfer:${transfer.id}:succeeded`,
+      transfer.purpose === 'vendor_settlement' ? 'settlement_paid' : 'transfer_succeeded',
+      transfer.id,
+      now,
+    );
+  if (transfer.status === 'failed')
+    return moneyEvent(`transfer:${transfer.id}:failed`, 'transfer_failed', transfer.id, now);
+  return [];
+}
+
+/** A transfer the bank reversed after reporting it successful: the money is back in the wallet. */
+export function transferReversedEvents(transferId: string, now: Date): NotificationEvent[] {
+  return moneyEvent(`transfer:${transferId}:reversed`, 'transfer_reversed', transferId, now);
+}
+
+/** Self-exclusion started (or extended): a text, at once. */
+export function selfExclusionEvent(
+  userId: string,
+  excludedUntil: Date,
+  extended: boolean,
+  now: Date,
+): NotificationEvent {
+  return {
+    eventKey: `exclusion:${userId}:${now.toISOString()}`,
+    channel: 'sms',
+    kind: 'self_exclusion_started',
+    subjectId: userId,
+    dueAt: now,
+    details: { excludedUntil: excludedUntil.toISOString(), extended },
+  };
+}
+
+/** A spend-limit increase: a text when it takes effect, 24 hours after it was asked for. */
+export function limitIncreaseEvent(
+  userId: string,
+  period: 'daily' | 'monthly',
+  limitKobo: number | null,
+  effectiveAt: Date,
+): NotificationEvent {
+  return {
+    eventKey: `limit:${userId}:${period}:${effectiveAt.toISOString()}`,
+    channel: 'sms',
+    kind: 'limit_increase',
+    subjectId: userId,
+    dueAt: effectiveAt,
+    details: { period, limitKobo, effectiveAt: effectiveAt.toISOString() },
+  };
+}
+
+/**
+ * The insert as one statement whose text never changes (the events travel as one JSON parameter), so it
+ * can run as a data-modifying CTE inside another prepared statement: settlement adds it to the statement
+ * that finishes the order, which costs a win no extra round trip.
+ */
+export function insertNotificationsStatement(events: readonly NotificationEvent[], now: Date): SQL {
+  const rows = JSON.stringify(
+    events.map((event) => ({
+      event_key: event.eventKey,
+      channel: event.channel,
+      kind: event.kind,
+      subject_id: event.subjectId,
+      details: event.details ?? {},
+      due_at: event.dueAt.toISOString(),
+    })),
+  );
+  return sql`insert into notifications (event_key, channel, kind, subject_id, details, due_at, created_at)
+    select e.event_key, e.channel, e.kind, e.subject_id, e.details, e.due_at, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${rows}::jsonb)
+      as e(event_key text, channel text, kind text, subject_id text, details jsonb, due_at timestamptz)
+    on conflict (event_key, channel) do nothing`;
+}
+
+export async function recordNotifications(
+  executor: Executor,
+  events: readonly NotificationEvent[],
+  now: Date,
+): Promise<void> {
+  if (events.length === 0) return;
+  await executor.execute(insertNotificationsStatement(events, now));
+}

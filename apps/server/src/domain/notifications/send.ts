@@ -1,0 +1,282 @@
+import { PLACEHOLDER_EMAIL_DOMAIN, RAFFLE_TYPE } from '@chancepay/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { queryRows, tableRow } from '../../db/rows';
+import {
+  notificationPreferences,
+  notifications,
+  orders,
+  playLimits,
+  raffleTypes,
+  transfers,
+  users,
+  vendors,
+} from '../../db/schema';
+import type { Mailer } from '../../providers/mail';
+import { SmsRefusedError, type SmsSender } from '../../providers/sms';
+import { playSettingsOf } from '../responsible-play/rules';
+import type { NotificationKind } from './record';
+import {
+  limitIncreaseText,
+  scanToPayText,
+  selfExclusionText,
+  settlementPaidText,
+  transferFailedText,
+  transferReversedText,
+  transferSucceededText,
+  winText,
+  type Rendered,
+  type TransferFacts,
+} from './templates';
+
+/**
+ * Sending what was recorded (the `send_notifications` job). Rows are claimed under a lease with FOR UPDATE
+ * SKIP LOCKED, so several server copies share them; the text and the recipient are worked out now, from the
+ * event's rows. A failed send is retried with back-off; a recipient no provider will take, and a mail
+ * nobody asked for, are final.
+ */
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NotificationContext {
+  db: Database;
+  sms: SmsSender;
+  mailer: Mailer;
+  clock: () => Date;
+  logger: { warn(details: object, message: string): void };
+}
+
+export const NOTIFICATION_MAX_ATTEMPTS = 8;
+/** 30 s, 1 min, 2 min, ... at most an hour between tries. */
+export const notificationBackoffMs = (attempts: number) =>
+  Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+interface Person {
+  phone: string | null;
+  email: string | null;
+  /** The customer's Profile choice; null when never made (then mail goes when there is an address). */
+  moneyByEmail: boolean | null;
+}
+
+type Resolution = { kind: 'send'; person: Person; message: Rendered } | { kind: 'skip'; reason: string };
+
+function realEmail(email: string | null | undefined): string | null {
+  if (!email || email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`)) return null;
+  return email;
+}
+
+async function personOfUser(db: Executor, userId: string | null): Promise<Person | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ phone: users.phone, email: users.email, moneyByEmail: notificationPreferences.moneyByEmail })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? { phone: row.phone, email: realEmail(row.email), moneyByEmail: row.moneyByEmail } : null;
+}
+
+async function personOfVendor(db: Executor, vendorId: string): Promise<Person | null> {
+  const [row] = await db
+    .select({
+      phone: vendors.phoneNumber,
+      email: vendors.email,
+      moneyByEmail: notificationPreferences.moneyByEmail,
+    })
+    .from(vendors)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, vendors.userId))
+    .where(eq(vendors.id, vendorId));
+  return row ? { phone: row.phone, email: realEmail(row.email), moneyByEmail: row.moneyByEmail } : null;
+}
+
+async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolution> {
+  const [found] = await db
+    .select({ order: orders, product: raffleTypes.name, vendorName: vendors.businessName })
+    .from(orders)
+    .innerJoin(raffleTypes, eq(raffleTypes.id, orders.raffleTypeId))
+    .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .where(eq(orders.id, row.subjectId));
+  if (!found) return { kind: 'skip', reason: 'order not found' };
+  const { order } = found;
+  if (row.kind === 'order_vendor_paid') {
+    if (!order.vendorId || order.amountDueKobo === null)
+      return { kind: 'skip', reason: 'not a Scan2Pay4Me order' };
+    const vendor = await personOfVendor(db, order.vendorId);
+    if (!vendor) return { kind: 'skip', reason: 'vendor not found' };
+    return {
+      kind: 'send',
+      person: vendor,
+      message: scanToPayText({
+        amountKobo: order.amountDueKobo,
+        orderSeq: order.orderSeq,
+        customerPhone: order.customerPhone,
+      }),
+    };
+  }
+  const paidToVendor =
+    order.raffleTypeId === RAFFLE_TYPE.pay4Me && order.amountDueKobo === null && order.vendorId
+      ? (found.vendorName ?? 'the shop')
+      : null;
+  const account = await personOfUser(db, order.customerUserId);
+  return {
+    kind: 'send',
+    person: {
+      phone: order.customerPhone,
+      email: realEmail(order.customerEmail) ?? account?.email ?? null,
+      moneyByEmail: account?.moneyByEmail ?? null,
+    },
+    message: winText({
+      orderSeq: order.orderSeq,
+      product: found.product,
+      prizeKobo: order.prizeKobo,
+      paidToVendor,
+    }),
+  };
+}
+
+async function resolveTransfer(db: Executor, row: NotificationRow): Promise<Resolution> {
+  const [transfer] = await db.select().from(transfers).where(eq(transfers.id, row.subjectId));
+  if (!transfer) return { kind: 'skip', reason: 'transfer not found' };
+  const person = transfer.vendorId
+    ? await personOfVendor(db, transfer.vendorId)
+    : await personOfUser(db, transfer.requestedByUserId);
+  if (!person) return { kind: 'skip', reason: 'no one to tell' };
+  const render: Record<string, (facts: TransferFacts) => Rendered> = {
+    transfer_succeeded: transferSucceededText,
+    transfer_failed: transferFailedText,
+    transfer_reversed: transferReversedText,
+    settlement_paid: settlementPaidText,
+  };
+  return { kind: 'send', person, message: render[row.kind]!(transfer) };
+}
+
+async function resolvePlay(db: Executor, row: NotificationRow): Promise<Resolution> {
+  const person = await personOfUser(db, row.subjectId);
+  if (!person) return { kind: 'skip', reason: 'user not found' };
+  if (row.kind === 'self_exclusion_started') {
+    const excludedUntil = new Date(String(row.details.excludedUntil));
+    return {
+      kind: 'send',
+      person,
+      message: selfExclusionText({ excludedUntil, extended: row.details.extended === true }),
+    };
+  }
+  // The increase may have been replaced or called off in its 24 hours: announce only the one that happened.
+  const period = row.details.period === 'monthly' ? 'monthly' : 'daily';
+  const limitKobo = typeof row.details.limitKobo === 'number' ? row.details.limitKobo : null;
+  const effectiveAt = String(row.details.effectiveAt);
+  const [limits] = await db.select().from(playLimits).where(eq(playLimits.userId, row.subjectId));
+  const setting = playSettingsOf(limits)[period];
+  const stillPending =
+    setting.pending !== null &&
+    setting.pending.effectiveAt.toISOString() === effectiveAt &&
+    setting.pending.limitKobo === limitKobo;
+  if (!stillPending) return { kind: 'skip', reason: 'the increase was replaced or cancelled' };
+  return { kind: 'send', person, message: limitIncreaseText({ period, limitKobo }) };
+}
+
+const resolvers: Record<NotificationKind, (db: Executor, row: NotificationRow) => Promise<Resolution>> = {
+  order_won: resolveOrder,
+  order_vendor_paid: resolveOrder,
+  transfer_succeeded: resolveTransfer,
+  transfer_failed: resolveTransfer,
+  transfer_reversed: resolveTransfer,
+  settlement_paid: resolveTransfer,
+  self_exclusion_started: resolvePlay,
+  limit_increase: resolvePlay,
+};
+
+async function claimDue(db: Executor, now: Date, limit: number, leaseMs: number): Promise<NotificationRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`update notifications set locked_until = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
+      attempts = attempts + 1
+    where id in (
+      select id from notifications
+      where status = 'pending' and due_at <= ${now.toISOString()}::timestamptz
+        and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+      order by due_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning *`,
+  );
+  return rows.map((row) => tableRow(notifications, row));
+}
+
+/** Records how a claimed attempt ended; a worker whose lease ran out (attempts moved on) changes nothing. */
+async function finish(
+  db: Executor,
+  row: NotificationRow,
+  set: Partial<typeof notifications.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ ...set, lockedUntil: null })
+    .where(
+      and(
+        eq(notifications.id, row.id),
+        eq(notifications.attempts, row.attempts),
+        eq(notifications.status, 'pending'),
+      ),
+    );
+}
+
+async function sendOne(ctx: NotificationContext, row: NotificationRow): Promise<void> {
+  const resolved = await (
+    resolvers[row.kind as NotificationKind] ??
+    (async () => ({
+      kind: 'skip' as const,
+      reason: `unknown kind ${row.kind}`,
+    }))
+  )(ctx.db, row);
+  if (resolved.kind === 'skip') return finish(ctx.db, row, { status: 'skipped', lastError: resolved.reason });
+  const { person, message } = resolved;
+  let recipient: string | null;
+  if (row.channel === 'sms') recipient = person.phone;
+  else recipient = person.moneyByEmail === false ? null : person.email;
+  if (!recipient)
+    return finish(ctx.db, row, {
+      status: 'skipped',
+      lastError: row.channel === 'sms' ? 'no phone number' : 'no email, or mail not wanted',
+    });
+  try {
+    if (row.channel === 'sms')
+      await ctx.sms.send({ to: recipient, text: message.text, key: `notification:${row.id}` });
+    else await ctx.mailer.send({ to: recipient, subject: message.subject, text: message.text });
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const final = error instanceof SmsRefusedError || row.attempts >= NOTIFICATION_MAX_ATTEMPTS;
+    ctx.logger.warn({ notification: row.id, attempts: row.attempts, err: text }, 'notification not sent');
+    return finish(ctx.db, row, {
+      ...(final
+        ? { status: 'failed' as const }
+        : { dueAt: new Date(ctx.clock().getTime() + notificationBackoffMs(row.attempts)) }),
+      recipient,
+      lastError: text.slice(0, 500),
+    });
+  }
+  return finish(ctx.db, row, {
+    status: 'sent',
+    recipient,
+    body: message.text,
+    lastError: null,
+    sentAt: ctx.clock(),
+  });
+}
+
+/** Sends every notification due now (in batches); returns how many were handled. */
+export async function sendDueNotifications(
+  ctx: NotificationContext,
+  options: { batchSize?: number; leaseMs?: number; maxBatches?: number } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? 20;
+  let total = 0;
+  for (let batch = 0; batch < (options.maxBatches ?? 10); batch++) {
+    // Longer than two SMS providers timing out one after the other.
+    const claimed = await claimDue(ctx.db, ctx.clock(), batchSize, options.leaseMs ?? 60_000);
+    await Promise.all(claimed.map((row) => sendOne(ctx, row)));
+    total += claimed.length;
+    if (claimed.length < batchSize) break;
+  }
+  return total;
+}

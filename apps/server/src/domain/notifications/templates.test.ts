@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { gsm7Length, isGsm7, smsSegments, toGsm7 } from '../../providers/sms/gsm7';
+import {
+  limitIncreaseText,
+  scanToPayText,
+  selfExclusionText,
+  settlementPaidText,
+  transferFailedText,
+  transferReversedText,
+  transferSucceededText,
+  winText,
+  type Rendered,
+} from './templates';
+
+// Names as people type them: long, with the naira sign, emoji, accents and typographic quotes.
+const hostileName = `Mama Ngozi’s “Best” Provisions & Café ₦ 😀 ${'Ọ̀ṣun Ẹ̀kọ́ '.repeat(20)}`;
+const biggest = 99_999_999_999_99; // NGN 99,999,999,999.99
+const transfer = (name: string, amountKobo = biggest) => ({
+  amountKobo,
+  feeKobo: 10_000,
+  accountName: name,
+  accountNumber: '0123456789',
+});
+
+/** Every template, at its longest. */
+const worstCases: [string, Rendered][] = [
+  ['win', winText({ orderSeq: 2_147_483_647, product: hostileName, prizeKobo: biggest, paidToVendor: null })],
+  [
+    'win, Pay4Me',
+    winText({ orderSeq: 2_147_483_647, product: 'Pay4Me', prizeKobo: biggest, paidToVendor: hostileName }),
+  ],
+  [
+    'Scan2Pay4Me',
+    scanToPayText({ amountKobo: biggest, orderSeq: 2_147_483_647, customerPhone: '+2348031234567' }),
+  ],
+  ['transfer succeeded', transferSucceededText(transfer(hostileName))],
+  ['transfer failed', transferFailedText(transfer(hostileName))],
+  ['transfer reversed', transferReversedText(transfer(hostileName))],
+  ['settlement paid', settlementPaidText(transfer(hostileName))],
+  ['self-exclusion', selfExclusionText({ excludedUntil: new Date('2031-09-30T22:59:00Z') })],
+  [
+    'self-exclusion extended',
+    selfExclusionText({ excludedUntil: new Date('2031-09-30T22:59:00Z'), extended: true }),
+  ],
+  ['limit increase', limitIncreaseText({ period: 'monthly', limitKobo: biggest })],
+  ['limit removed', limitIncreaseText({ period: 'monthly', limitKobo: null })],
+];
+
+describe('notification texts', () => {
+  it.each(worstCases)('%s is GSM-7 and fits one 160-character page', (_name, rendered) => {
+    expect(isGsm7(rendered.text)).toBe(true);
+    expect(gsm7Length(rendered.text)).toBeLessThanOrEqual(160);
+    expect(smsSegments(rendered.text)).toBe(1);
+    expect(rendered.text).not.toContain('₦');
+    expect(rendered.subject.length).toBeGreaterThan(0);
+  });
+
+  it('says what the issue says for a win, and the Pay4Me variant', () => {
+    expect(
+      winText({ orderSeq: 42, product: 'Get Cash', prizeKobo: 5_000_000, paidToVendor: null }).text,
+    ).toBe('ChancePay: your ticket #42 in Get Cash won NGN 50,000.00. It is in your wallet.');
+    expect(
+      winText({ orderSeq: 7, product: 'Pay4Me', prizeKobo: 250_000, paidToVendor: 'Mama Put' }).text,
+    ).toBe('ChancePay: your ticket #7 in Pay4Me won NGN 2,500.00. It was paid to Mama Put.');
+  });
+
+  it('keeps as much of a long name as fits', () => {
+    const text = winText({
+      orderSeq: 7,
+      product: 'Pay4Me',
+      prizeKobo: 250_000,
+      paidToVendor: hostileName,
+    }).text;
+    expect(text).toMatch(
+      /^ChancePay: your ticket #7 in Pay4Me won NGN 2,500.00. It was paid to Mama Ngozi's "Best" Provisions & Café NGN \? Osun Eko /,
+    );
+    expect(text).toMatch(/\.\.\.$/);
+    expect(text.length).toBeGreaterThan(150);
+  });
+
+  it('names the refund with the fee in a failed transfer', () => {
+    expect(transferFailedText(transfer('ADA OBI', 500_000)).text).toBe(
+      'ChancePay: your transfer of NGN 5,000.00 to ADA OBI failed. NGN 5,100.00 is back in your wallet.',
+    );
+  });
+});
+
+describe('GSM-7', () => {
+  it('counts extension characters twice and pages at 160/153, UCS-2 at 70/67', () => {
+    expect(gsm7Length('a€')).toBe(3);
+    expect(smsSegments('a'.repeat(160))).toBe(1);
+    expect(smsSegments('a'.repeat(161))).toBe(2);
+    expect(smsSegments('₦'.repeat(70))).toBe(1);
+    expect(smsSegments('₦'.repeat(71))).toBe(2);
+    expect(isGsm7('NGN 5,000.00')).toBe(true);
+    expect(isGsm7('₦5,000.00')).toBe(false);
+  });
+
+  it('makes typed text GSM-7', () => {
+    expect(toGsm7('Ọ̀ṣun’s “café” — ₦5 😀')).toBe('Osun\'s "café" - NGN5 ?');
+  });
+});

@@ -1,0 +1,142 @@
+import { formatLagosDate, formatNaira } from '@chancepay/shared';
+import { gsm7Length, toGsm7 } from '../../providers/sms/gsm7';
+
+/**
+ * The texts of DOMAIN.md "Notifications". Every one is GSM-7 ("NGN", never the naira sign, which would make
+ * the message UCS-2 at 70 characters a page) and fits one 160-character SMS whatever names go into it: a
+ * name people typed is made GSM-7 and shortened until the whole text fits (templates.test.ts checks each).
+ */
+
+export const SMS_PAGE = 160;
+
+/** "NGN 50,000.00". */
+export function ngn(kobo: number): string {
+  return formatNaira(kobo).replace('₦', 'NGN ');
+}
+
+/** "****1234": enough of an account number for its owner to recognise it. */
+function lastFour(accountNumber: string): string {
+  return `****${accountNumber.slice(-4)}`;
+}
+
+/**
+ * Renders `build(name)` with the longest GSM-7 form of `name` that keeps the text within one page. The fixed
+ * part of every template is short enough that some of the name always fits.
+ */
+function fitName(name: string, build: (name: string) => string): string {
+  let shown = toGsm7(name).replace(/\s+/g, ' ').trim() || '?';
+  let text = build(shown);
+  while ((gsm7Length(text) ?? Infinity) > SMS_PAGE && shown.length > 1) {
+    shown = `${shown.slice(0, Math.max(1, shown.length - 4)).trimEnd()}..`;
+    if (shown.length <= 3) shown = shown.slice(0, 1);
+    text = build(shown);
+  }
+  return text;
+}
+
+export interface Rendered {
+  subject: string;
+  text: string;
+}
+
+export function winText(input: {
+  orderSeq: number;
+  product: string;
+  prizeKobo: number;
+  /** Pay4Me: the prize went to this shop. */
+  paidToVendor: string | null;
+}): Rendered {
+  const head = (product: string) =>
+    `ChancePay: your ticket #${input.orderSeq} in ${product} won ${ngn(input.prizeKobo)}.`;
+  const text =
+    input.paidToVendor === null
+      ? fitName(input.product, (product) => `${head(product)} It is in your wallet.`)
+      : fitName(input.paidToVendor, (vendor) => `${head(toGsm7(input.product))} It was paid to ${vendor}.`);
+  return { subject: `You won ${ngn(input.prizeKobo)}`, text };
+}
+
+export function scanToPayText(input: {
+  amountKobo: number;
+  orderSeq: number;
+  customerPhone: string;
+}): Rendered {
+  // The buyer's number masked: the shop can match it to the person at the counter without learning it.
+  const buyer = `${input.customerPhone.slice(0, 7)}****${input.customerPhone.slice(-3)}`;
+  return {
+    subject: `Payment received: ${ngn(input.amountKobo)}`,
+    text: `ChancePay: ${buyer} paid you ${ngn(input.amountKobo)} with Scan2Pay4Me (ticket #${input.orderSeq}). It is in your wallet.`,
+  };
+}
+
+export interface TransferFacts {
+  amountKobo: number;
+  feeKobo: number;
+  accountName: string;
+  accountNumber: string;
+}
+
+export function transferSucceededText(transfer: TransferFacts): Rendered {
+  return {
+    subject: `Transfer of ${ngn(transfer.amountKobo)} sent`,
+    text: fitName(
+      transfer.accountName,
+      (name) =>
+        `ChancePay: your transfer of ${ngn(transfer.amountKobo)} to ${name} (${lastFour(transfer.accountNumber)}) was successful.`,
+    ),
+  };
+}
+
+export function transferFailedText(transfer: TransferFacts): Rendered {
+  return {
+    subject: `Transfer of ${ngn(transfer.amountKobo)} failed`,
+    text: fitName(
+      transfer.accountName,
+      (name) =>
+        `ChancePay: your transfer of ${ngn(transfer.amountKobo)} to ${name} failed. ${ngn(transfer.amountKobo + transfer.feeKobo)} is back in your wallet.`,
+    ),
+  };
+}
+
+export function transferReversedText(transfer: TransferFacts): Rendered {
+  return {
+    subject: `Transfer of ${ngn(transfer.amountKobo)} reversed`,
+    text: fitName(
+      transfer.accountName,
+      (name) =>
+        `ChancePay: your transfer of ${ngn(transfer.amountKobo)} to ${name} was reversed by the bank. ${ngn(transfer.amountKobo + transfer.feeKobo)} is back in your wallet.`,
+    ),
+  };
+}
+
+export function settlementPaidText(transfer: TransferFacts): Rendered {
+  return {
+    subject: `Settlement of ${ngn(transfer.amountKobo)} paid`,
+    text: `ChancePay: your settlement of ${ngn(transfer.amountKobo)} was paid to your bank account ${lastFour(transfer.accountNumber)}.`,
+  };
+}
+
+export function selfExclusionText(input: { excludedUntil: Date; extended?: boolean }): Rendered {
+  const until = formatLagosDate(input.excludedUntil);
+  return input.extended
+    ? {
+        subject: 'Your self-exclusion is extended',
+        text: `ChancePay: your self-exclusion is extended. You cannot buy tickets until ${until}. Your wallet and transfers still work.`,
+      }
+    : {
+        subject: 'Your self-exclusion has started',
+        text: `ChancePay: your self-exclusion has started. You cannot buy tickets until ${until}. Your wallet and transfers still work.`,
+      };
+}
+
+export function limitIncreaseText(input: {
+  period: 'daily' | 'monthly';
+  limitKobo: number | null;
+}): Rendered {
+  return {
+    subject: `Your ${input.period} spend limit has changed`,
+    text:
+      input.limitKobo === null
+        ? `ChancePay: as you asked 24 hours ago, your ${input.period} ticket spend limit is now removed.`
+        : `ChancePay: as you asked 24 hours ago, your ${input.period} ticket spend limit is now ${ngn(input.limitKobo)}.`,
+  };
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** Who did something, as the audit log records it. */
+export interface AuditActor {
+  /** Null when the caller is not a staff member (a customer's token, an unknown sign-in name). */
+  staffId: string | null;
+  /** A staff username, `customer:<name>`, `vendor:<name>` or `anonymous`. */
+  actor: string;
+  roles: readonly string[];
+  ipAddress: string | null;
+}
+
+export type AuditOutcome = 'ok' | 'refused' | 'requested';
+
+export interface AuditEntry {
+  /** Dotted verb naming what was done, e.g. `staff.disable`, `approval.approve`, `cycle.create`. */
+  action: string;
+  outcome?: AuditOutcome;
+  entityType?: string;
+  entityId?: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+}
+
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Appends one row. Pass the transaction that makes the change, so the change and its record commit
+ * together; refusals use the plain database handle (they have nothing to roll back).
+ */
+export async function appendAudit(
+  db: Executor,
+  actor: AuditActor,
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    occurredAt: now,
+    staffId: actor.staffId,
+    actor: actor.actor,
+    roles: [...actor.roles],
+    ipAddress: actor.ipAddress,
+    action: entry.action,
+    outcome: entry.outcome ?? 'ok',
+    entityType: entry.entityType ?? null,
+    entityId: entry.entityId ?? null,
+    before: entry.before === undefined ? null : (entry.before as object),
+    after: entry.after === undefined ? null : (entry.after as object),
+    reason: entry.reason ?? null,
+  });
+}
+
+export interface AuditFilter {
+  actor?: string | undefined;
+  action?: string | undefined;
+  outcome?: AuditOutcome | undefined;
+  entityType?: string | undefined;
+  entityId?: string | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  limit: number;
+}
+
+/** Newest (last written) first. `action` matches a prefix (`staff.` finds every staff action). */
+export async function listAudit(db: Executor, filter: AuditFilter): Promise<AuditRow[]> {
+  const where: SQL[] = [];
+  if (filter.actor) where.push(sql`lower(${auditLog.actor}) = lower(${filter.actor})`);
+  if (filter.action) where.push(sql`starts_with(${auditLog.action}, ${filter.action})`);
+  if (filter.outcome) where.push(eq(auditLog.outcome, filter.outcome));
+  if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.from) where.push(gte(auditLog.occurredAt, filter.from));
+  if (filter.to) where.push(lt(auditLog.occurredAt, filter.to));
+  return db
+    .select()
+    .from(auditLog)
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(auditLog.seq))
+    .limit(filter.limit);
+}

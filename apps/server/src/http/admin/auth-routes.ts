@@ -1,0 +1,385 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import {
+  freshCodeSchema,
+  staffSecondFactorSchema,
+  staffSetupConfirmSchema,
+  staffSetupPasswordSchema,
+  staffSetupTokenSchema,
+  staffSignInSchema,
+} from '@chancepay/shared';
+import type { AppDependencies } from '../../dependencies';
+import {
+  appendAudit,
+  beginAuthenticatorChange,
+  beginSetup,
+  checkStaffPassword,
+  confirmAuthenticatorChange,
+  confirmSetup,
+  endStaffSession,
+  findStaffById,
+  findStaffByLoginName,
+  issueSignInChallenge,
+  readSetupLink,
+  readSignInChallenge,
+  replaceRecoveryCodes,
+  SIGN_IN_CHALLENGE_SECONDS,
+  STAFF_IDLE_MS,
+  startStaffSession,
+  unusedRecoveryCodeCount,
+  verifySecondFactor,
+  type StaffRow,
+} from '../../domain/staff';
+import { AccountError } from '../../domain/users';
+import { accountCall } from '../account-errors';
+import { AppError, parseInput } from '../errors';
+import { ADMIN_PREFIX, audit, clearStaffCookie, requireStaffRole, setStaffCookie } from './staff-auth';
+
+/** The otpauth URI as an SVG data URL (the page's CSP allows data: images; no script draws it). */
+async function qrCodeOf(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in took too long. Enter your password again.';
+
+function meOf(member: StaffRow, recoveryCodesLeft: number) {
+  return {
+    id: member.id,
+    username: member.username,
+    display_name: member.displayName,
+    email: member.email,
+    roles: member.roles,
+    idle_timeout_seconds: STAFF_IDLE_MS / 1000,
+    recovery_codes_left: recoveryCodesLeft,
+  };
+}
+
+/** Console sign-in (password, then TOTP or a recovery code), set-up links, sign-out and "my security". */
+export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { database, clock, config, accounts } = deps;
+  const db = database.db;
+  const tags = ['admin: sign-in'];
+
+  // Failed sign-ins are audited here (the scope's hook only sees identified callers).
+  async function auditSignInRefusal(
+    request: Parameters<typeof audit>[0],
+    member: StaffRow | undefined,
+    attemptedName: string,
+    reason: string,
+  ) {
+    request.refusalAudited = true;
+    await appendAudit(
+      db,
+      {
+        staffId: member?.id ?? null,
+        actor: member?.username ?? 'anonymous',
+        roles: member?.roles ?? [],
+        ipAddress: request.ip,
+      },
+      {
+        action: 'auth.sign_in',
+        outcome: 'refused',
+        entityType: 'staff',
+        entityId: member?.id ?? attemptedName.slice(0, 100),
+        reason,
+      },
+      clock(),
+    );
+  }
+
+  app.post(
+    `${ADMIN_PREFIX}/auth/sign-in`,
+    {
+      config: {
+        openapi: {
+          summary: 'Console sign-in, step 1: password. Returns a 5-minute challenge for step 2',
+          tags,
+          body: staffSignInSchema,
+          responses: {
+            200: '{ success, data: { challenge, expires_in } }',
+            401: 'Wrong name or password',
+            403: 'Not set up yet',
+            429: 'Too many failures',
+          },
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(staffSignInSchema, request.body);
+      try {
+        const member = await checkStaffPassword(accounts, {
+          loginName: input.username,
+          password: input.password,
+          ipAddress: request.ip,
+        });
+        return {
+          success: true,
+          message: 'Enter the code from your authenticator app.',
+          data: {
+            challenge: await issueSignInChallenge(config.jwtSecret, member.id, clock()),
+            expires_in: SIGN_IN_CHALLENGE_SECONDS,
+          },
+        };
+      } catch (error) {
+        if (error instanceof AccountError)
+          await auditSignInRefusal(
+            request,
+            await findStaffByLoginName(db, input.username),
+            input.username,
+            error.message,
+          );
+        return accountCall(() => Promise.reject(error));
+      }
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/auth/second-factor`,
+    {
+      config: {
+        openapi: {
+          summary: 'Console sign-in, step 2: a TOTP code or a recovery code. Sets the console session cookie',
+          tags,
+          body: staffSecondFactorSchema,
+          responses: {
+            200: '{ success, data: me }',
+            401: 'Wrong code or stale challenge',
+            429: 'Too many wrong codes',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(staffSecondFactorSchema, request.body);
+      const staffId = await readSignInChallenge(config.jwtSecret, input.challenge, clock());
+      const member = staffId ? await findStaffById(db, staffId) : undefined;
+      if (!member || member.disabledAt || !member.totpSecret) {
+        request.refusalAudited = true;
+        throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
+      }
+      let method: string;
+      try {
+        method = await verifySecondFactor(accounts, member.id, {
+          code: input.code,
+          recoveryCode: input.recovery_code,
+        });
+      } catch (error) {
+        if (error instanceof AccountError)
+          await auditSignInRefusal(request, member, member.username, error.message);
+        return accountCall(() => Promise.reject(error));
+      }
+      const session = await startStaffSession(db, {
+        staffId: member.id,
+        now: clock(),
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setStaffCookie(reply, config, session.token);
+      request.staff = {
+        id: member.id,
+        username: member.username,
+        displayName: member.displayName,
+        roles: member.roles,
+        sessionId: session.sessionId,
+      };
+      await audit(request, {
+        action: 'auth.sign_in',
+        entityType: 'staff',
+        entityId: member.id,
+        after: { method, session_id: session.sessionId },
+      });
+      return {
+        success: true,
+        message: 'Signed in.',
+        data: meOf(member, await unusedRecoveryCodeCount(db, member.id)),
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/auth/sign-out`,
+    {
+      preHandler: requireStaffRole(),
+      config: { openapi: { summary: 'End this console session', tags } },
+    },
+    async (request, reply) => {
+      await endStaffSession(db, request.staff!.sessionId, clock(), 'sign-out');
+      await audit(request, { action: 'auth.sign_out', entityType: 'staff', entityId: request.staff!.id });
+      clearStaffCookie(reply, config);
+      return { success: true, message: 'Signed out.' };
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/me`,
+    {
+      preHandler: requireStaffRole(),
+      config: {
+        openapi: {
+          summary:
+            'The signed-in staff member: roles (the console shows only what they allow) and idle timeout',
+          tags,
+        },
+      },
+    },
+    async (request) => {
+      const member = (await findStaffById(db, request.staff!.id))!;
+      return { success: true, data: meOf(member, await unusedRecoveryCodeCount(db, member.id)) };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/me/recovery-codes`,
+    {
+      preHandler: requireStaffRole(),
+      config: {
+        openapi: {
+          summary: 'Replace my 10 recovery codes (needs a fresh TOTP code); the old ones stop working',
+          tags,
+          body: freshCodeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(freshCodeSchema, request.body);
+      const staffId = request.staff!.id;
+      await accountCall(() => verifySecondFactor(accounts, staffId, { code: input.code }));
+      const codes = await db.transaction(async (tx) => {
+        const fresh = await replaceRecoveryCodes(tx, config.jwtSecret, staffId, clock());
+        await audit(
+          request,
+          { action: 'staff.recovery_codes_replace', entityType: 'staff', entityId: staffId },
+          tx,
+        );
+        return fresh;
+      });
+      return {
+        success: true,
+        message: 'New recovery codes: keep them somewhere safe.',
+        data: { recovery_codes: codes },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/me/authenticator`,
+    {
+      preHandler: requireStaffRole(),
+      config: {
+        openapi: {
+          summary:
+            'Move my authenticator to a new phone, step 1 (needs a fresh code from the current one): a new secret and QR',
+          tags,
+          body: freshCodeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(freshCodeSchema, request.body);
+      const staffId = request.staff!.id;
+      await accountCall(() => verifySecondFactor(accounts, staffId, { code: input.code }));
+      const { secret, uri } = await accountCall(() => beginAuthenticatorChange(accounts, staffId));
+      await audit(request, { action: 'staff.mfa_change_start', entityType: 'staff', entityId: staffId });
+      return { success: true, data: { secret, otpauth_uri: uri, qr_code: await qrCodeOf(uri) } };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/me/authenticator/confirm`,
+    {
+      preHandler: requireStaffRole(),
+      config: {
+        openapi: {
+          summary: 'Move my authenticator, step 2: a code from the new app; the old one stops working',
+          tags,
+          body: freshCodeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(freshCodeSchema, request.body);
+      const staffId = request.staff!.id;
+      await accountCall(() => confirmAuthenticatorChange(accounts, staffId, input.code));
+      await audit(request, { action: 'staff.mfa_change', entityType: 'staff', entityId: staffId });
+      return {
+        success: true,
+        message: 'Your new authenticator is set up; the old one no longer works.',
+        data: {},
+      };
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/auth/setup`,
+    {
+      config: {
+        openapi: { summary: 'Who a set-up link is for', tags, query: staffSetupTokenSchema },
+      },
+    },
+    async (request) => {
+      const input = parseInput(staffSetupTokenSchema, request.query);
+      const member = await accountCall(() => readSetupLink(db, input.token, clock()));
+      return { success: true, data: { username: member.username, display_name: member.displayName } };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/auth/setup`,
+    {
+      config: {
+        openapi: {
+          summary: 'Set-up step 1: choose a password; returns the authenticator secret and its QR code',
+          tags,
+          body: staffSetupPasswordSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(staffSetupPasswordSchema, request.body);
+      const { secret, uri } = await accountCall(() => beginSetup(accounts, input));
+      return {
+        success: true,
+        message: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+        data: { secret, otpauth_uri: uri, qr_code: await qrCodeOf(uri) },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/auth/setup/confirm`,
+    {
+      config: {
+        openapi: {
+          summary: 'Set-up step 2: a code from the new authenticator; returns 10 recovery codes and signs in',
+          tags,
+          body: staffSetupConfirmSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(staffSetupConfirmSchema, request.body);
+      const { member, recoveryCodes } = await accountCall(() => confirmSetup(accounts, input));
+      const session = await startStaffSession(db, {
+        staffId: member.id,
+        now: clock(),
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      setStaffCookie(reply, config, session.token);
+      request.staff = {
+        id: member.id,
+        username: member.username,
+        displayName: member.displayName,
+        roles: member.roles,
+        sessionId: session.sessionId,
+      };
+      await audit(request, { action: 'staff.mfa_enrol', entityType: 'staff', entityId: member.id });
+      return {
+        success: true,
+        message: 'Your sign-in is set up. Keep the recovery codes somewhere safe: each works once.',
+        data: { ...meOf(member, recoveryCodes.length), recovery_codes: recoveryCodes },
+      };
+    },
+  );
+}

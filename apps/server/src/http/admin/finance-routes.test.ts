@@ -1,0 +1,288 @@
+import { lagosDateOf } from '@chancepay/shared';
+import { describe, expect, it } from 'vitest';
+import { balanceOf, checkLedger } from '../../domain/ledger';
+import { emulatorStoreOf } from '../../testing/finance';
+import { TestClient } from '../../testing/http-client';
+import { signedInCustomer } from '../../testing/money';
+import {
+  createTestOrder,
+  initiateCheckout,
+  openTestCycle,
+  pressCheckoutButton,
+  useRaffleTestApp,
+  verifyOrder,
+} from '../../testing/raffle';
+import { auditRows, createTestStaff, nextTotpCode, signInStaff } from '../../testing/staff';
+
+/**
+ * The money screens' API end to end: requests, a second person's approval with a fresh TOTP code, audit rows,
+ * and the ledger staying clean. Who may call what is in access.test.ts.
+ */
+const t = useRaffleTestApp();
+
+async function financeTeam() {
+  const maker = await createTestStaff(t.database, { roles: ['finance'] });
+  const checker = await createTestStaff(t.database, { roles: ['finance'] });
+  return {
+    maker,
+    checker,
+    makerClient: await signInStaff(t.app, t.database, maker),
+    checkerClient: await signInStaff(t.app, t.database, checker),
+  };
+}
+
+async function approve(
+  client: TestClient,
+  staff: Awaited<ReturnType<typeof createTestStaff>>,
+  approvalId: string,
+) {
+  return client.post(`/api/admin/approvals/${approvalId}/approve`, {
+    code: await nextTotpCode(t.database, staff),
+  });
+}
+
+describe('adjustments', () => {
+  it('move money only when a second finance member approves; the customer sees an Adjustment', async () => {
+    const { maker, checker, makerClient, checkerClient } = await financeTeam();
+    const customer = await signedInCustomer(t);
+    const requested = await makerClient.post('/api/admin/adjustments', {
+      customer_username: customer.user.username.toUpperCase(),
+      house_account: 'expense:adjustments',
+      direction: 'credit',
+      amount: '1500.00',
+      reason_code: 'goodwill_credit',
+      note: 'Apology for Saturday’s outage',
+    });
+    expect(requested.statusCode).toBe(202);
+    const approvalId = requested.json().data.approval_id as string;
+    expect(await balanceOf(t.database.db, customer.wallet)).toBe(0);
+    expect((await auditRows(t.database, 'ledger.adjustment'))[0]).toMatchObject({ outcome: 'requested' });
+
+    // Nobody approves their own request, and a wrong code approves nothing.
+    expect((await approve(makerClient, maker, approvalId)).statusCode).toBe(403);
+    expect(
+      (await checkerClient.post(`/api/admin/approvals/${approvalId}/approve`, { code: '000000' })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    // Someone without the finance role cannot approve either.
+    const support = await createTestStaff(t.database, { roles: ['support'] });
+    const supportClient = await signInStaff(t.app, t.database, support);
+    expect((await approve(supportClient, support, approvalId)).statusCode).toBe(403);
+    expect(await balanceOf(t.database.db, customer.wallet)).toBe(0);
+
+    const approved = await approve(checkerClient, checker, approvalId);
+    expect(approved.statusCode).toBe(200);
+    expect(await balanceOf(t.database.db, customer.wallet)).toBe(150_000);
+    expect((await auditRows(t.database, 'ledger.adjustment'))[0]).toMatchObject({ outcome: 'ok' });
+    const rows = (await customer.client.get('/api/user/reports')).json() as {
+      type: string;
+      amount: string;
+    }[];
+    expect(rows).toContainEqual(expect.objectContaining({ type: 'Adjustment', amount: '1500.00' }));
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('refuses bad input with a 400 naming the field, never a 500', async () => {
+    const { makerClient } = await financeTeam();
+    const bodies: unknown[] = [
+      {},
+      {
+        customer_id: 'nope',
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount: '1',
+        reason_code: 'other',
+        note: 'hello there',
+      },
+      {
+        phone: '0803',
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount: '1',
+        reason_code: 'other',
+        note: 'hello there',
+      },
+      {
+        customer_id: crypto.randomUUID(),
+        house_account: 'wallet:phone:+2348031234567',
+        direction: 'credit',
+        amount: '1',
+        reason_code: 'other',
+        note: 'hello there',
+      },
+      {
+        customer_id: crypto.randomUUID(),
+        house_account: 'expense:adjustments',
+        direction: 'sideways',
+        amount: '1',
+        reason_code: 'other',
+        note: 'hello there',
+      },
+      {
+        customer_id: crypto.randomUUID(),
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount: '-5',
+        reason_code: 'other',
+        note: 'hello there',
+      },
+      {
+        customer_id: crypto.randomUUID(),
+        vendor_id: crypto.randomUUID(),
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount: '5',
+        reason_code: 'other',
+        note: 'hello there',
+      },
+      {
+        customer_id: crypto.randomUUID(),
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount: '5',
+        reason_code: 'other',
+        note: 'hi',
+      },
+      [],
+      {
+        customer_id: crypto.randomUUID(),
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount: '5',
+        reason_code: 'other',
+        note: 'null \u0000 byte here',
+      },
+    ];
+    const unknown = await makerClient.post('/api/admin/adjustments', {
+      customer_username: 'no.such.customer',
+      house_account: 'expense:adjustments',
+      direction: 'credit',
+      amount: '5',
+      reason_code: 'other',
+      note: 'hello there',
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const body of bodies) {
+      const response = await makerClient.post('/api/admin/adjustments', body as never);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+});
+
+describe('refunds, reconciliation and the ledger screen', () => {
+  const buyer = new TestClient(() => t.app);
+
+  async function paidOrder(phone: string) {
+    const cycle = await openTestCycle(t.database.db, { prizeBudgetKobo: 500_000_000 });
+    const orderId = await createTestOrder(buyer, t.database.db, { cycle, tickets: 2, phone });
+    await pressCheckoutButton(buyer, await initiateCheckout(buyer, orderId, 50_000), 'pay');
+    await verifyOrder(buyer, orderId);
+    return orderId;
+  }
+
+  it('refunds a card payment after approval, sending it to the gateway once the approval has committed', async () => {
+    const { checker, makerClient, checkerClient } = await financeTeam();
+    const orderId = await paidOrder('08035550001');
+    const requested = await makerClient.post('/api/admin/refunds', {
+      order_id: orderId,
+      amount: '100.00',
+      reason: 'Buyer disputes the charge',
+    });
+    expect(requested.statusCode).toBe(202);
+    expect((await emulatorStoreOf(t).getTransaction(orderId))?.refundedAmountKobo).toBeUndefined();
+    expect((await approve(checkerClient, checker, requested.json().data.approval_id)).statusCode).toBe(200);
+    await t.app.background.settled();
+    expect((await emulatorStoreOf(t).getTransaction(orderId))?.refundedAmountKobo).toBe(10_000);
+    expect(await balanceOf(t.database.db, 'expense:refunds')).toBe(-10_000);
+    // A second refund of the same order is refused before anyone is asked.
+    const again = await makerClient.post('/api/admin/refunds', {
+      order_id: orderId,
+      reason: 'Buyer disputes it again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('reconciles on demand, asks the gateway again, resolves with a reason (audited), and shows the ledger', async () => {
+    const { makerClient } = await financeTeam();
+    const cycle = await openTestCycle(t.database.db, { prizeBudgetKobo: 500_000_000 });
+    const lost = await createTestOrder(buyer, t.database.db, { cycle, tickets: 2, phone: '08035550002' });
+    await initiateCheckout(buyer, lost, 50_000);
+    await emulatorStoreOf(t).endCheckout(lost, {
+      status: 'success',
+      charged: 'asked',
+      updatedAt: new Date().toISOString(),
+    });
+
+    const today = lagosDateOf(new Date());
+    const run = await makerClient.post('/api/admin/reconciliation/runs', { lagos_date: today });
+    expect(run.statusCode).toBe(200);
+    const item = (run.json().data.items as { id: string; reference: string; kind: string }[]).find(
+      (row) => row.reference === lost,
+    )!;
+    expect(item.kind).toBe('paid_not_settled');
+    const listed = await makerClient.get('/api/admin/reconciliation');
+    expect(listed.json().data.run.id).toBe(run.json().data.id);
+
+    const asked = await makerClient.post(`/api/admin/reconciliation/items/${item.id}/ask-again`);
+    expect(asked.json().data).toMatchObject({ settled_now: true, resolution: 'matched_on_recheck' });
+    expect((await auditRows(t.database, 'reconciliation.ask_again'))[0]).toMatchObject({
+      outcome: 'ok',
+      entityId: item.id,
+    });
+    const resolved = await makerClient.post(`/api/admin/reconciliation/items/${item.id}/resolve`, {
+      reason: 'already matched',
+    });
+    expect(resolved.statusCode).toBe(409);
+    expect(
+      (await makerClient.post('/api/admin/reconciliation/runs', { lagos_date: '2999-01-01' })).statusCode,
+    ).toBe(400);
+    expect((await makerClient.post('/api/admin/reconciliation/items/not-a-uuid/ask-again')).statusCode).toBe(
+      404,
+    );
+
+    const check = await makerClient.post('/api/admin/ledger/check');
+    expect(check.json().data.clean).toBe(true);
+    const ledger = (await makerClient.get('/api/admin/ledger')).json().data;
+    expect(ledger.house_accounts.map((row: { account: string }) => row.account)).toEqual(
+      expect.arrayContaining([
+        'clearing:gateway',
+        'clearing:payouts',
+        'revenue:tickets',
+        'expense:prizes',
+        'revenue:fees',
+      ]),
+    );
+    expect(ledger.last_clean_check_at).not.toBeNull();
+    const statement = await makerClient.get(
+      '/api/admin/ledger/statement?account=clearing:gateway&per_page=5',
+    );
+    expect(statement.statusCode).toBe(200);
+    expect(statement.json().data.postings.length).toBeGreaterThan(0);
+    expect((await makerClient.get('/api/admin/ledger/statement?account=nope')).statusCode).toBe(400);
+  });
+
+  it('lists payouts by tab and holds a vendor batch request when within the threshold', async () => {
+    const { makerClient } = await financeTeam();
+    const payouts = await makerClient.get('/api/admin/payouts?tab=failed');
+    expect(payouts.statusCode).toBe(200);
+    expect(payouts.json().data).toMatchObject({ tab: 'failed' });
+    expect((await makerClient.get('/api/admin/payouts?tab=bogus')).statusCode).toBe(400);
+    expect((await makerClient.get('/api/admin/payouts?page=0')).statusCode).toBe(400);
+    expect((await makerClient.get('/api/admin/payouts?per_page=1000000')).statusCode).toBe(400);
+    expect((await makerClient.post(`/api/admin/payouts/${crypto.randomUUID()}/retry`)).statusCode).toBe(404);
+    expect((await makerClient.post(`/api/admin/payouts/${crypto.randomUUID()}/requery`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await makerClient.post('/api/admin/payouts/vendor-batch/approval', { reason: 'nul \u0000 here' }))
+        .statusCode,
+    ).toBe(400);
+    const batch = await makerClient.get('/api/admin/payouts/vendor-batch');
+    expect(batch.json().data).toMatchObject({ needs_approval: false });
+    const asked = await makerClient.post('/api/admin/payouts/vendor-batch/approval', {
+      reason: 'please approve it',
+    });
+    expect(asked.statusCode).toBe(409);
+  });
+});

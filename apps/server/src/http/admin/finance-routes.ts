@@ -1,0 +1,767 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  adjustmentRequestSchema,
+  formatNaira,
+  lagosDateOf,
+  lagosDayRange,
+  ledgerStatementQuerySchema,
+  nairaFromKobo,
+  payoutsQuerySchema,
+  reconciliationQuerySchema,
+  reconciliationResolveSchema,
+  reconciliationRunSchema,
+  refundRequestSchema,
+  vendorBatchApprovalSchema,
+} from '@chancepay/shared';
+import { users } from '../../db/schema';
+import type { AppDependencies } from '../../dependencies';
+import {
+  adjustmentWallet,
+  checkAdjustment,
+  postAdjustment,
+  type AdjustmentRequest,
+} from '../../domain/finance/adjustments';
+import { accountStatement, ledgerOverview, runAndRecordLedgerCheck } from '../../domain/finance/ledger-view';
+import { payoutsView, requeryTransferNow, retryFailedTransfer } from '../../domain/finance/payouts';
+import {
+  askGatewayAgain,
+  latestReconciliationRuns,
+  reconciliationRunWithItems,
+  resolveReconciliationItem,
+  runReconciliation,
+  type ReconciliationItem,
+  type ReconciliationRun,
+} from '../../domain/finance/reconciliation';
+import { checkRefund, recordApprovedRefund, submitRefund } from '../../domain/finance/refunds';
+import { accountKindOf, LedgerError } from '../../domain/ledger';
+import { requestApproval } from '../../domain/staff';
+import { approveVendorBatch, vendorBatchOf, type TransferContext } from '../../domain/transfers';
+import { AppError, parseInput } from '../errors';
+import { financeCall, financeExecution } from './finance-errors';
+import { idParam } from './params';
+import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
+
+export const ADJUSTMENT_ACTION = 'ledger.adjustment';
+export const REFUND_ACTION = 'order.refund';
+export const VENDOR_BATCH_ACTION = 'vendor_settlement.batch';
+
+const adjustmentPayload = z.strictObject({
+  wallet_account: z.string().min(1).max(100),
+  house_account: z.string().min(1).max(100),
+  direction: z.enum(['credit', 'debit']),
+  amount_kobo: z.number().int().positive(),
+  reason_code: z.enum([
+    'goodwill_credit',
+    'double_credit_recovery',
+    'missed_credit',
+    'payout_correction',
+    'other',
+  ]),
+  note: z.string().min(5).max(500),
+});
+const refundPayload = z.strictObject({
+  order_id: z.uuid(),
+  amount_kobo: z.number().int().positive().optional(),
+  reason: z.string().min(5).max(500),
+});
+const vendorBatchPayload = z.strictObject({
+  lagos_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  approved_total_kobo: z.number().int().positive(),
+});
+
+function money(kobo: number | null) {
+  return kobo === null ? null : nairaFromKobo(kobo);
+}
+
+function runView(run: ReconciliationRun) {
+  return {
+    id: run.id,
+    lagos_date: run.lagosDay,
+    trigger: run.trigger,
+    requested_by: run.requestedBy,
+    created_at: run.createdAt,
+    gateway_count: run.gatewayCount,
+    gateway_total: money(run.gatewayTotalKobo),
+    ledger_count: run.ledgerCount,
+    ledger_total: money(run.ledgerTotalKobo),
+    matched_count: run.matchedCount,
+    matched_total: money(run.matchedTotalKobo),
+    unmatched_count: run.unmatchedCount,
+  };
+}
+
+function itemView(item: ReconciliationItem) {
+  return {
+    id: item.id,
+    kind: item.kind,
+    reference: item.reference,
+    order_id: item.orderId,
+    gateway_amount: money(item.gatewayAmountKobo),
+    gateway_status: item.gatewayStatus,
+    ledger_amount: money(item.ledgerAmountKobo),
+    resolution: item.resolution,
+    resolution_reason: item.resolutionReason,
+    resolved_by: item.resolvedBy,
+    resolved_at: item.resolvedAt,
+  };
+}
+
+/**
+ * The console's money screens (issue 16): payouts, adjustments, refunds, ledger, reconciliation. Reads
+ * for `finance` (the ledger also for `auditor`); every action is audited; adjustments, refunds and a vendor
+ * batch above the threshold move money only when a second staff member approves.
+ */
+export async function financeRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { database, clock, approvals, config } = deps;
+  const db = database.db;
+  const finance = requireStaffRole('finance');
+  const financeOrAuditor = requireStaffRole('finance', 'auditor');
+  const transferContext = (): TransferContext => ({
+    db,
+    payouts: deps.gateway,
+    clock,
+    feeKobo: config.TRANSFER_FEE_KOBO,
+    dailyLimitKobo: config.TRANSFER_DAILY_LIMIT_KOBO,
+    vendorBatchApprovalThresholdKobo: config.VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO,
+    logger: app.log,
+  });
+  const financeContext = () => ({ db, gateway: deps.gateway, settlement: deps.settlement, clock });
+  async function customerIdOf(username: string): Promise<string> {
+    const [customer] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.role, 'customer')));
+    if (!customer)
+      throw new AppError('not_found', 'There is no customer with that username.', [
+        { field: 'customer_username', message: 'There is no customer with that username.' },
+      ]);
+    return customer.id;
+  }
+
+  approvals.register({
+    actionType: ADJUSTMENT_ACTION,
+    approverRoles: ['finance'],
+    payload: adjustmentPayload,
+    async execute({ tx, payload, request, approver, audit: auditAction }) {
+      const posted = await financeExecution(() =>
+        postAdjustment(tx, {
+          adjustmentId: request.id,
+          walletAccount: payload.wallet_account,
+          houseAccount: payload.house_account,
+          direction: payload.direction,
+          amountKobo: payload.amount_kobo,
+          reasonCode: payload.reason_code,
+          note: payload.note,
+          requestedBy: request.requestedBy,
+          approvedBy: approver.staffId,
+        }),
+      );
+      await auditAction({
+        action: ADJUSTMENT_ACTION,
+        entityType: 'ledger_account',
+        entityId: payload.wallet_account,
+        after: { entry_id: posted.entryId, ...payload },
+      });
+      return { entry_id: posted.entryId };
+    },
+  });
+
+  approvals.register({
+    actionType: REFUND_ACTION,
+    approverRoles: ['finance'],
+    payload: refundPayload,
+    async execute({ tx, payload, request, approver, now, audit: auditAction, afterCommit }) {
+      const refund = await financeExecution(() =>
+        recordApprovedRefund(tx, {
+          refundId: request.id,
+          orderId: payload.order_id,
+          amountKobo: payload.amount_kobo,
+          reason: payload.reason,
+          requestedBy: request.requestedBy,
+          approvedBy: approver.staffId,
+          now,
+        }),
+      );
+      await auditAction({
+        action: REFUND_ACTION,
+        entityType: 'order',
+        entityId: payload.order_id,
+        after: { refund_id: refund.id, amount_kobo: refund.amountKobo, status: refund.status },
+      });
+      // The gateway is called only once the approval has committed, never inside its transaction.
+      afterCommit(() =>
+        deps.background.run('send approved refund', async () => {
+          await submitRefund(financeContext(), refund.id);
+        }),
+      );
+      return { refund_id: refund.id, amount_kobo: refund.amountKobo };
+    },
+  });
+
+  approvals.register({
+    actionType: VENDOR_BATCH_ACTION,
+    approverRoles: ['finance'],
+    payload: vendorBatchPayload,
+    async execute({ tx, payload, approver, now, audit: auditAction }) {
+      await approveVendorBatch(tx, {
+        lagosDay: payload.lagos_day,
+        approvedTotalKobo: payload.approved_total_kobo,
+        approvedBy: approver.staffId,
+        now,
+      });
+      await auditAction({
+        action: VENDOR_BATCH_ACTION,
+        entityType: 'vendor_batch',
+        entityId: payload.lagos_day,
+        after: payload,
+      });
+      // The daily settlement job sends it at its next look (within minutes).
+      return { approved_total_kobo: payload.approved_total_kobo };
+    },
+  });
+
+  // ---- Payouts -------------------------------------------------------------------------------------
+  app.get(
+    `${ADMIN_PREFIX}/payouts`,
+    {
+      preHandler: finance,
+      config: {
+        openapi: {
+          summary:
+            'Customer transfers and vendor settlements by tab (pending, unknown, failed, successful) with age and 24 h SLA',
+          tags: ['admin: payouts'],
+          query: payoutsQuerySchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(payoutsQuerySchema, request.query, 'query');
+      const now = clock();
+      const view = await payoutsView(db, {
+        tab: query.tab,
+        purpose: query.purpose,
+        page: query.page,
+        perPage: query.per_page,
+        now,
+      });
+      return {
+        success: true,
+        data: {
+          tab: query.tab,
+          counts: view.counts,
+          total: view.total,
+          page: query.page,
+          per_page: query.per_page,
+          payouts: view.rows.map((row) => ({
+            id: row.id,
+            purpose: row.purpose,
+            wallet_account: row.walletAccount,
+            vendor_id: row.vendorId,
+            bank: row.bankName,
+            account_number: row.accountNumber,
+            account_name: row.accountName,
+            amount: nairaFromKobo(row.amountKobo),
+            fee: nairaFromKobo(row.feeKobo),
+            status: row.status,
+            tab: row.tab,
+            provider_message: row.providerMessage,
+            review_reason: row.reviewReason,
+            requery_attempts: row.requeryAttempts,
+            created_at: row.createdAt,
+            completed_at: row.completedAt,
+            age_seconds: Math.floor(row.ageMs / 1000),
+            sla_breached: row.slaBreached,
+            retried_by: row.retriedBy,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/payouts/:id/requery`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: 'payout.requery',
+        openapi: {
+          summary: 'Ask the provider about a Pending/Unknown transfer now',
+          tags: ['admin: payouts'],
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'transfer');
+      const transfer = await financeCall(() => requeryTransferNow(transferContext(), id));
+      await audit(request, {
+        action: 'payout.requery',
+        entityType: 'transfer',
+        entityId: id,
+        after: { status: transfer.status },
+      });
+      return {
+        success: true,
+        data: { id, status: transfer.status, provider_message: transfer.providerMessage },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/payouts/:id/retry`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: 'payout.retry',
+        openapi: {
+          summary: 'Send a definitely failed transfer again as a new transfer (new reference)',
+          tags: ['admin: payouts'],
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'transfer');
+      const transfer = await financeCall(() => retryFailedTransfer(transferContext(), id));
+      await audit(request, {
+        action: 'payout.retry',
+        entityType: 'transfer',
+        entityId: id,
+        after: { new_transfer_id: transfer.id, status: transfer.status },
+      });
+      return { success: true, data: { retry_of: id, id: transfer.id, status: transfer.status } };
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/payouts/vendor-batch`,
+    {
+      preHandler: finance,
+      config: {
+        openapi: {
+          summary: 'Today’s vendor settlement batch, its total and whether it needs approval',
+          tags: ['admin: payouts'],
+        },
+      },
+    },
+    async () => {
+      const batch = await vendorBatchOf({ db }, clock(), config.VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO);
+      return {
+        success: true,
+        data: {
+          lagos_date: batch.lagosDay,
+          due_total: nairaFromKobo(batch.dueKobo),
+          due_count: batch.dueCount,
+          threshold: nairaFromKobo(batch.thresholdKobo),
+          needs_approval: batch.needsApproval,
+          status: batch.status,
+          approved_total: money(batch.approvedTotalKobo),
+          vendors: batch.lines.map((line) => ({
+            vendor_id: line.vendorId,
+            business_name: line.businessName,
+            balance: nairaFromKobo(line.balanceKobo),
+            settled_today: line.settled,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/payouts/vendor-batch/approval`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: VENDOR_BATCH_ACTION,
+        openapi: {
+          summary: 'Ask a second finance member to approve today’s vendor batch above the threshold',
+          tags: ['admin: payouts'],
+          body: vendorBatchApprovalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(vendorBatchApprovalSchema, request.body);
+      const batch = await vendorBatchOf({ db }, clock(), config.VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO);
+      if (!batch.needsApproval)
+        throw new AppError(
+          'conflict',
+          'Today’s batch is within the threshold: it goes out without approval.',
+        );
+      const approval = await db.transaction((tx) =>
+        requestApproval(
+          tx,
+          approvals,
+          staffActorOf(request),
+          {
+            actionType: VENDOR_BATCH_ACTION,
+            entityType: 'vendor_batch',
+            entityId: batch.lagosDay,
+            payload: { lagos_day: batch.lagosDay, approved_total_kobo: batch.dueKobo },
+            summary: `Send the vendor settlement batch of ${batch.lagosDay}: ${batch.dueCount} vendors, ${formatNaira(batch.dueKobo)}`,
+            reason: input.reason,
+          },
+          clock(),
+        ),
+      );
+      return reply
+        .status(202)
+        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
+    },
+  );
+
+  // ---- Adjustments and refunds: requests only; money moves when a second person approves ---------------
+  app.post(
+    `${ADMIN_PREFIX}/adjustments`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: ADJUSTMENT_ACTION,
+        openapi: {
+          summary:
+            'Ask for a correcting entry between a wallet and a house account (always needs a second finance member)',
+          tags: ['admin: adjustments'],
+          body: adjustmentRequestSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(adjustmentRequestSchema, request.body);
+      const walletAccount = adjustmentWallet(
+        input.customer_username !== undefined
+          ? { customerId: await customerIdOf(input.customer_username) }
+          : input.customer_id
+            ? { customerId: input.customer_id }
+            : input.vendor_id
+              ? { vendorId: input.vendor_id }
+              : { phone: input.phone! },
+      );
+      const adjustment: AdjustmentRequest = await financeCall(async () =>
+        checkAdjustment({
+          walletAccount,
+          houseAccount: input.house_account,
+          direction: input.direction,
+          amountKobo: input.amount,
+          reasonCode: input.reason_code,
+          note: input.note,
+        }),
+      );
+      const approval = await db.transaction((tx) =>
+        requestApproval(
+          tx,
+          approvals,
+          staffActorOf(request),
+          {
+            actionType: ADJUSTMENT_ACTION,
+            entityType: 'ledger_account',
+            entityId: walletAccount,
+            payload: {
+              wallet_account: walletAccount,
+              house_account: adjustment.houseAccount,
+              direction: adjustment.direction,
+              amount_kobo: adjustment.amountKobo,
+              reason_code: adjustment.reasonCode,
+              note: adjustment.note,
+            },
+            summary: `${adjustment.direction === 'credit' ? 'Credit' : 'Debit'} ${formatNaira(adjustment.amountKobo)} ${adjustment.direction === 'credit' ? 'to' : 'from'} ${walletAccount} against ${adjustment.houseAccount} (${adjustment.reasonCode})`,
+            reason: adjustment.note,
+          },
+          clock(),
+        ),
+      );
+      return reply
+        .status(202)
+        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/refunds`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: REFUND_ACTION,
+        openapi: {
+          summary: 'Ask to refund a card payment through the gateway (full or partial; needs approval)',
+          tags: ['admin: refunds'],
+          body: refundRequestSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = parseInput(refundRequestSchema, request.body);
+      const { paidKobo } = await financeCall(() =>
+        checkRefund(db, { orderId: input.order_id, amountKobo: input.amount, reason: input.reason }),
+      );
+      const amountKobo = input.amount ?? paidKobo;
+      const approval = await db.transaction((tx) =>
+        requestApproval(
+          tx,
+          approvals,
+          staffActorOf(request),
+          {
+            actionType: REFUND_ACTION,
+            entityType: 'order',
+            entityId: input.order_id,
+            payload: {
+              order_id: input.order_id,
+              ...(input.amount === undefined ? {} : { amount_kobo: input.amount }),
+              reason: input.reason,
+            },
+            summary: `Refund ${formatNaira(amountKobo)} of ${formatNaira(paidKobo)} to the card for order ${input.order_id}`,
+            reason: input.reason,
+          },
+          clock(),
+        ),
+      );
+      return reply
+        .status(202)
+        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
+    },
+  );
+
+  // ---- Ledger ---------------------------------------------------------------------------------------
+  app.get(
+    `${ADMIN_PREFIX}/ledger`,
+    {
+      preHandler: financeOrAuditor,
+      config: {
+        openapi: {
+          summary: 'House account balances, what we owe people (wallet totals), last clean ledger check',
+          tags: ['admin: ledger'],
+        },
+      },
+    },
+    async () => {
+      const overview = await ledgerOverview(db);
+      return {
+        success: true,
+        data: {
+          house_accounts: overview.house.map((row) => ({
+            account: row.account,
+            balance: nairaFromKobo(row.balanceKobo),
+          })),
+          wallets: overview.wallets.map((row) => ({
+            kind: row.kind,
+            count: row.count,
+            total: nairaFromKobo(row.totalKobo),
+          })),
+          owed_total: nairaFromKobo(overview.owedKobo),
+          last_check: overview.lastCheck
+            ? { checked_at: overview.lastCheck.checkedAt, clean: overview.lastCheck.clean }
+            : null,
+          last_clean_check_at: overview.lastCleanCheckAt,
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/ledger/statement`,
+    {
+      preHandler: financeOrAuditor,
+      config: {
+        openapi: {
+          summary: 'An account’s statement: its postings with their entries, newest first',
+          tags: ['admin: ledger'],
+          query: ledgerStatementQuerySchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(ledgerStatementQuerySchema, request.query, 'query');
+      try {
+        accountKindOf(query.account);
+      } catch {
+        throw new AppError('bad_request', 'That is not a ledger account.', [
+          { field: 'account', message: 'That is not a ledger account.' },
+        ]);
+      }
+      const page = await accountStatement(db, query.account, {
+        page: query.page,
+        perPage: query.per_page,
+        from: query.from ? lagosDayRange(query.from).start : undefined,
+        to: query.to ? lagosDayRange(query.to).end : undefined,
+      }).catch((error: unknown) => {
+        if (error instanceof LedgerError) throw new AppError('bad_request', error.message);
+        throw error;
+      });
+      return {
+        success: true,
+        data: {
+          account: query.account,
+          total: page.total,
+          page: page.page,
+          per_page: page.perPage,
+          postings: page.items.map((item) => ({
+            entry_id: item.entryId,
+            kind: item.kind,
+            cause_type: item.causeType,
+            cause_id: item.causeId,
+            amount: nairaFromKobo(item.amountKobo),
+            created_at: item.createdAt,
+            metadata: item.metadata,
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/ledger/check`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: 'ledger.check',
+        openapi: { summary: 'Run the ledger check now and keep its result', tags: ['admin: ledger'] },
+      },
+    },
+    async (request) => {
+      const run = await runAndRecordLedgerCheck(db, clock());
+      await audit(request, {
+        action: 'ledger.check',
+        entityType: 'ledger',
+        after: { clean: run.clean, ...run.summary },
+      });
+      return { success: true, data: { clean: run.clean, checked_at: run.checkedAt, summary: run.summary } };
+    },
+  );
+
+  // ---- Reconciliation -------------------------------------------------------------------------------
+  app.get(
+    `${ADMIN_PREFIX}/reconciliation`,
+    {
+      preHandler: finance,
+      config: {
+        openapi: {
+          summary:
+            'Recent reconciliation runs and one run (the latest, or run_id / lagos_date) with its unmatched items',
+          tags: ['admin: reconciliation'],
+          query: reconciliationQuerySchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(reconciliationQuerySchema, request.query, 'query');
+      const runs = await latestReconciliationRuns(db);
+      const chosen =
+        query.run_id ??
+        (query.lagos_date ? runs.find((run) => run.lagosDay === query.lagos_date)?.id : runs[0]?.id);
+      const shown = chosen ? await financeCall(() => reconciliationRunWithItems(db, chosen)) : null;
+      return {
+        success: true,
+        data: {
+          runs: runs.map(runView),
+          run: shown ? { ...runView(shown.run), items: shown.items.map(itemView) } : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/reconciliation/runs`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: 'reconciliation.run',
+        openapi: {
+          summary: 'Reconcile a Lagos day against the gateway now',
+          tags: ['admin: reconciliation'],
+          body: reconciliationRunSchema,
+        },
+      },
+    },
+    async (request) => {
+      const input = parseInput(reconciliationRunSchema, request.body);
+      if (input.lagos_date > lagosDateOf(clock()))
+        throw new AppError('bad_request', 'That day has not happened yet.', [
+          { field: 'lagos_date', message: 'That day has not happened yet.' },
+        ]);
+      const result = await financeCall(() =>
+        runReconciliation(financeContext(), {
+          lagosDay: input.lagos_date,
+          trigger: 'staff',
+          requestedBy: staffActorOf(request).staffId,
+        }),
+      );
+      await audit(request, {
+        action: 'reconciliation.run',
+        entityType: 'reconciliation_run',
+        entityId: result.run.id,
+        after: {
+          lagos_date: input.lagos_date,
+          matched: result.run.matchedCount,
+          unmatched: result.run.unmatchedCount,
+        },
+      });
+      return { success: true, data: { ...runView(result.run), items: result.items.map(itemView) } };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/reconciliation/items/:id/ask-again`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: 'reconciliation.ask_again',
+        openapi: {
+          summary: 'Ask the gateway again about an unmatched item (runs the ordinary settlement)',
+          tags: ['admin: reconciliation'],
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'reconciliation item');
+      const result = await financeCall(() => askGatewayAgain(financeContext(), id));
+      await audit(request, {
+        action: 'reconciliation.ask_again',
+        entityType: 'reconciliation_item',
+        entityId: id,
+        after: {
+          gateway_status: result.gatewayStatus,
+          settled_now: result.settledNow,
+          resolution: result.item.resolution,
+        },
+      });
+      return { success: true, data: { ...itemView(result.item), settled_now: result.settledNow } };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/reconciliation/items/:id/resolve`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: 'reconciliation.resolve',
+        openapi: {
+          summary: 'Resolve an unmatched item with a reason (moves no money)',
+          tags: ['admin: reconciliation'],
+          body: reconciliationResolveSchema,
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'reconciliation item');
+      const input = parseInput(reconciliationResolveSchema, request.body);
+      const staffId = staffActorOf(request).staffId;
+      const item = await db.transaction(async (tx) => {
+        const resolved = await financeCall(() =>
+          resolveReconciliationItem(tx, { itemId: id, reason: input.reason, staffId, now: clock() }),
+        );
+        await audit(
+          request,
+          {
+            action: 'reconciliation.resolve',
+            entityType: 'reconciliation_item',
+            entityId: id,
+            after: { resolution: 'resolved' },
+            reason: input.reason,
+          },
+          tx,
+        );
+        return resolved;
+      });
+      return { success: true, data: itemView(item) };
+    },
+  );
+}

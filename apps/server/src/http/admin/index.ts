@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDependencies } from '../../dependencies';
+import { approvalRoutes } from './approval-routes';
+import { auditLogRoutes } from './audit-routes';
+import { staffAuthRoutes } from './auth-routes';
+import { financeRoutes } from './finance-routes';
+import { homeRoutes } from './home-routes';
+import { oversightRoutes } from './oversight-routes';
+import { registerStaffAuth } from './staff-auth';
+import { staffRoutes } from './staff-routes';
+import { cycleRoutes } from './cycle-routes';
+import { supportRoutes } from './support-routes';
+import { vendorRoutes } from './vendor-routes';
+
+export { audit, auditActorOf, requireStaffRole, staffActorOf } from './staff-auth';
+
+/**
+ * The console's API under /api/admin, one encapsulated scope: its hooks (staff session state, an audit row
+ * for every refusal) apply to every route registered below. Add a screen's routes as one more plugin in
+ * this list (README.md beside this file).
+ */
+export async function adminApi(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  registerStaffAuth(app, deps);
+  await app.register(staffAuthRoutes, deps);
+  await app.register(homeRoutes, deps);
+  await app.register(approvalRoutes, deps);
+  await app.register(auditLogRoutes, deps);
+  await app.register(staffRoutes, deps);
+  await app.register(cycleRoutes, deps);
+  await app.register(vendorRoutes, deps);
+  await app.register(supportRoutes, deps);
+  await app.register(financeRoutes, deps);
+  await app.register(oversightRoutes, deps);
+}

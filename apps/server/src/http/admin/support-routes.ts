@@ -1,0 +1,386 @@
+import type { FastifyInstance } from 'fastify';
+import { accountNoteSchema, nairaFromKobo, reasonSchema, supportSearchSchema } from '@chancepay/shared';
+import type { AppDependencies } from '../../dependencies';
+import { askGatewayAgain, orderTimeline } from '../../domain/console/order-timeline';
+import {
+  addAccountNote,
+  customerPage,
+  endAccountSessions,
+  lockAccount,
+  sendAccountResetLink,
+  supportSearch,
+  unlockAccount,
+} from '../../domain/console/support';
+import { parseInput } from '../errors';
+import { consoleCall } from './console-errors';
+import { idParam } from './params';
+import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
+
+const naira = (kobo: number | null) => (kobo === null ? null : nairaFromKobo(kobo));
+
+/** Support (`support`; auditors read): search, the customer page and its actions, the order page. */
+export async function supportRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { database, clock, accounts, settlement } = deps;
+  const db = database.db;
+  const tags = ['admin: support'];
+  const read = requireStaffRole('support', 'auditor');
+  const act = requireStaffRole('support');
+
+  app.get(
+    `${ADMIN_PREFIX}/search`,
+    {
+      preHandler: read,
+      config: {
+        openapi: {
+          summary: 'Find accounts, orders and transfers by phone, email, username, order id or transfer id',
+          tags,
+          query: supportSearchSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { q } = parseInput(supportSearchSchema, request.query, 'query');
+      const result = await consoleCall(() => supportSearch(db, q));
+      return {
+        success: true,
+        data: {
+          matched_as: result.matchedAs,
+          accounts: result.accounts.map((account) => ({
+            id: account.id,
+            username: account.username,
+            display_name: account.displayName,
+            email: account.email,
+            phone: account.phone,
+            phone_verified: account.phoneVerified,
+            role: account.role,
+            locked: account.locked,
+          })),
+          orders: result.orders.map((order) => ({
+            id: order.id,
+            raffle_cycle_id: order.raffleCycleId,
+            order_seq: order.orderSeq,
+            raffle_type_id: order.raffleTypeId,
+            customer_phone: order.customerPhone,
+            customer_user_id: order.customerUserId,
+            order_amount: naira(order.orderAmountKobo),
+            status: order.status,
+            created_at: order.createdAt,
+          })),
+          transfers: result.transfers.map((transfer) => ({
+            id: transfer.id,
+            purpose: transfer.purpose,
+            amount: naira(transfer.amountKobo),
+            status: transfer.status,
+            account_name: transfer.accountName,
+            created_at: transfer.createdAt,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/customers/:id`,
+    {
+      preHandler: read,
+      config: {
+        openapi: {
+          summary:
+            'A customer: profile, verification, wallet and statement, orders, transfers, limits, sessions, notes',
+          tags,
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'account');
+      const page = await consoleCall(() => customerPage(db, id, clock()));
+      return {
+        success: true,
+        data: {
+          profile: {
+            id: page.profile.id,
+            username: page.profile.username,
+            display_name: page.profile.displayName,
+            email: page.profile.email,
+            phone: page.profile.phone,
+            role: page.profile.role,
+            vendor_id: page.profile.vendorId,
+            created_at: page.profile.createdAt,
+            locked_at: page.profile.lockedAt,
+          },
+          verification: {
+            phone_verified_at: page.verification.phoneVerifiedAt,
+            age_confirmed_at: page.verification.ageConfirmedAt,
+          },
+          wallet: page.wallet
+            ? {
+                account: page.wallet.account,
+                balance: naira(page.wallet.balanceKobo),
+                statement: page.wallet.statement.items.map((item) => ({
+                  entry_id: item.entryId,
+                  kind: item.kind,
+                  cause_type: item.causeType,
+                  cause_id: item.causeId,
+                  amount: naira(item.amountKobo),
+                  created_at: item.createdAt,
+                })),
+                statement_total: page.wallet.statement.total,
+              }
+            : null,
+          orders: page.orders.map((order) => ({
+            id: order.id,
+            raffle_cycle_id: order.raffleCycleId,
+            order_seq: order.orderSeq,
+            raffle_type_id: order.raffleTypeId,
+            tickets: order.ticketQuantity,
+            order_amount: naira(order.orderAmountKobo),
+            payment_method: order.paymentMethodUsed,
+            status: order.status,
+            outcome: order.outcome,
+            prize: order.outcome === 'won' ? naira(order.prizeKobo) : null,
+            client_seed: order.clientSeed,
+            server_seed_hash: order.serverSeedHash,
+            status_message: order.statusMessage,
+            created_at: order.createdAt,
+            settled_at: order.settledAt,
+          })),
+          transfers: page.transfers.map((transfer) => ({
+            id: transfer.id,
+            purpose: transfer.purpose,
+            amount: naira(transfer.amountKobo),
+            status: transfer.status,
+            bank_code: transfer.bankCode,
+            account_number: transfer.accountNumber,
+            account_name: transfer.accountName,
+            provider_message: transfer.providerMessage,
+            created_at: transfer.createdAt,
+          })),
+          limits: page.play
+            ? {
+                excluded: page.play.excluded,
+                excluded_until: page.play.settings.excludedUntil,
+                daily_limit: naira(page.play.settings.daily.limitKobo),
+                monthly_limit: naira(page.play.settings.monthly.limitKobo),
+                spent_today: naira(page.play.spend.todayKobo),
+                spent_this_month: naira(page.play.spend.thisMonthKobo),
+              }
+            : null,
+          sessions: page.sessions.map((session) => ({
+            id: session.id,
+            active: session.active,
+            created_at: session.createdAt,
+            expires_at: session.expiresAt,
+            revoked_at: session.revokedAt,
+            revoked_reason: session.revokedReason,
+            user_agent: session.userAgent,
+            ip_address: session.ipAddress,
+          })),
+          notes: page.notes.map((note) => ({
+            id: note.id,
+            staff_id: note.staffId,
+            note: note.note,
+            created_at: note.createdAt,
+          })),
+        },
+      };
+    },
+  );
+
+  type ActionResult = { before?: unknown; after?: unknown } | { ended: number };
+  const actions: {
+    path: string;
+    action: string;
+    summary: string;
+    run: (id: string, ip: string) => Promise<ActionResult>;
+    message: string;
+  }[] = [
+    {
+      path: 'lock',
+      action: 'customer.lock',
+      summary: 'Lock the account: its sessions end and sign-in is refused',
+      run: (id: string) => lockAccount(db, id, clock()),
+      message: 'The account is locked and signed out everywhere.',
+    },
+    {
+      path: 'unlock',
+      action: 'customer.unlock',
+      summary: 'Unlock the account',
+      run: (id: string) => unlockAccount(db, id),
+      message: 'The account is unlocked.',
+    },
+    {
+      path: 'sessions/end',
+      action: 'customer.end_sessions',
+      summary: 'End every session of the account',
+      run: (id: string) => endAccountSessions(db, id, clock()),
+      message: 'Every session of the account has ended.',
+    },
+    {
+      path: 'reset-link',
+      action: 'customer.send_reset_link',
+      summary: 'Mail the account a password reset link (staff never set passwords)',
+      run: async (id: string, ip: string) => ({ after: await sendAccountResetLink(accounts, id, ip) }),
+      message: 'A password reset link was mailed to the account’s email.',
+    },
+  ];
+  for (const entry of actions) {
+    app.post(
+      `${ADMIN_PREFIX}/customers/:id/${entry.path}`,
+      {
+        preHandler: act,
+        config: { auditAction: entry.action, openapi: { summary: entry.summary, tags, body: reasonSchema } },
+      },
+      async (request) => {
+        const id = idParam(request.params, 'account');
+        const input = parseInput(reasonSchema, request.body);
+        const result = await consoleCall(() => entry.run(id, request.ip));
+        await audit(request, {
+          action: entry.action,
+          entityType: 'user',
+          entityId: id,
+          ...('before' in result ? { before: result.before } : {}),
+          after: 'after' in result ? result.after : result,
+          reason: input.reason,
+        });
+        return { success: true, message: entry.message };
+      },
+    );
+  }
+
+  app.post(
+    `${ADMIN_PREFIX}/customers/:id/notes`,
+    {
+      preHandler: act,
+      config: {
+        auditAction: 'customer.add_note',
+        openapi: { summary: 'Add a note to the account (append-only)', tags, body: accountNoteSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = idParam(request.params, 'account');
+      const input = parseInput(accountNoteSchema, request.body);
+      const staffId = staffActorOf(request).staffId;
+      const note = await consoleCall(() =>
+        db.transaction(async (tx) => {
+          const row = await addAccountNote(tx, { userId: id, staffId, note: input.note }, clock());
+          await audit(
+            request,
+            { action: 'customer.add_note', entityType: 'user', entityId: id, after: { note: row.note } },
+            tx,
+          );
+          return row;
+        }),
+      );
+      return reply.status(201).send({
+        success: true,
+        message: 'Note added.',
+        data: { note: { id: note.id, note: note.note, created_at: note.createdAt } },
+      });
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/orders/:id`,
+    {
+      preHandler: read,
+      config: {
+        openapi: {
+          summary:
+            'An order: timeline (created, checkout, webhooks, jobs, ledger, settlement), draw inputs and result',
+          tags,
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'order');
+      const timeline = await consoleCall(() => orderTimeline(db, id));
+      const { order, draw } = timeline;
+      return {
+        success: true,
+        data: {
+          order: {
+            id: order.id,
+            raffle_cycle_id: order.raffleCycleId,
+            raffle_type_id: order.raffleTypeId,
+            customer_phone: order.customerPhone,
+            customer_email: order.customerEmail,
+            customer_user_id: order.customerUserId,
+            vendor_id: order.vendorId,
+            tickets: order.ticketQuantity,
+            ticket_amount: naira(order.ticketAmountKobo),
+            amount_due: naira(order.amountDueKobo),
+            order_amount: naira(order.orderAmountKobo),
+            paid_amount: naira(order.paidAmountKobo),
+            payment_method: order.paymentMethodUsed,
+            status: order.status,
+            outcome: order.outcome,
+            gateway_status: order.gatewayStatus,
+            status_message: order.statusMessage,
+            created_at: order.createdAt,
+            settled_at: order.settledAt,
+          },
+          cycle: timeline.cycle,
+          draw: {
+            raffle_cycle_id: draw.raffleCycleId,
+            order_seq: draw.orderSeq,
+            client_seed: draw.clientSeed,
+            server_seed_hash: draw.serverSeedHash,
+            server_seed: draw.serverSeed,
+            tickets: draw.tickets,
+            ticket_price: naira(draw.ticketPriceKobo),
+            payout_ratio_bps: draw.payoutRatioBps,
+            prize: naira(draw.prizeKobo),
+            outcome: draw.outcome,
+            recomputed: draw.recomputed,
+          },
+          events: timeline.events.map((event) => ({ at: event.at, kind: event.kind, detail: event.detail })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/orders/:id/verify`,
+    {
+      preHandler: act,
+      config: {
+        auditAction: 'order.verify',
+        openapi: {
+          summary:
+            'Ask the gateway again about the order (it settles by the usual rules if paid; there is no "mark as paid")',
+          tags,
+        },
+      },
+    },
+    async (request) => {
+      const id = idParam(request.params, 'order');
+      const result = await consoleCall(() => askGatewayAgain(settlement, id));
+      await audit(request, {
+        action: 'order.verify',
+        entityType: 'order',
+        entityId: id,
+        before: result.before,
+        after: {
+          ...result.after,
+          settled_now: result.settledNow,
+          gateway_unavailable: result.gatewayUnavailable,
+        },
+      });
+      const message = result.gatewayUnavailable
+        ? `The gateway could not be asked: ${result.gatewayUnavailable}`
+        : result.settledNow
+          ? `The gateway answered; the order is now ${result.after.status}.`
+          : `Nothing changed: the order is ${result.after.status}.`;
+      return {
+        success: true,
+        message,
+        data: {
+          before: { status: result.before.status, gateway_status: result.before.gatewayStatus },
+          after: { status: result.after.status, gateway_status: result.after.gatewayStatus },
+          settled_now: result.settledNow,
+          gateway_unavailable: result.gatewayUnavailable,
+        },
+      };
+    },
+  );
+}

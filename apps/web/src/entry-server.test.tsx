@@ -1,0 +1,194 @@
+import { act, waitFor, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateServerRenderedPage, readServerPageData, type ServerPageData } from './app/hydration';
+import { createPageRenderer, renderApp, serverRenderedPaths, styleHash } from './entry-server';
+import { installFakeServer, setWindowWidth } from './features/public-site/test-support';
+import { isolateSessionBetweenTests } from './test/isolate-session';
+import { writeStoredSession } from './lib/session/storage';
+import { storedUser } from './test/render-app';
+
+isolateSessionBetweenTests();
+
+const cycle = (id: number, typeId: number, name: string) => ({
+  raffle_cycle_id: id,
+  winnable_amount: '5000.00',
+  ticket_price: '250.00',
+  raffle_status: 'open',
+  associated_types: [{ raffle_type_id: typeId, raffle_type: name }],
+});
+const data: ServerPageData = {
+  activeProducts: {
+    raffle_cycles: [cycle(41, 1, 'Get Cash'), cycle(42, 2, 'Pay4Me')],
+    fetchedAt: Date.now(),
+  },
+};
+
+const template = `<!doctype html>
+<html lang="en-NG">
+  <head>
+    <title>ChancePay</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-def.css">
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>ChancePay needs JavaScript to run. Please enable it and reload the page.</noscript>
+  </body>
+</html>`;
+
+describe('the server rendering of the public pages', () => {
+  it('draws the home page with its hero and the current products, before any script runs', async () => {
+    const page = await renderApp('/', data);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('ChancePay');
+    const root = document.createElement('div');
+    root.innerHTML = page.html;
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Win cash or get your shopping paid for',
+    );
+    const tiles = within(within(root).getByRole('list', { name: 'Raffle products' })).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/get-cash?raffle_cycle_id=41&raffle_type_id=1',
+      '/pay4me?raffle_cycle_id=42&raffle_type_id=2',
+    ]);
+    expect(root).toHaveTextContent('Frequently Asked Questions');
+    expect(root.textContent).not.toContain('Please wait, loading services...');
+  });
+
+  it('draws "No services available." when no cycle is open', async () => {
+    const page = await renderApp('/', { activeProducts: { raffle_cycles: [], fetchedAt: Date.now() } });
+    expect(page.html).toContain('No services available.');
+  });
+
+  it.each([
+    ['/about', 'About Us | ChancePay', 'About ChancePay'],
+    ['/how-it-works', 'How It Works | ChancePay', 'How It Works'],
+    ['/terms', 'Terms and Conditions | ChancePay', 'Terms and Conditions'],
+    ['/privacy', 'Privacy Policy | ChancePay', 'Privacy Policy'],
+    ['/coming-soon', 'Coming Soon | ChancePay', 'Coming Soon'],
+    ['/get-cash', 'Get Cash | ChancePay', 'Get Cash'],
+    ['/scan2pay4me', 'Scan2Pay4Me | ChancePay', 'Scan2Pay4Me'],
+  ])('draws %s with its title and heading', async (path, title, heading) => {
+    const page = await renderApp(path, data);
+    expect(page.title).toBe(title);
+    const root = document.createElement('div');
+    root.innerHTML = page.html;
+    expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+
+  it('builds the document: title, inline CSS allowed by its hash, stylesheets last, data for hydration', async () => {
+    const renderer = createPageRenderer(template, { '/': '.hero{color:#fff}', '/about': '.x{}' });
+    expect(renderer.paths).toEqual(serverRenderedPaths);
+    expect(renderer.styleHashes).toEqual([styleHash('.hero{color:#fff}'), styleHash('.x{}')]);
+    expect(styleHash('.hero{color:#fff}')).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    const { html, status } = await renderer.render('/', {
+      activeProducts: { raffle_cycles: [cycle(7, 1, '</script><script>alert(1)</script>')], fetchedAt: 5 },
+    });
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>ChancePay</title><style>.hero{color:#fff}</style>');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-def.css">');
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-def.css"><\/body>/);
+    // The data block cannot be closed early by what it carries.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    document.documentElement.innerHTML = new DOMParser()
+      .parseFromString(html, 'text/html')
+      .documentElement.innerHTML.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(readServerPageData()).toEqual({
+      activeProducts: { raffle_cycles: [cycle(7, 1, '</script><script>alert(1)</script>')], fetchedAt: 5 },
+    });
+    document.documentElement.innerHTML = '<head></head><body></body>';
+  });
+});
+
+describe('hydrating the server-rendered page in the browser', () => {
+  let root: Root | undefined;
+  const recoverable = vi.fn();
+  beforeEach(() => {
+    recoverable.mockReset();
+    setWindowWidth(1280);
+    // jsdom has no scrolling; the ScrollManager's call would be logged as a console error.
+    vi.stubGlobal('scrollTo', () => {});
+    installFakeServer({
+      actionAnswers: [{ status: 200, body: { success: true, data: { raffle_cycles: [] } } }],
+    });
+  });
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  /** `inBrowser` runs after the "server" rendered (this same jsdom) and before the browser hydrates. */
+  async function hydrate(path: string, inBrowser = () => {}) {
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = (await renderApp(path, data)).html;
+    document.body.append(container);
+    inBrowser();
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = await hydrateServerRenderedPage(container, data, { onRecoverableError: recoverable });
+    });
+    return { container, errors };
+  }
+
+  it.each(['/', '/about', '/terms', '/how-it-works', '/coming-soon', '/get-cash', '/pay4me'])(
+    '%s hydrates without a mismatch',
+    async (path) => {
+      const { errors } = await hydrate(path);
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
+
+  it('keeps the products the server drew and fetches none while they are fresh', async () => {
+    const fake = installFakeServer();
+    const { container } = await hydrate('/');
+    const tiles = within(within(container).getByRole('list', { name: 'Raffle products' })).getAllByRole(
+      'link',
+    );
+    expect(tiles).toHaveLength(2);
+    expect(fake.calls.filter((call) => call.url.endsWith('/action'))).toEqual([]);
+  });
+
+  it('a signed-in visitor gets the server page (signed out) first, then their account menu', async () => {
+    const { errors } = await hydrate('/', () =>
+      // An hour left on the token: no refresh call (the fake server has none) during the test.
+      writeStoredSession({
+        token: 'test-token',
+        tokenExpiry: Date.now() + 3_600_000,
+        user: storedUser('customer'),
+      }),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    const header = within(document.querySelector('header')!);
+    expect(await header.findByRole('button', { name: 'Ada Okafor' })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a phone hydrates the desktop markup, then shows the compact tiles', async () => {
+    setWindowWidth(375);
+    const { container, errors } = await hydrate('/');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    const tiles = within(container).getByRole('list', { name: 'Raffle products' });
+    await waitFor(() =>
+      expect(within(tiles).getByRole('link', { name: /Get Cash/ })).toHaveClass('product-tile-compact'),
+    );
+  });
+
+  it('a product page hydrates its shell, then shows the page itself', async () => {
+    const { container } = await hydrate('/get-cash');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('Get Cash');
+    // The page itself, with no raffle named in the address: what only the browser could know.
+    await within(container).findByText(/No raffle was chosen/);
+    expect(within(container).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});

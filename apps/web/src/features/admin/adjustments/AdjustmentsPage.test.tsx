@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeServer } from '../../../test/fake-server';
+import { isolateSessionBetweenTests } from '../../../test/isolate-session';
+import { renderRoute } from '../../../test/render-route';
+import AdjustmentsPage from './AdjustmentsPage';
+
+isolateSessionBetweenTests();
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), 'demo.customer');
+  await user.type(screen.getByLabelText('Amount (naira)'), '1234.56');
+  await user.selectOptions(screen.getByLabelText('Reason code'), 'double_credit_recovery');
+  await user.selectOptions(screen.getByLabelText('Direction'), 'debit');
+  await user.type(screen.getByLabelText('Note (why)'), 'Credited twice on Monday');
+  await user.click(screen.getByRole('button', { name: 'Request adjustment' }));
+}
+
+describe('Adjustments screen', () => {
+  it('asks for approval with the wallet, direction, amount, reason code and note; nothing is said to be posted', async () => {
+    const server = installFakeServer({
+      'POST /api/admin/adjustments': { status: 202, body: { success: true, data: { approval_id: 'a1' } } },
+    });
+    renderRoute('/admin/adjustments', <AdjustmentsPage />, '/admin/adjustments');
+    await fillAndSubmit();
+    await screen.findByText(/Asked for approval/);
+    const call = server.calls.find((entry) => entry.path === '/api/admin/adjustments');
+    expect(call?.body).toEqual({
+      customer_username: 'demo.customer',
+      house_account: 'expense:adjustments',
+      direction: 'debit',
+      amount: '1234.56',
+      reason_code: 'double_credit_recovery',
+      note: 'Credited twice on Monday',
+    });
+  });
+
+  it('shows the server’s refusal', async () => {
+    installFakeServer({
+      'POST /api/admin/adjustments': {
+        status: 404,
+        body: { success: false, message: 'There is no customer with that username.' },
+      },
+    });
+    renderRoute('/admin/adjustments', <AdjustmentsPage />, '/admin/adjustments');
+    await fillAndSubmit();
+    await screen.findByText('There is no customer with that username.');
+    expect(screen.queryByText(/Asked for approval/)).toBeNull();
+  });
+});

@@ -1,0 +1,189 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { usePageTitle } from '../../../lib/page-title';
+import { adminApi, errorMessage } from '../api';
+import { when } from '../format';
+import { nairaText } from '../money';
+
+const tabs = [
+  ['pending', 'Pending'],
+  ['unknown', 'Unknown'],
+  ['failed', 'Failed'],
+  ['successful', 'Successful'],
+] as const;
+type Tab = (typeof tabs)[number][0];
+
+interface Payout {
+  id: string;
+  purpose: 'customer_transfer' | 'vendor_settlement';
+  bank: string;
+  account_number: string;
+  account_name: string;
+  amount: string;
+  status: string;
+  provider_message: string | null;
+  review_reason: string | null;
+  created_at: string;
+  age_seconds: number;
+  sla_breached: boolean;
+  retried_by: string | null;
+}
+
+interface VendorBatch {
+  lagos_date: string;
+  due_total: string;
+  due_count: number;
+  threshold: string;
+  needs_approval: boolean;
+  status: string;
+}
+
+function age(seconds: number) {
+  const hours = Math.floor(seconds / 3600);
+  return hours >= 1
+    ? `${hours} h ${Math.floor((seconds % 3600) / 60)} min`
+    : `${Math.floor(seconds / 60)} min`;
+}
+
+/** Payouts (finance): every transfer that has not finished, with its age against the 24-hour service level. */
+export default function PayoutsPage() {
+  usePageTitle('Payouts');
+  const [tab, setTab] = useState<Tab>('pending');
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['admin', 'payouts', tab],
+    queryFn: () => adminApi.get<{ counts: Record<Tab, number>; payouts: Payout[] }>(`/payouts?tab=${tab}`),
+  });
+  const batch = useQuery({
+    queryKey: ['admin', 'vendor-batch'],
+    queryFn: () => adminApi.get<VendorBatch>('/payouts/vendor-batch'),
+  });
+  const act = useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'requery' | 'retry' }) =>
+      adminApi.post(`/payouts/${id}/${action}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+  });
+  const [batchReason, setBatchReason] = useState('');
+  const askBatch = useMutation({
+    mutationFn: () => adminApi.post('/payouts/vendor-batch/approval', { reason: batchReason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'vendor-batch'] }),
+  });
+
+  return (
+    <>
+      <h1 className="h4 mb-3">Payouts</h1>
+      {batch.data && (
+        <Card className="mb-3">
+          <Card.Header>Today’s vendor settlement batch ({batch.data.lagos_date})</Card.Header>
+          <Card.Body>
+            <p className="mb-2">
+              {batch.data.due_count} vendors, {nairaText(batch.data.due_total)} due; approval needed above{' '}
+              {nairaText(batch.data.threshold)}. Status: {batch.data.status}.
+            </p>
+            {batch.data.needs_approval && batch.data.status !== 'approved' && (
+              <Form
+                className="d-flex gap-2"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  askBatch.mutate();
+                }}
+              >
+                <Form.Control
+                  aria-label="Reason for the batch"
+                  placeholder="Reason"
+                  value={batchReason}
+                  onChange={(event) => setBatchReason(event.target.value)}
+                />
+                <Button type="submit" disabled={askBatch.isPending}>
+                  Ask for approval
+                </Button>
+              </Form>
+            )}
+            {askBatch.isError && (
+              <Alert variant="danger" className="mt-2">
+                {errorMessage(askBatch.error)}
+              </Alert>
+            )}
+            {askBatch.isSuccess && (
+              <Alert variant="success" className="mt-2">
+                Asked for approval.
+              </Alert>
+            )}
+          </Card.Body>
+        </Card>
+      )}
+      <Nav variant="tabs" activeKey={tab} onSelect={(key) => key && setTab(key as Tab)} className="mb-2">
+        {tabs.map(([key, label]) => (
+          <Nav.Item key={key}>
+            <Nav.Link eventKey={key}>
+              {label} {list.data ? <Badge bg="secondary">{list.data.counts[key]}</Badge> : null}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      {act.isError && <Alert variant="danger">{errorMessage(act.error)}</Alert>}
+      {list.isPending && <Spinner animation="border" role="status" />}
+      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      {list.data && (
+        <Table responsive size="sm" hover>
+          <thead>
+            <tr>
+              <th>Created</th>
+              <th>Kind</th>
+              <th>Recipient</th>
+              <th className="text-end">Amount</th>
+              <th>Age</th>
+              <th>Provider</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.payouts.map((payout) => (
+              <tr key={payout.id}>
+                <td>{when(payout.created_at)}</td>
+                <td>{payout.purpose === 'vendor_settlement' ? 'Vendor settlement' : 'Customer transfer'}</td>
+                <td>
+                  {payout.account_name} ({payout.bank} {payout.account_number})
+                </td>
+                <td className="text-end">{nairaText(payout.amount)}</td>
+                <td>
+                  {age(payout.age_seconds)} {payout.sla_breached && <Badge bg="danger">over 24 h</Badge>}
+                </td>
+                <td className="small">{payout.review_reason ?? payout.provider_message ?? ''}</td>
+                <td className="text-nowrap">
+                  {(tab === 'pending' || tab === 'unknown') && (
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => act.mutate({ id: payout.id, action: 'requery' })}
+                    >
+                      Requery now
+                    </Button>
+                  )}
+                  {tab === 'failed' && !payout.retried_by && (
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      onClick={() => act.mutate({ id: payout.id, action: 'retry' })}
+                    >
+                      Retry (new reference)
+                    </Button>
+                  )}
+                  {payout.retried_by && <span className="small">retried</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

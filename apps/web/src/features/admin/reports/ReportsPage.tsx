@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { koboFromNairaValue } from '@chancepay/shared/money';
+import { usePageTitle } from '../../../lib/page-title';
+import { ADMIN_API, adminApi, errorMessage } from '../api';
+import { percent } from '../format';
+import { nairaText } from '../money';
+
+interface Report {
+  period: 'day' | 'month';
+  label: string;
+  products: {
+    product: string;
+    orders: number;
+    tickets: number;
+    ticket_money: string;
+    money_taken: string;
+    prizes: string;
+  }[];
+  ticket_money: string;
+  money_taken: string;
+  prizes_paid: string;
+  realised_payout_ratio_bps: number | null;
+  fees: string;
+  refunds: string;
+  ggr: string;
+  unclaimed_phone_wallets: { bucket: string; wallets: number; total: string }[];
+  last_30_days: { date: string; ticket_money: string; paid_out: string; ggr: string }[];
+}
+
+/** Ticket money per day as bars (no chart library: an SVG is a few hundred bytes). */
+function ThirtyDayChart({ days }: { days: Report['last_30_days'] }) {
+  const values = days.map((day) => koboFromNairaValue(day.ticket_money));
+  const max = Math.max(1, ...values);
+  return (
+    <svg
+      viewBox="0 0 300 100"
+      role="img"
+      aria-label="Ticket money, last 30 days"
+      className="w-100"
+      style={{ maxHeight: 160 }}
+    >
+      {values.map((value, index) => (
+        <rect
+          key={days[index]!.date}
+          x={index * 10 + 1}
+          width={8}
+          y={100 - (value / max) * 100}
+          height={(value / max) * 100}
+          fill="currentColor"
+        >
+          <title>{`${days[index]!.date}: ${nairaText(days[index]!.ticket_money)}`}</title>
+        </rect>
+      ))}
+    </svg>
+  );
+}
+
+/** Reports (finance, auditor): a Lagos day or month, CSV, and the last 30 days. */
+export default function ReportsPage() {
+  usePageTitle('Reports');
+  const [period, setPeriod] = useState<'day' | 'month'>('day');
+  const [label, setLabel] = useState('');
+  const query = `?period=${period}${label ? (period === 'day' ? `&date=${label}` : `&month=${label}`) : ''}`;
+  const report = useQuery({
+    queryKey: ['admin', 'reports', query],
+    queryFn: () => adminApi.get<Report>(`/reports${query}`),
+  });
+  return (
+    <>
+      <h1 className="h4 mb-3">Reports</h1>
+      <div className="d-flex gap-2 mb-3">
+        <Form.Select
+          aria-label="Period"
+          value={period}
+          onChange={(event) => {
+            setPeriod(event.target.value as 'day' | 'month');
+            setLabel('');
+          }}
+        >
+          <option value="day">Day</option>
+          <option value="month">Month</option>
+        </Form.Select>
+        <Form.Control
+          type={period === 'day' ? 'date' : 'month'}
+          aria-label="When"
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <a className="btn btn-outline-primary text-nowrap" href={`${ADMIN_API}/reports${query}&format=csv`}>
+          Export CSV
+        </a>
+      </div>
+      {report.isPending && <Spinner animation="border" role="status" />}
+      {report.isError && <Alert variant="danger">{errorMessage(report.error)}</Alert>}
+      {report.data && (
+        <>
+          <Card className="mb-3">
+            <Card.Header>{report.data.label}</Card.Header>
+            <Table size="sm" className="mb-0" responsive>
+              <thead>
+                <tr>
+                  <th>Product</th>
+                  <th>Orders</th>
+                  <th>Tickets</th>
+                  <th className="text-end">Ticket money</th>
+                  <th className="text-end">Money taken</th>
+                  <th className="text-end">Prizes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.data.products.map((line) => (
+                  <tr key={line.product}>
+                    <td>{line.product}</td>
+                    <td>{line.orders}</td>
+                    <td>{line.tickets}</td>
+                    <td className="text-end">{nairaText(line.ticket_money)}</td>
+                    <td className="text-end">{nairaText(line.money_taken)}</td>
+                    <td className="text-end">{nairaText(line.prizes)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Card>
+          <Table size="sm" className="mb-3">
+            <tbody>
+              <tr>
+                <td>Prizes paid</td>
+                <td className="text-end">{nairaText(report.data.prizes_paid)}</td>
+              </tr>
+              <tr>
+                <td>Realised payout ratio</td>
+                <td className="text-end">{percent(report.data.realised_payout_ratio_bps)}</td>
+              </tr>
+              <tr>
+                <td>Fees</td>
+                <td className="text-end">{nairaText(report.data.fees)}</td>
+              </tr>
+              <tr>
+                <td>Refunds</td>
+                <td className="text-end">{nairaText(report.data.refunds)}</td>
+              </tr>
+              <tr>
+                <td>Gross gaming revenue</td>
+                <td className="text-end" data-testid="report-ggr">
+                  {nairaText(report.data.ggr)}
+                </td>
+              </tr>
+              {report.data.unclaimed_phone_wallets.map((bucket) => (
+                <tr key={bucket.bucket}>
+                  <td>
+                    Unclaimed phone wallets, {bucket.bucket} ({bucket.wallets})
+                  </td>
+                  <td className="text-end">{nairaText(bucket.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Card>
+            <Card.Header>Ticket money, last 30 days</Card.Header>
+            <Card.Body>
+              <ThirtyDayChart days={report.data.last_30_days} />
+            </Card.Body>
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

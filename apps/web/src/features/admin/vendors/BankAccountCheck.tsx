@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { BANKS } from '@chancepay/shared';
+import { adminApi, errorMessage } from '../api';
+
+export interface CheckedAccount {
+  bank_code: string;
+  account_number: string;
+  /** Set once staff have accepted the name the bank gave. */
+  accepted_account_name: string;
+}
+
+/**
+ * A bank account confirmed by name enquiry: the bank's name for the holder is shown and must be accepted
+ * before the form can be saved (the server asks again before saving).
+ */
+export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccount | null): void }) {
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const reset = () => {
+    setName(null);
+    setAccepted(false);
+    onChange(null);
+  };
+  const check = async () => {
+    setBusy(true);
+    setError(null);
+    reset();
+    try {
+      const answer = await adminApi.post<{ account_name: string }>('/vendors/name-enquiry', {
+        bank_code: bankCode,
+        account_number: accountNumber,
+      });
+      setName(answer.account_name);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">Bank account</legend>
+      <Row className="g-2 align-items-end">
+        <Col xs={12} sm={5}>
+          <Form.Group controlId="vendor-bank">
+            <Form.Label className="small">Bank</Form.Label>
+            <Form.Select
+              value={bankCode}
+              onChange={(event) => {
+                setBankCode(event.target.value);
+                reset();
+              }}
+            >
+              <option value="">Choose a bank</option>
+              {BANKS.filter((bank) => bank.available).map((bank) => (
+                <option key={bank.cbnCode} value={bank.cbnCode}>
+                  {bank.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={4}>
+          <Form.Group controlId="vendor-account-number">
+            <Form.Label className="small">Account number</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              maxLength={10}
+              value={accountNumber}
+              onChange={(event) => {
+                setAccountNumber(event.target.value.replace(/\D/g, ''));
+                reset();
+              }}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={3}>
+          <Button
+            variant="outline-primary"
+            className="w-100"
+            disabled={busy || !bankCode || accountNumber.length !== 10}
+            onClick={() => void check()}
+          >
+            Check name
+          </Button>
+        </Col>
+      </Row>
+      {error && (
+        <Alert variant="danger" className="mt-2 mb-0 py-2">
+          {error}
+        </Alert>
+      )}
+      {name && (
+        <Alert variant={accepted ? 'success' : 'info'} className="mt-2 mb-0 py-2">
+          The bank gives the account holder as <strong data-testid="account-name">{name}</strong>.
+          <Form.Check
+            id="accept-account-name"
+            className="mt-1"
+            label="This is the vendor's account: accept this name"
+            checked={accepted}
+            onChange={(event) => {
+              setAccepted(event.target.checked);
+              onChange(
+                event.target.checked
+                  ? { bank_code: bankCode, account_number: accountNumber, accepted_account_name: name }
+                  : null,
+              );
+            }}
+          />
+        </Alert>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,241 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { formatLagosDateTime } from '@chancepay/shared';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { DownloadQrCode } from '../../dashboard/DownloadQrCode';
+import { ActionModal } from '../ActionModal';
+import { adminApi, adminPostWithMessage, errorMessage } from '../api';
+import { useStaffSession } from '../staff-session';
+import { BankAccountCheck, type CheckedAccount } from './BankAccountCheck';
+
+interface VendorRecord {
+  vendor: {
+    id: string;
+    username: string;
+    business_name: string;
+    business_address: string;
+    industry: string;
+    cac_number: string;
+    contact_name: string;
+    phone_number: string;
+    email: string;
+    bank_name: string;
+    bank_account_number: string;
+    bank_account_name: string | null;
+    suspended_at: string | null;
+    suspended_reason: string | null;
+    created_at: string;
+  };
+  qr_code: string;
+  scan_url: string;
+  wallet_balance: string;
+  settled_total: string;
+  settlements: {
+    id: string;
+    amount: string;
+    status: string;
+    account_number: string;
+    account_name: string;
+    provider_message: string | null;
+    created_at: string;
+  }[];
+}
+
+const ngn = (value: string) => `₦${Number(value).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+
+/** One vendor: business and bank details, QR sheet, suspension, bank change (approval), settlements. */
+export default function VendorPage() {
+  const { id = '' } = useParams();
+  const { me } = useStaffSession();
+  const canAct = !!me?.roles.some((role) => role === 'support' || role === 'finance');
+  const queryClient = useQueryClient();
+  const record = useQuery({
+    queryKey: ['admin', 'vendor', id],
+    queryFn: () => adminApi.get<VendorRecord>(`/vendors/${encodeURIComponent(id)}`),
+  });
+  usePageTitle(record.data?.vendor.business_name ?? 'Vendor');
+  const [dialog, setDialog] = useState<'suspend' | 'unsuspend' | 'bank' | null>(null);
+  const [account, setAccount] = useState<CheckedAccount | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = async (message: string) => {
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  };
+
+  if (record.isPending) return <Spinner animation="border" role="status" />;
+  if (record.isError) return <Alert variant="danger">{errorMessage(record.error)}</Alert>;
+  const { vendor } = record.data;
+  return (
+    <>
+      <p className="small mb-1">
+        <Link to="/admin/vendors">Vendors</Link>
+      </p>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 mb-0">{vendor.business_name}</h1>
+        {vendor.suspended_at ? <Badge bg="danger">suspended</Badge> : <Badge bg="success">active</Badge>}
+      </div>
+      {notice && (
+        <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
+          {notice}
+        </Alert>
+      )}
+      {vendor.suspended_at && (
+        <Alert variant="warning">
+          Suspended {formatLagosDateTime(vendor.suspended_at)}: {vendor.suspended_reason}. Buyers cannot find
+          or pay this vendor.
+        </Alert>
+      )}
+      <Row className="g-3 mb-3">
+        <Col xs={12} lg={8}>
+          <Card className="h-100">
+            <Card.Body>
+              <dl className="row mb-0 small">
+                <dt className="col-sm-4">CAC number</dt>
+                <dd className="col-sm-8">{vendor.cac_number}</dd>
+                <dt className="col-sm-4">Address</dt>
+                <dd className="col-sm-8">{vendor.business_address}</dd>
+                <dt className="col-sm-4">Industry</dt>
+                <dd className="col-sm-8">{vendor.industry}</dd>
+                <dt className="col-sm-4">Contact</dt>
+                <dd className="col-sm-8">
+                  {vendor.contact_name} · {vendor.phone_number} · {vendor.email}
+                </dd>
+                <dt className="col-sm-4">Sign-in</dt>
+                <dd className="col-sm-8">{vendor.username}</dd>
+                <dt className="col-sm-4">Bank account</dt>
+                <dd className="col-sm-8">
+                  {vendor.bank_name} {vendor.bank_account_number}
+                  {vendor.bank_account_name && <> ({vendor.bank_account_name})</>}
+                </dd>
+                <dt className="col-sm-4">Wallet</dt>
+                <dd className="col-sm-8">
+                  {ngn(record.data.wallet_balance)} (settled so far {ngn(record.data.settled_total)})
+                </dd>
+              </dl>
+              {canAct && (
+                <div className="d-flex flex-wrap gap-2 mt-3">
+                  {vendor.suspended_at ? (
+                    <Button variant="outline-success" onClick={() => setDialog('unsuspend')}>
+                      Lift suspension
+                    </Button>
+                  ) : (
+                    <Button variant="outline-danger" onClick={() => setDialog('suspend')}>
+                      Suspend
+                    </Button>
+                  )}
+                  <Button variant="outline-primary" onClick={() => setDialog('bank')}>
+                    Change bank account
+                  </Button>
+                </div>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12} lg={4}>
+          <Card className="h-100 text-center">
+            <Card.Body>
+              <img
+                src={record.data.qr_code}
+                alt={`QR code that opens ${vendor.business_name}'s Scan2Pay4Me page`}
+                className="admin-qr mb-2"
+              />
+              <div className="small text-break mb-2">{record.data.scan_url}</div>
+              <DownloadQrCode businessName={vendor.business_name} vendorId={vendor.id} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+
+      <h2 className="h5">Settlements</h2>
+      <Card>
+        <div className="admin-table-wrap">
+          <Table size="sm" className="mb-0">
+            <thead>
+              <tr>
+                <th>When</th>
+                <th>Amount</th>
+                <th>To</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.data.settlements.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="text-body-secondary">
+                    No settlements yet.
+                  </td>
+                </tr>
+              )}
+              {record.data.settlements.map((line) => (
+                <tr key={line.id}>
+                  <td className="small text-nowrap">{formatLagosDateTime(line.created_at)}</td>
+                  <td>{ngn(line.amount)}</td>
+                  <td className="small">
+                    {line.account_number} ({line.account_name})
+                  </td>
+                  <td className="small">
+                    {line.status}
+                    {line.provider_message && (
+                      <div className="text-body-secondary">{line.provider_message}</div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      </Card>
+
+      <ActionModal
+        show={dialog === 'suspend' || dialog === 'unsuspend'}
+        title={
+          dialog === 'suspend'
+            ? `Suspend ${vendor.business_name}`
+            : `Lift the suspension of ${vendor.business_name}`
+        }
+        submitLabel={dialog === 'suspend' ? 'Suspend' : 'Lift suspension'}
+        submitVariant={dialog === 'suspend' ? 'danger' : 'success'}
+        onHide={() => setDialog(null)}
+        onSubmit={async ({ reason }) => {
+          const { message } = await adminPostWithMessage(`/vendors/${vendor.id}/${dialog}`, { reason });
+          await done(message);
+        }}
+      >
+        {dialog === 'suspend' && (
+          <p>A suspended vendor is not listed and cannot be paid by Pay4Me or Scan2Pay4Me.</p>
+        )}
+      </ActionModal>
+      <ActionModal
+        show={dialog === 'bank'}
+        title={`New bank account for ${vendor.business_name}`}
+        submitLabel="Ask for approval"
+        onHide={() => {
+          setAccount(null);
+          setDialog(null);
+        }}
+        onSubmit={async ({ reason }) => {
+          if (!account) throw new Error("Check the account holder's name and accept it first.");
+          const { message } = await adminPostWithMessage(`/vendors/${vendor.id}/bank`, {
+            ...account,
+            reason,
+          });
+          await done(message);
+        }}
+      >
+        <BankAccountCheck onChange={setAccount} />
+        <p className="small text-body-secondary">
+          A finance staff member must approve the change; the name is checked again then.
+        </p>
+      </ActionModal>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { isCalendarDate } from './lagos-time';
+import { parseNairaToKobo } from './money';
+import { normaliseNigerianPhone } from './phone';
+
+/**
+ * Request schemas of the console's money screens (issue 16): payouts, adjustments, refunds, reconciliation,
+ * ledger, winners and reports. Amounts arrive as naira decimal strings ("1500.00") and leave these schemas
+ * as integer kobo.
+ */
+
+const lagosDate = z.string().trim().refine(isCalendarDate, 'Use a date written YYYY-MM-DD.');
+const lagosMonth = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month written YYYY-MM.');
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const perPage = z.coerce.number().int().min(1).max(100).default(50);
+function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+const note = z
+  .string({ error: 'Write a note saying why.' })
+  .trim()
+  .min(5, 'Write a note of at least 5 characters saying why.')
+  .max(500, 'Keep the note under 500 characters.')
+  // Control characters (NUL above all, which PostgreSQL refuses in text) have no place in a note.
+  .refine((text) => !hasControlCharacters(text), 'Use only printable characters.');
+
+/** A positive naira amount as kobo. */
+export const nairaAmount = z.union([z.string(), z.number()]).transform((value, context) => {
+  const parsed = parseNairaToKobo(value);
+  if (!parsed.ok) {
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }
+  if (parsed.kobo <= 0) {
+    context.addIssue({ code: 'custom', message: 'The amount must be more than zero.' });
+    return z.NEVER;
+  }
+  return parsed.kobo;
+});
+
+export const payoutTabs = ['pending', 'unknown', 'failed', 'successful'] as const;
+
+export const payoutsQuerySchema = z.strictObject({
+  tab: z.enum(payoutTabs).default('pending'),
+  purpose: z.enum(['customer_transfer', 'vendor_settlement']).optional(),
+  page,
+  per_page: perPage,
+});
+
+export const vendorBatchApprovalSchema = z.strictObject({ reason: note });
+
+export const adjustmentReasonCodes = [
+  'goodwill_credit',
+  'double_credit_recovery',
+  'missed_credit',
+  'payout_correction',
+  'other',
+] as const;
+
+export const adjustmentHouseAccounts = [
+  'expense:adjustments',
+  'expense:prizes',
+  'revenue:tickets',
+  'revenue:fees',
+  'clearing:gateway',
+  'clearing:payouts',
+] as const;
+
+const phone = z.string().transform((value, context) => {
+  const parsed = normaliseNigerianPhone(value);
+  if (!parsed.ok) {
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }
+  return parsed.e164;
+});
+
+/** POST /api/admin/adjustments: exactly one of customer_id, customer_username, vendor_id, phone names the wallet. */
+export const adjustmentRequestSchema = z
+  .strictObject({
+    customer_id: z.uuid().optional(),
+    customer_username: z.string().trim().min(1).max(100).optional(),
+    vendor_id: z.uuid().optional(),
+    phone: phone.optional(),
+    house_account: z.enum(adjustmentHouseAccounts),
+    direction: z.enum(['credit', 'debit']),
+    amount: nairaAmount,
+    reason_code: z.enum(adjustmentReasonCodes),
+    note,
+  })
+  .refine(
+    (body) =>
+      [body.customer_id, body.customer_username, body.vendor_id, body.phone].filter(
+        (value) => value !== undefined,
+      ).length === 1,
+    {
+      message: 'Name exactly one wallet: customer_id, customer_username, vendor_id or phone.',
+      path: ['customer_id'],
+    },
+  );
+
+/** POST /api/admin/refunds: without an amount, the whole payment. */
+export const refundRequestSchema = z.strictObject({
+  order_id: z.uuid(),
+  amount: nairaAmount.optional(),
+  reason: note,
+});
+
+export const reconciliationRunSchema = z.strictObject({ lagos_date: lagosDate });
+export const reconciliationQuerySchema = z.strictObject({
+  run_id: z.uuid().optional(),
+  lagos_date: lagosDate.optional(),
+});
+export const reconciliationResolveSchema = z.strictObject({ reason: note });
+
+export const ledgerStatementQuerySchema = z.strictObject({
+  account: z.string().trim().min(3).max(100),
+  from: lagosDate.optional(),
+  to: lagosDate.optional(),
+  page,
+  per_page: perPage,
+});
+
+export const winnersQuerySchema = z.strictObject({
+  cycle_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  from: lagosDate.optional(),
+  to: lagosDate.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+  limit: z.coerce.number().int().min(1).max(10_000).default(500),
+});
+
+export const moneyReportQuerySchema = z.strictObject({
+  period: z.enum(['day', 'month']).default('day'),
+  date: lagosDate.optional(),
+  month: lagosMonth.optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const responsiblePlayQuerySchema = z.strictObject({
+  expiring_within_days: z.coerce.number().int().min(1).max(365).default(30),
+  near_limit_percent: z.coerce.number().int().min(1).max(100).default(80),
+});
