@@ -11,9 +11,16 @@ import http from 'node:http';
  *   buyer -> verify              (the app's webhook settlement has usually asked the gateway already)
  *
  * Same paths as the app, so the benchmark's buyers (e2e/support/api.ts) drive it unchanged. Started by
- * settle.ts as a child process; prints its base URL on stdout.
+ * settle.ts as a child process; prints its base URL on stdout. When the app's emulator runs in its own process,
+ * so does the floor's gateway half: `--gateway` answers only the gateway's paths, and the app half is started
+ * with `--gateway-url <its base URL>`.
  */
 let base = '';
+const gatewayOnly = process.argv.includes('--gateway');
+const gatewayUrlIndex = process.argv.indexOf('--gateway-url');
+let gatewayBase = gatewayUrlIndex >= 0 ? process.argv[gatewayUrlIndex + 1]! : '';
+/** Where the gateway half sends webhooks: the app half's address, learnt from the first initiate. */
+let webhookBase = '';
 
 const json = (response: http.ServerResponse, body: unknown) => {
   const text = JSON.stringify(body);
@@ -28,7 +35,7 @@ async function read(request: http.IncomingMessage): Promise<string> {
 }
 
 async function gateway(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${gatewayBase}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: 'Bearer floor', 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -41,6 +48,10 @@ const server = http.createServer((request, response) => {
   void (async () => {
     const body = await read(request);
     const url = request.url ?? '';
+    if (gatewayOnly && !url.startsWith('/sandbox/squad/')) {
+      response.writeHead(404);
+      return response.end();
+    }
     if (url === '/api/context-proxy/v1/csrf') return json(response, { token: 'floor' });
     if (url === '/api/context-proxy/v1/action') {
       orders += 1;
@@ -49,17 +60,23 @@ const server = http.createServer((request, response) => {
     }
     if (url === '/api/context-proxy/v1/squad/initiate') {
       const { transaction_ref: reference } = JSON.parse(body) as { transaction_ref: string };
-      await gateway('/sandbox/squad/transaction/initiate', { transaction_ref: reference });
-      return json(response, { checkout_url: `${base}/sandbox/squad/checkout/${reference}` });
+      await gateway('/sandbox/squad/transaction/initiate', {
+        transaction_ref: reference,
+        webhook_base: base,
+      });
+      return json(response, { checkout_url: `${gatewayBase}/sandbox/squad/checkout/${reference}` });
     }
-    if (url === '/sandbox/squad/transaction/initiate') return json(response, { status: 200, data: {} });
+    if (url === '/sandbox/squad/transaction/initiate') {
+      webhookBase ||= (JSON.parse(body) as { webhook_base: string }).webhook_base;
+      return json(response, { status: 200, data: {} });
+    }
     if (url.startsWith('/sandbox/squad/checkout/')) {
       const reference = url.split('/')[4]!;
-      void fetch(`${base}/api/context-proxy/v1/squad/webhook`, {
+      void fetch(`${webhookBase}/api/context-proxy/v1/squad/webhook`, {
         method: 'POST',
         body: JSON.stringify({ TransactionRef: reference }),
       }).then((answer) => answer.text());
-      response.writeHead(303, { location: `${base}/thank-you?reference=${reference}` });
+      response.writeHead(303, { location: `${webhookBase}/thank-you?reference=${reference}` });
       return response.end();
     }
     if (url === '/api/context-proxy/v1/squad/webhook') {
@@ -83,5 +100,6 @@ const server = http.createServer((request, response) => {
 server.listen(0, '127.0.0.1', () => {
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  gatewayBase ||= base;
   console.log(base);
 });

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // The Squad emulator also runs as its own process (the settle benchmark measures the gateway apart).
+  entryPoints: { server: 'src/server.ts', 'squad-emulator': 'src/sandbox/squad/standalone.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

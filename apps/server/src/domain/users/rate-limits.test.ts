@@ -77,4 +77,31 @@ describe.each(stores)('rate limits on the %s store', (name, makeStore) => {
     expect(await limiter.reserveFailure(key, rule)).toEqual({ allowed: true });
     expect(await limiter.reserveFailure(key, rule)).toEqual({ allowed: false, retryAfterSeconds: 20 });
   });
+
+  it('counts several quotas in one call, each decided on its own, exactly under parallel calls', async () => {
+    let now = new Date('2026-01-01T10:00:00Z').getTime();
+    const limiter = new RateLimiter(makeStore(), () => new Date(now));
+    const hour = 3_600_000;
+    const phone = `count-all-phone-${name}`;
+    const address = `count-all-address-${name}`;
+    const quotas = [
+      { key: phone, limit: 3 },
+      { key: address, limit: 25 },
+    ];
+    // 24 at once on the same pair (as many buyers behind one address): every hit is counted once, no deadlock.
+    const decisions = await Promise.all(Array.from({ length: 24 }, () => limiter.countAll(quotas, hour)));
+    expect(decisions.filter(([byPhone]) => byPhone!.allowed)).toHaveLength(3);
+    expect(decisions.every(([, byAddress]) => byAddress!.allowed)).toBe(true);
+    now += 600_000;
+    expect(await limiter.countAll(quotas, hour)).toEqual([
+      { allowed: false, retryAfterSeconds: 3000 },
+      { allowed: true },
+    ]);
+    expect(await limiter.countAll([{ key: address, limit: 25 }], hour)).toEqual([
+      { allowed: false, retryAfterSeconds: 3000 },
+    ]);
+    // A new window for both once the hour has passed.
+    now += 3_000_000;
+    expect(await limiter.countAll(quotas, hour)).toEqual([{ allowed: true }, { allowed: true }]);
+  });
 });

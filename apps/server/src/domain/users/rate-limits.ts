@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { queryPreparedRows } from '../../db/rows';
 import { rateLimitCounters } from '../../db/schema';
 
 /** A counter over a window that starts at its first hit and restarts once it has passed. */
@@ -15,6 +16,8 @@ export interface CounterState {
  */
 export interface RateLimitStore {
   hit(key: string, windowMs: number, now: Date): Promise<CounterState>;
+  /** Counts one hit on each of several distinct keys at once (one statement in the database store). */
+  hitAll(keys: readonly string[], windowMs: number, now: Date): Promise<Map<string, CounterState>>;
   read(key: string, windowMs: number, now: Date): Promise<CounterState | undefined>;
   /**
    * Counts one attempt under a back-off rule only if the rule allows it now, atomically: the counted state,
@@ -27,23 +30,49 @@ export interface RateLimitStore {
 }
 
 export function databaseRateLimitStore(db: Executor): RateLimitStore {
+  const hitAll = async (keys: readonly string[], windowMs: number, now: Date) => {
+    if (new Set(keys).size !== keys.length) throw new Error('hitAll counts distinct keys');
+    const at = now.toISOString();
+    const windowStart = new Date(now.getTime() - windowMs).toISOString();
+    // One statement, so concurrent hits on the same key count exactly (the row lock serialises them). The
+    // keys are locked in the order given; callers always name them in the same order, so two counts of the
+    // same pair cannot deadlock. One text for any number of keys (a JSON array parameter): prepared once.
+    const rows = await queryPreparedRows<{
+      key: string;
+      hits: number;
+      window_started_at: string | Date;
+      last_hit_at: string | Date;
+    }>(
+      db,
+      'rate_limit_hit_all',
+      sql`
+      insert into rate_limit_counters (key, hits, window_started_at, last_hit_at)
+      select counted.key, 1, ${at}::timestamptz, ${at}::timestamptz
+      from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) with ordinality as counted(key, position)
+      order by counted.position
+      on conflict (key) do update set
+        hits = case when rate_limit_counters.window_started_at <= ${windowStart}::timestamptz then 1
+               else rate_limit_counters.hits + 1 end,
+        window_started_at = case when rate_limit_counters.window_started_at <= ${windowStart}::timestamptz
+               then ${at}::timestamptz else rate_limit_counters.window_started_at end,
+        last_hit_at = ${at}::timestamptz
+      returning key, hits, window_started_at, last_hit_at`,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.key,
+        {
+          hits: Number(row.hits),
+          windowStartedAt: new Date(row.window_started_at),
+          lastHitAt: new Date(row.last_hit_at),
+        },
+      ]),
+    );
+  };
   return {
+    hitAll,
     async hit(key, windowMs, now) {
-      const windowStart = new Date(now.getTime() - windowMs);
-      // One statement, so concurrent hits on the same key count exactly (the row lock serialises them).
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, hits: 1, windowStartedAt: now, lastHitAt: now })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${rateLimitCounters.windowStartedAt} <= ${windowStart} then 1 else ${rateLimitCounters.hits} + 1 end`,
-            windowStartedAt: sql`case when ${rateLimitCounters.windowStartedAt} <= ${windowStart} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
-            lastHitAt: now,
-          },
-        })
-        .returning();
-      return { hits: row!.hits, windowStartedAt: row!.windowStartedAt, lastHitAt: row!.lastHitAt };
+      return (await hitAll([key], windowMs, now)).get(key)!;
     },
     async reserve(key, rule, now) {
       const windowStart = new Date(now.getTime() - rule.windowMs);
@@ -99,6 +128,11 @@ export function memoryRateLimitStore(): RateLimitStore {
         : { hits: 1, windowStartedAt: now, lastHitAt: now };
       counters.set(key, next);
       return next;
+    },
+    async hitAll(keys, windowMs, now) {
+      const counted = new Map<string, CounterState>();
+      for (const key of keys) counted.set(key, await this.hit(key, windowMs, now));
+      return counted;
     },
     async read(key, windowMs, now) {
       return current(key, windowMs, now);
@@ -242,6 +276,29 @@ export class RateLimiter {
       allowed: false,
       retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + rule.windowMs, now),
     };
+  }
+
+  /**
+   * `count` for several quotas over the same window, in one statement: a decision per key, in order.
+   */
+  async countAll(
+    quotas: readonly { key: string; limit: number }[],
+    windowMs: number,
+  ): Promise<RateLimitDecision[]> {
+    const now = this.clock();
+    const states = await this.store.hitAll(
+      quotas.map((quota) => quota.key),
+      windowMs,
+      now,
+    );
+    return quotas.map(({ key, limit }) => {
+      const state = states.get(key)!;
+      if (state.hits <= limit) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfterSeconds: secondsUntil(state.windowStartedAt.getTime() + windowMs, now),
+      };
+    });
   }
 
   /**
