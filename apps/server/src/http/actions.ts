@@ -117,21 +117,24 @@ function minutesMessage(seconds: number): string {
 async function refuseOverSignedOutQuota(deps: AppDependencies, phone: string, caller: Caller): Promise<void> {
   const hour = 60 * 60_000;
   const { limiter } = deps.accounts;
-  const [byPhone, byAddress] = await limiter.countAll(
-    [
-      { key: `orders:phone:${phone}`, limit: deps.config.ORDER_QUOTA_PER_PHONE },
-      { key: `orders:address:${caller.ip}`, limit: deps.config.ORDER_QUOTA_PER_ADDRESS },
-    ],
-    hour,
-  );
-  for (const [decision, message] of [
-    [byPhone, 'Too many orders for this phone number in the last hour. Try again in'],
-    [byAddress, 'Too many orders from this network in the last hour. Try again in'],
-  ] as const) {
+  const quotas = [
+    {
+      key: `orders:phone:${phone}`,
+      limit: deps.config.ORDER_QUOTA_PER_PHONE,
+      refusal: 'Too many orders for this phone number in the last hour. Try again in',
+    },
+    {
+      key: `orders:address:${caller.ip}`,
+      limit: deps.config.ORDER_QUOTA_PER_ADDRESS,
+      refusal: 'Too many orders from this network in the last hour. Try again in',
+    },
+  ];
+  const decisions = await limiter.countAll(quotas, hour);
+  for (const [index, decision] of decisions.entries()) {
     if (!decision.allowed)
       throw new AppError(
         'too_many_requests',
-        `${message} ${minutesMessage(decision.retryAfterSeconds)}.`,
+        `${quotas[index]!.refusal} ${minutesMessage(decision.retryAfterSeconds)}.`,
         undefined,
         { 'Retry-After': String(decision.retryAfterSeconds) },
       );
