@@ -1,3 +1,5 @@
+import { fetchTransport, nodeHttpTransport, type Transport } from './node-http-transport';
+
 /** One HTTP exchange with the Squad API, reduced to "it answered" or "it could not be reached". */
 
 export type FetchFunction = typeof fetch;
@@ -15,25 +17,24 @@ export interface SquadHttpOptions {
 export type SquadRequest = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<SquadAnswer>;
 
 export function createSquadRequest(options: SquadHttpOptions): SquadRequest {
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const transport: Transport = options.fetchImpl ? fetchTransport(options.fetchImpl) : nodeHttpTransport();
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
   return async (method, path, body) => {
     try {
-      // One signal covers connecting, headers and the body, so a stalled body read cannot hang a payout.
-      const response = await fetchImpl(`${baseUrl}${path}`, {
+      // One deadline covers connecting, headers and the body, so a stalled body read cannot hang a payout.
+      const answer = await transport({
         method,
+        url: `${baseUrl}${path}`,
         headers: {
           Authorization: `Bearer ${options.secretKey}`,
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs),
-        redirect: 'error',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        timeoutMs: options.timeoutMs,
       });
-      const text = await response.text();
-      return { kind: 'answered', httpStatus: response.status, body: parseJsonOrText(text) };
+      return { kind: 'answered', httpStatus: answer.status, body: parseJsonOrText(answer.text) };
     } catch (error) {
       return { kind: 'unreachable', reason: describeFetchError(error) };
     }
