@@ -23,7 +23,7 @@ describe('console money operations in the browser', () => {
     // The requester: demo.admin holds the finance role.
     const { context: makerContext, page: maker } = await newPage(browser, baseUrl, desktopViewport);
     await signInToConsole(maker, demoStaff.admin);
-    await maker.getByRole('link', { name: 'Adjustments' }).click();
+    await maker.locator('#admin-nav').getByRole('link', { name: 'Adjustments' }).click();
     await maker.getByRole('heading', { name: 'Adjustments' }).waitFor();
     await maker.getByLabel('Username').fill('demo.customer');
     await maker.getByLabel('Amount (naira)').fill('1234.56');
@@ -34,14 +34,14 @@ describe('console money operations in the browser', () => {
     await maker.screenshot({ path: path.join(screenshotDir, 'console-adjustment-1280.png'), fullPage: true });
 
     // The requester cannot approve it.
-    await maker.getByRole('link', { name: 'Approvals', exact: true }).click();
+    await maker.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
     const own = maker.getByTestId('approval').filter({ hasText: '₦1,234.56' });
     await own.getByText('Your request: another staff member must decide it.').waitFor();
 
     // The checker: demo.finance approves with a fresh TOTP code.
     const { context: checkerContext, page: checker } = await newPage(browser, baseUrl, desktopViewport);
     await signInToConsole(checker, demoStaff.finance);
-    await checker.getByRole('link', { name: 'Approvals', exact: true }).click();
+    await checker.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
     const request = checker.getByTestId('approval').filter({ hasText: '₦1,234.56' });
     await request.getByRole('button', { name: 'Approve' }).click();
     const dialog = checker.getByRole('dialog');
@@ -54,7 +54,7 @@ describe('console money operations in the browser', () => {
     await checker.getByText('Approved and carried out.').waitFor();
 
     // The ledger screen shows a clean ledger after a check.
-    await checker.getByRole('link', { name: 'Ledger' }).click();
+    await checker.locator('#admin-nav').getByRole('link', { name: 'Ledger' }).click();
     await checker.getByText('What we owe people', { exact: false }).waitFor();
     await checker.screenshot({ path: path.join(screenshotDir, 'console-ledger-1280.png'), fullPage: true });
     expect(pageProblems(maker)).toEqual([]);

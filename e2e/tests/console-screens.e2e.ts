@@ -40,7 +40,7 @@ describe('the operator console: cycles, vendors, support', () => {
   it('signs in with TOTP, schedules and opens a cycle that then shows on the home page', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     await signIn(page);
-    await page.getByRole('link', { name: 'Cycles' }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: 'Cycles' }).click();
     await page.waitForURL('**/admin/cycles');
     await page.getByRole('button', { name: 'Schedule a cycle' }).click();
     const form = page.getByRole('form', { name: 'Schedule a cycle' });
@@ -78,7 +78,7 @@ describe('the operator console: cycles, vendors, support', () => {
   it('onboards a vendor whose account name the bank confirms; the vendor is then in the Pay4Me search', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     await signIn(page);
-    await page.getByRole('link', { name: 'Vendors' }).click();
+    await page.locator('#admin-nav').getByRole('link', { name: 'Vendors' }).click();
     await page.waitForURL('**/admin/vendors');
     await page.getByRole('button', { name: 'Onboard a vendor' }).click();
     const form = page.getByRole('form', { name: 'Onboard a vendor' });

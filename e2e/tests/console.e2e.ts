@@ -59,14 +59,14 @@ describe('the operator console', () => {
     await admin.screenshot({ path: path.join(screenshotDir, 'console-staff-1280.png'), fullPage: true });
 
     // The requester cannot approve their own request.
-    await admin.getByRole('link', { name: 'Approvals', exact: true }).click();
+    await admin.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
     const own = admin.getByTestId('approval').filter({ hasText: username });
     await own.getByText('Your request: another staff member must decide it.').waitFor();
 
     const { context: financeContext, page: finance } = await newPage(browser, baseUrl, phoneViewport);
     await signInToConsole(finance, demoStaff.finance);
     await finance.getByRole('button', { name: 'Toggle navigation' }).click();
-    await finance.getByRole('link', { name: 'Approvals', exact: true }).click();
+    await finance.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
     const request = finance.getByTestId('approval').filter({ hasText: username });
     await request.getByRole('button', { name: 'Approve' }).click();
     const approveDialog = finance.getByRole('dialog');
