@@ -1,4 +1,4 @@
-import { fetchTransport, nodeHttpTransport, type Transport } from './node-http-transport';
+import { fetchTransport, sharedHttpTransport, type Transport } from '../http-transport';
 
 /** One HTTP exchange with the Squad API, reduced to "it answered" or "it could not be reached". */
 
@@ -17,7 +17,7 @@ export interface SquadHttpOptions {
 export type SquadRequest = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<SquadAnswer>;
 
 export function createSquadRequest(options: SquadHttpOptions): SquadRequest {
-  const transport: Transport = options.fetchImpl ? fetchTransport(options.fetchImpl) : nodeHttpTransport();
+  const transport: Transport = options.fetchImpl ? fetchTransport(options.fetchImpl) : sharedHttpTransport();
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
   return async (method, path, body) => {

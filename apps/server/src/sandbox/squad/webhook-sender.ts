@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import { fetchTransport, sharedHttpTransport } from '../../providers/http-transport';
 import type { EmulatedTransaction } from './store';
 
 /** Squad's payment webhook header (research doc §3); value = hex HMAC-SHA512(secret key, raw body). */
@@ -14,7 +15,7 @@ export interface WebhookDelivery {
   signatureCase: SignatureCase;
   retryDelaysMs: readonly number[];
   logger: FastifyBaseLogger;
-  /** How to send the HTTP request; tests route it back into the app. Default: global fetch. */
+  /** How to send the HTTP request; tests route it back into the app. Default: node:http, kept alive. */
   fetchImpl?: typeof fetch;
 }
 
@@ -68,22 +69,23 @@ export function deliverWebhookInBackground(
 
 async function deliverWebhook(rawBody: string, reference: string, delivery: WebhookDelivery): Promise<void> {
   const signature = signWebhookBody(rawBody, delivery.secretKey, delivery.signatureCase);
+  const transport = delivery.fetchImpl ? fetchTransport(delivery.fetchImpl) : sharedHttpTransport();
   const attempts = delivery.retryDelaysMs.length + 1;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
-      const response = await (delivery.fetchImpl ?? fetch)(delivery.webhookUrl, {
+      const answer = await transport({
         method: 'POST',
+        url: delivery.webhookUrl,
         headers: { 'Content-Type': 'application/json', [SQUAD_WEBHOOK_SIGNATURE_HEADER]: signature },
         body: rawBody,
-        signal: AbortSignal.timeout(5_000),
+        timeoutMs: 5_000,
       });
-      await response.body?.cancel();
-      if (response.ok) {
+      if (answer.status >= 200 && answer.status < 300) {
         delivery.logger.info({ reference, attempt }, 'squad emulator: webhook delivered');
         return;
       }
       delivery.logger.warn(
-        { reference, attempt, httpStatus: response.status },
+        { reference, attempt, httpStatus: answer.status },
         'squad emulator: webhook refused',
       );
     } catch (error) {

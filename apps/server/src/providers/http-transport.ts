@@ -20,14 +20,21 @@ export type Transport = (request: TransportRequest) => Promise<TransportAnswer>;
 /** No gateway answer is this big; a bigger one is a fault, and we stop reading rather than buffer it. */
 export const MAX_ANSWER_BYTES = 1024 * 1024;
 
+let shared: Transport | undefined;
+
+/** One transport (one connection pool per protocol) for the whole process. */
+export function sharedHttpTransport(): Transport {
+  return (shared ??= nodeHttpTransport());
+}
+
 export class TransportTimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
 /**
- * The gateway client's transport on node:http with kept-alive connections. Every card order calls the
- * gateway (initiate, verify); the global fetch spent several times the CPU of this per call (WHATWG
- * streams, Headers, an AbortSignal timer per request) in the settlement benchmark's profile. Same contract
+ * Outgoing HTTP on node:http with kept-alive connections: the gateway client (every card order calls
+ * initiate and verify) and the Squad emulator's webhooks. The global fetch spent several times the CPU of this
+ * per call (WHATWG streams, Headers, an AbortSignal timer per request) in the settlement benchmark's profile. Same contract
  * as the fetch it replaces (`redirect: 'error'`): one deadline covers connecting, the headers and the body;
  * a redirect is refused as an error, never followed (a gateway API does not redirect; an answer that does is
  * not the gateway's).

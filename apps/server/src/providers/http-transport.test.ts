@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ANSWER_BYTES, nodeHttpTransport } from './node-http-transport';
+import { MAX_ANSWER_BYTES, nodeHttpTransport } from './http-transport';
 
 describe('the gateway transport on node:http', () => {
   let server: Server;
