@@ -121,7 +121,7 @@ export async function verifyAndSettle(
   context: SettlementContext,
   orderId: string,
   trigger: SettlementTrigger,
-  options: { giveUp?: boolean } = {},
+  options: SettleOptions = {},
 ): Promise<SettleResult> {
   const running = context.inFlight?.get(orderId);
   if (running && !options.giveUp) return running;
@@ -139,13 +139,24 @@ export async function verifyAndSettle(
   }
 }
 
+export interface SettleOptions {
+  /** The job, 24 hours after the order: a still-pending answer becomes payment_failed. */
+  giveUp?: boolean;
+  /**
+   * The order as the caller just read it (the webhook's statement returns it), so it is not read again. Only
+   * a shortcut to asking the gateway: what changes is decided under the order's row lock, as always.
+   */
+  known?: { order: OrderRow; serverSeedHash: string | null };
+}
+
 async function askAndSettle(
   context: SettlementContext,
   orderId: string,
   trigger: SettlementTrigger,
-  options: { giveUp?: boolean },
+  options: SettleOptions,
 ): Promise<SettleResult> {
-  const found = await findOrderWithSeedHash(context.db, orderId);
+  const found =
+    options.known?.order.id === orderId ? options.known : await findOrderWithSeedHash(context.db, orderId);
   if (!found)
     throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
   const { order, serverSeedHash } = found;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/rows';
+import { queryPreparedRows, tableRow } from '../../db/rows';
+import { orders } from '../../db/schema';
 import type { OrderRow } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
 
@@ -10,7 +11,8 @@ import { reconcileJobKind } from './reconcile-schedule';
  * stands. Whatever happens to the process after the 200, the job will ask the gateway and settle the order.
  * A `charge_successful` for an order that is not settled also revives a job that had finished (the order
  * ended, or was given up on after 24 hours): the webhook is always honoured (DOMAIN.md Settlement step 6),
- * through the durable job, never only through work in this process's memory.
+ * through the durable job, never only through work in this process's memory. The order comes back whole,
+ * with its cycle's seed hash, so settling it in the background need not read it again.
  */
 export async function recordPaymentWebhook(
   db: Database,
@@ -25,20 +27,21 @@ export async function recordPaymentWebhook(
   },
 ): Promise<{
   firstDelivery: boolean;
-  order: Pick<OrderRow, 'id' | 'status' | 'paymentMethodUsed'> | null;
+  order: OrderRow | null;
+  serverSeedHash: string | null;
 }> {
   const now = input.now.toISOString();
   const revive = input.event === 'charge_successful';
-  const [row] = await queryRows<{
-    deliveries: number | string;
-    order_id: string | null;
-    status: OrderRow['status'] | null;
-    payment_method_used: OrderRow['paymentMethodUsed'] | null;
-  }>(
+  const [row] = await queryPreparedRows<
+    Record<string, unknown> & { deliveries: number | string; server_seed_hash: string | null }
+  >(
     db,
+    'raffle_record_payment_webhook',
     sql`
     with found as (
-      select id, status, payment_method_used from orders where id = ${input.orderId}::uuid
+      select orders.*, raffle_cycles.server_seed_hash from orders
+      join raffle_cycles on raffle_cycles.id = orders.raffle_cycle_id
+      where orders.id = ${input.orderId}::uuid
     ), event as (
       insert into payment_webhook_events (provider, reference, event, raw_body, deliveries, received_at, last_received_at)
       values (${input.provider}, ${input.reference}, ${input.event}, ${input.rawBody}, 1, ${now}, ${now})
@@ -55,14 +58,12 @@ export async function recordPaymentWebhook(
           select 1 from found where found.payment_method_used = 'card'
             and found.status in ('verifying', 'payment_failed', 'closed'))))
     )
-    select event.deliveries, found.id as order_id, found.status, found.payment_method_used
-    from event left join found on true`,
+    select event.deliveries, found.* from event left join found on true`,
   );
+  const found = row?.id ? tableRow(orders, row) : null;
   return {
     firstDelivery: Number(row?.deliveries) === 1,
-    order:
-      row?.order_id && row.status && row.payment_method_used
-        ? { id: row.order_id, status: row.status, paymentMethodUsed: row.payment_method_used }
-        : null,
+    order: found,
+    serverSeedHash: found ? (row!.server_seed_hash ?? null) : null,
   };
 }
