@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/test-database';
-import { queryPreparedRows, queryRows, tableRow } from './rows';
+import { compiledStatement, queryPreparedRows, queryRows, tableRow } from './rows';
 import { sandboxSquadTransactions } from './schema';
 
 const database = useTestDatabase();
@@ -40,4 +40,17 @@ it('a named prepared statement runs again with new values', async () => {
     );
     expect(row).toEqual({ doubled: value * 2 });
   }
+});
+
+it('a compiled statement runs with new values inside and outside transactions, as one prepared text', async () => {
+  const sumOf = compiledStatement<{ total: number }>(
+    'rows_test_sum',
+    sql`select (${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int) as total`,
+  );
+  expect(await sumOf(database.db, { a: 1, b: 2 })).toEqual([{ total: 3 }]);
+  for (const value of [10, 20]) {
+    const inside = await database.db.transaction((tx) => sumOf(tx, { a: value, b: 5 }));
+    expect(inside).toEqual([{ total: value + 5 }]);
+  }
+  expect(await sumOf(database.db, { a: -4, b: 4 })).toEqual([{ total: 0 }]);
 });

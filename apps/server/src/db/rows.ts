@@ -61,3 +61,20 @@ export function preparedQuery<Values extends Record<string, unknown>, Result>(
     return query.execute(values);
   };
 }
+
+/**
+ * A raw statement (values as `sql.placeholder`s) compiled to text once per process and run as a named prepared
+ * statement on any executor, a transaction included: `preparedQuery` builds its query again for every
+ * transaction handle, which the settlement transaction paid on every card order.
+ */
+export function compiledStatement<Row>(
+  name: string,
+  query: SQL,
+): (executor: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  const compiled = dialect.sqlToQuery(query);
+  return async (executor, values) => {
+    const prepared = executor._.session.prepareQuery(compiled, undefined, name, false);
+    const result = (await prepared.execute(values)) as { rows: Row[] };
+    return result.rows;
+  };
+}

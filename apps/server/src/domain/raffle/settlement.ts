@@ -1,7 +1,7 @@
 import { drawOrder, formatNaira, RAFFLE_TYPE } from '@chancepay/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
+import { compiledStatement, preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
 import { orders, raffleCycles, users, type OrderStatus } from '../../db/schema';
 import {
   PaymentGatewayError,
@@ -287,39 +287,34 @@ async function prizeRecipient(
   return buyerWallet(tx, order);
 }
 
-const lockOrderStatement = preparedQuery('raffle_lock_order', (executor, name) =>
-  executor
-    .select({
-      order: orders,
-      serverSeed: raffleCycles.serverSeed,
-      serverSeedHash: raffleCycles.serverSeedHash,
-    })
-    .from(orders)
-    .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
-    .where(eq(orders.id, sql.placeholder('id')))
-    .for('update', { of: orders })
-    .prepare(name),
+const lockOrderStatement = compiledStatement<
+  Record<string, unknown> & { server_seed: string | null; server_seed_hash: string | null }
+>(
+  'raffle_lock_order',
+  sql`select orders.*, raffle_cycles.server_seed, raffle_cycles.server_seed_hash
+      from orders join raffle_cycles on raffle_cycles.id = orders.raffle_cycle_id
+      where orders.id = ${sql.placeholder('id')}
+      for update of orders`,
 );
 
 /** The order's row lock, and its cycle's seed and seed hash read in the same statement. */
 async function lockOrder(tx: Executor, orderId: string) {
   const [row] = await lockOrderStatement(tx, { id: orderId });
-  return row ?? null;
+  if (!row) return null;
+  return { order: tableRow(orders, row), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash };
 }
 
-const orderWithSeedHash = preparedQuery('raffle_order_with_seed_hash', (executor, name) =>
-  executor
-    .select({ order: orders, serverSeedHash: raffleCycles.serverSeedHash })
-    .from(orders)
-    .innerJoin(raffleCycles, eq(raffleCycles.id, orders.raffleCycleId))
-    .where(eq(orders.id, sql.placeholder('id')))
-    .prepare(name),
+const orderWithSeedHash = compiledStatement<Record<string, unknown> & { server_seed_hash: string | null }>(
+  'raffle_order_with_seed_hash',
+  sql`select orders.*, raffle_cycles.server_seed_hash
+      from orders join raffle_cycles on raffle_cycles.id = orders.raffle_cycle_id
+      where orders.id = ${sql.placeholder('id')}`,
 );
 
 /** The order and its cycle's published seed hash, in one read (no lock). */
 export async function findOrderWithSeedHash(executor: Executor, orderId: string) {
   const [row] = await orderWithSeedHash(executor, { id: orderId });
-  return row ?? null;
+  return row ? { order: tableRow(orders, row), serverSeedHash: row.server_seed_hash } : null;
 }
 
 function drawFor(order: OrderRow, serverSeed: string | null) {
