@@ -394,6 +394,17 @@ export async function measureSettle(): Promise<BenchResult> {
     const firstErrors = [...new Set(measured.errors)].slice(0, 3).join('; ');
     const floorRequests = steps.flatMap((step) => floor.stepMs[step]);
     const orders = measured.orders;
+    // Little's law for a closed loop: each of the buyers always has one request in flight, so the mean request
+    // takes buyers / (orders/s x 4 requests) whatever the server does. With the floor's own p99/mean spread,
+    // a request p99 of 50 ms needs at least this many orders/s.
+    const meanRequestMs = (rate: number) => (1000 * buyers) / (rate * steps.length);
+    const floorMeanMs = floorRequests.reduce((sum, ms) => sum + ms, 0) / Math.max(1, floorRequests.length);
+    const floorSpread =
+      percentile(
+        [...floorRequests].sort((a, b) => a - b),
+        0.99,
+      ) / floorMeanMs;
+    const ordersForP99 = (1000 * buyers * floorSpread) / (settleBudgetP99Ms * steps.length);
     const cpuTotal = cpu.serverMs + cpu.emulatorMs + cpu.postgresMs + cpu.buyersMs;
     const cpuRow =
       placement === 'separate'
@@ -409,6 +420,7 @@ export async function measureSettle(): Promise<BenchResult> {
       ...steps.map((step) => `| ${step} p50 / p99 | ${fmt(measured.stepMs[step])} |`),
       `| whole order (4 requests) p50 / p99 | ${fmt(measured.orderMs)} |`,
       `| HTTP floor request latency p50 / p99 | ${fmt(floorRequests)} |`,
+      `| Little's law, ${buyers} buyers in a closed loop: mean request time at the app's / the floor's rate | ${meanRequestMs(ordersPerSecond).toFixed(1)} / ${meanRequestMs(floorPerSecond).toFixed(1)} ms; the floor's p99 is ${floorSpread.toFixed(1)} x its mean, so p99 <= ${settleBudgetP99Ms} ms needs >= ${ordersForP99.toFixed(0)} orders/s = ${(ordersForP99 / floorPerSecond).toFixed(2)} x the floor |`,
       `| errors | ${measured.errors.length}${firstErrors ? ` (${firstErrors})` : ''} |`,
       `| deadlocks (pg_stat_database, during the run) | ${deadlocks} |`,
       `| settle entries / distinct orders (whole run) | ${rows.settles.entries} / ${rows.settles.distinct_orders} ${exactlyOnce ? '(exactly once)' : '**(DUPLICATES)**'} |`,

@@ -224,7 +224,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
             throw new AppError('bad_request', 'That is not a payment webhook.');
           throw error;
         }
-        const { order, serverSeedHash } = await recordPaymentWebhook(deps.database.db, {
+        const { order, serverSeed, serverSeedHash } = await recordPaymentWebhook(deps.database.db, {
           provider: 'squad',
           reference: notice.reference,
           event: notice.event,
@@ -236,7 +236,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
         if (order && !isSettled(order) && notice.event === 'charge_successful') {
           // If this fails (or the process dies) the reconciliation job, due now, settles the order.
           deps.background.run(`webhook settlement ${order.id}`, async () => {
-            await verifyAndSettle(settlement, order.id, 'webhook', { known: { order, serverSeedHash } });
+            await verifyAndSettle(settlement, order.id, 'webhook', {
+              known: { order, serverSeed, serverSeedHash },
+            });
           });
         }
         return reply.send({ success: true, message: 'Received.' });

@@ -13,8 +13,8 @@ export {
 export { balanceOf, balancesOf } from './balance';
 export { checkLedger, type AccountProblem, type LedgerCheckReport, type UnbalancedEntry } from './check';
 export { claimPhoneWallet } from './claim-phone-wallet';
-export type { LedgerTransaction } from './database';
-export type { EntryInput, Posting } from './entry';
+export { withLedgerErrors, type LedgerTransaction } from './database';
+export { checkEntry, type CheckedEntry, type EntryInput, type Posting } from './entry';
 export { LedgerError, type LedgerErrorCode } from './errors';
 export { history, type HistoryItem, type HistoryOptions, type HistoryPage } from './history';
-export { post, type PostResult } from './post';
+export { post, postingSteps, type PostResult } from './post';

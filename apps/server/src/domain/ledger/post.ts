@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries } from '../../db/schema';
 import { createAccounts } from './accounts';
@@ -38,16 +38,18 @@ interface Attempt {
  *      caller's transaction; the caller then reads the first entry.
  * The postings' trigger then moves the cached wallet balances, and the deferred trigger checks the sum.
  */
-async function attemptPost(executor: Executor, entry: CheckedEntry): Promise<Attempt> {
+/**
+ * The CTEs that post a checked entry: `moved`, `accounts`, `locked`, `verdict`, `entry`, `inserted` (what each
+ * does is described above attemptPost). Nothing is inserted unless `gate` holds: a condition over CTEs the
+ * caller put before these, so a caller can post and change its own rows in one statement (settlement of a
+ * card order locks the order first and posts only if it is still unsettled).
+ */
+export function postingSteps(entry: CheckedEntry, gate: SQL = sql`true`): SQL {
   const moved = sql.join(
     entry.postings.map((posting) => sql`(${posting.account}::text, ${posting.amountKobo}::bigint)`),
     sql`, `,
   );
-  // The text depends only on the number of postings, hence one prepared statement per count.
-  const [attempt] = await queryPreparedRows<Attempt>(
-    executor,
-    `ledger_post_${entry.postings.length}`,
-    sql`with moved (key, amount_kobo) as (values ${moved}),
+  return sql`moved (key, amount_kobo) as (values ${moved}),
         accounts as materialized (
           select account.id, account.key, account.may_go_negative
           from ledger_accounts as account where account.key in (select key from moved)
@@ -71,7 +73,7 @@ async function attemptPost(executor: Executor, entry: CheckedEntry): Promise<Att
             (idempotency_key, kind, cause_type, cause_id, metadata, postings_fingerprint)
           select ${entry.idempotencyKey}, ${entry.kind}, ${entry.causeType ?? null}, ${entry.causeId ?? null},
                  ${JSON.stringify(entry.metadata)}::jsonb, ${entry.postingsFingerprint}
-          from verdict where accounts_exist and overdrawn_account is null
+          from verdict where accounts_exist and overdrawn_account is null and ${gate}
           on conflict (idempotency_key) do nothing
           returning id
         ),
@@ -80,7 +82,15 @@ async function attemptPost(executor: Executor, entry: CheckedEntry): Promise<Att
           select entry.id, accounts.id, moved.amount_kobo
           from entry cross join moved join accounts using (key)
           returning entry_id
-        )
+        )`;
+}
+
+async function attemptPost(executor: Executor, entry: CheckedEntry): Promise<Attempt> {
+  // The text depends only on the number of postings, hence one prepared statement per count.
+  const [attempt] = await queryPreparedRows<Attempt>(
+    executor,
+    `ledger_post_${entry.postings.length}`,
+    sql`with ${postingSteps(entry)}
         select verdict.accounts_exist, verdict.overdrawn_account, verdict.overdrawn_balance_kobo,
                (select id from entry) as entry_id
         from verdict`,

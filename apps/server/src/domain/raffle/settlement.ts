@@ -11,7 +11,17 @@ import {
 } from '../../providers/payments';
 import { completeJobByKeyStatement } from '../jobs/queue';
 import { insertNotificationsStatement, orderEvents, type NotificationEvent } from '../notifications/record';
-import { accountKeys, LedgerError, lockWallets, post, type LedgerTransaction } from '../ledger';
+import {
+  accountKeys,
+  checkEntry,
+  LedgerError,
+  lockWallets,
+  post,
+  postingSteps,
+  withLedgerErrors,
+  type EntryInput,
+  type LedgerTransaction,
+} from '../ledger';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
 import { hasEnded, isSettled, type OrderRow } from './orders';
@@ -25,6 +35,8 @@ import { reconcileJobKind } from './reconcile-schedule';
  *  2. In ONE transaction: lock the order row; if it is already settled, stop; else post the payment, draw,
  *     post the prize, update the cycle's budget (completing it and opening the next when it runs out),
  *     record the status, and mark the order's reconciliation job done.
+ *     The common case, a paid card order that lost with nobody to notify, is the same steps in ONE statement
+ *     (settleLostCardOrder): the order's row lock, then the payment and the final status only under it.
  *
  * The row lock makes the racers queue; the first settles, the others find it settled. The ledger's
  * idempotency keys (order:<id>:settle, order:<id>:prize, order:<id>:refund) are a second guard.
@@ -146,7 +158,14 @@ export interface SettleOptions {
    * The order as the caller just read it (the webhook's statement returns it), so it is not read again. Only
    * a shortcut to asking the gateway: what changes is decided under the order's row lock, as always.
    */
-  known?: { order: OrderRow; serverSeedHash: string | null };
+  known?: KnownOrder;
+}
+
+/** An order as read without its lock, with its cycle's seed (for the draw) and the seed's published hash. */
+export interface KnownOrder {
+  order: OrderRow;
+  serverSeed: string | null;
+  serverSeedHash: string | null;
 }
 
 async function askAndSettle(
@@ -159,7 +178,7 @@ async function askAndSettle(
     options.known?.order.id === orderId ? options.known : await findOrderWithSeedHash(context.db, orderId);
   if (!found)
     throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
-  const { order, serverSeedHash } = found;
+  const { order, serverSeed, serverSeedHash } = found;
   if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
   if (order.paymentMethodUsed === 'wallet') return settleWalletOrder(context, orderId);
 
@@ -175,7 +194,68 @@ async function askAndSettle(
   // An ended order (declined, abandoned, given up) changes only when the gateway now says it was paid.
   if (hasEnded(order) && verdict.kind !== 'paid' && verdict.kind !== 'mismatch')
     return { order, serverSeedHash, settledNow: false };
-  return applyVerdict(context.db, orderId, verdict, trigger, context.clock());
+  const now = context.clock();
+  if (verdict.kind === 'paid' && order.status === 'verifying') {
+    const settled = await settleLostCardOrder(
+      context.db,
+      order,
+      serverSeed,
+      verdict.amountKobo,
+      trigger,
+      now,
+    );
+    if (settled) return { order: settled, serverSeedHash, settledNow: true };
+  }
+  return applyVerdict(context.db, orderId, verdict, trigger, now);
+}
+
+/**
+ * Most paid card orders lose and notify nobody: those are settled by ONE statement, without the transaction's
+ * round trips (begin, lock, post, final, commit). The draw is computed first from what never changes once
+ * the order exists (its seq, client seed and terms, and its cycle's seed); then the statement locks the order
+ * only if it is still a verifying card order, posts the payment only if it got that lock, and marks the
+ * order final and its job done only if the entry went in. Null when it did not settle the order: the draw
+ * won, a notification is due, someone else settled it first, or a ledger account does not exist yet; the
+ * transaction path then decides again under the lock, as for every other verdict.
+ */
+export async function settleLostCardOrder(
+  db: Database,
+  order: OrderRow,
+  serverSeed: string | null,
+  paidKobo: number,
+  trigger: SettlementTrigger,
+  now: Date,
+): Promise<OrderRow | null> {
+  if (order.paymentMethodUsed !== 'card' || order.amountDueKobo !== null) return null;
+  if (drawFor(order, serverSeed).won || orderEvents(order, false, now).length > 0) return null;
+  const entry = checkEntry(paymentEntry(order, 'card', trigger));
+  if (entry.postings.length !== 2) return null;
+  const [row] = await withLedgerErrors(() =>
+    queryPreparedRows<Record<string, unknown>>(
+      db,
+      'raffle_settle_lost_card_order',
+      sql`
+      with settling as materialized (
+        select id from orders
+        where id = ${order.id} and status = 'verifying' and payment_method_used = 'card'
+        for update
+      ),
+      ${postingSteps(entry, sql`exists (select 1 from settling)`)},
+      job_done as (
+        ${completeJobByKeyStatement(reconcileJobKind, order.id, now)} and exists (select 1 from entry)
+      )
+      update orders set ${finalOrderValues(now, {
+        status: 'entry_processed',
+        outcome: 'lost',
+        paidAmountKobo: paidKobo,
+        gatewayStatus: 'success',
+        statusMessage: 'Your entry was processed successfully.',
+      })}
+      where id = ${order.id} and exists (select 1 from entry)
+      returning *`,
+    ),
+  );
+  return row ? tableRow(orders, row) : null;
 }
 
 /** Step 2: everything that changes, in one transaction under the order's row lock. */
@@ -304,17 +384,21 @@ async function lockOrder(tx: Executor, orderId: string) {
   return { order: tableRow(orders, row), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash };
 }
 
-const orderWithSeedHash = compiledStatement<Record<string, unknown> & { server_seed_hash: string | null }>(
+const orderWithSeedHash = compiledStatement<
+  Record<string, unknown> & { server_seed: string | null; server_seed_hash: string | null }
+>(
   'raffle_order_with_seed_hash',
-  sql`select orders.*, raffle_cycles.server_seed_hash
+  sql`select orders.*, raffle_cycles.server_seed, raffle_cycles.server_seed_hash
       from orders join raffle_cycles on raffle_cycles.id = orders.raffle_cycle_id
       where orders.id = ${sql.placeholder('id')}`,
 );
 
-/** The order and its cycle's published seed hash, in one read (no lock). */
-export async function findOrderWithSeedHash(executor: Executor, orderId: string) {
+/** The order, its cycle's published seed hash and its (secret) seed, in one read (no lock). */
+export async function findOrderWithSeedHash(executor: Executor, orderId: string): Promise<KnownOrder | null> {
   const [row] = await orderWithSeedHash(executor, { id: orderId });
-  return row ? { order: tableRow(orders, row), serverSeedHash: row.server_seed_hash } : null;
+  return row
+    ? { order: tableRow(orders, row), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash }
+    : null;
 }
 
 function drawFor(order: OrderRow, serverSeed: string | null) {
@@ -346,9 +430,7 @@ async function settlePaidOrder(
 ): Promise<OrderRow> {
   const draw = drawFor(order, serverSeed);
   const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
-  // A wallet payment is always a signed-in customer's: their own wallet, no lookup.
-  const payer =
-    source === 'card' ? accountKeys.gatewayClearing : accountKeys.customerWallet(order.customerUserId!);
+  const payer = paymentEntry(order, source, trigger).postings[0]!.account;
   const winner = draw.won ? await prizeRecipient(tx, order) : null;
   const wallets = new Set<string>();
   if (source === 'wallet') wallets.add(payer);
@@ -357,19 +439,7 @@ async function settlePaidOrder(
   await lockWallets(tx, [...wallets]);
 
   const cause = { causeType: 'order', causeId: order.id };
-  await post(tx, {
-    idempotencyKey: `order:${order.id}:settle`,
-    kind: source === 'card' ? 'ticket_payment' : 'ticket_payment_wallet',
-    ...cause,
-    metadata: { trigger, raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq },
-    postings: [
-      { account: payer, amountKobo: -order.orderAmountKobo },
-      { account: accountKeys.ticketRevenue, amountKobo: order.ticketAmountKobo },
-      ...(vendorPaid
-        ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }]
-        : []),
-    ],
-  });
+  await post(tx, paymentEntry(order, source, trigger));
 
   if (draw.won) {
     await post(tx, {
@@ -405,6 +475,28 @@ async function settlePaidOrder(
   // Last: the cycle row is also what order creation locks, so it is held for as short a time as possible.
   if (draw.won) await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);
   return settled;
+}
+
+/** Payment in: from the gateway's clearing account (card) or the buyer's wallet, to revenue and any vendor. */
+function paymentEntry(order: OrderRow, source: 'card' | 'wallet', trigger: SettlementTrigger): EntryInput {
+  const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
+  // A wallet payment is always a signed-in customer's: their own wallet, no lookup.
+  const payer =
+    source === 'card' ? accountKeys.gatewayClearing : accountKeys.customerWallet(order.customerUserId!);
+  return {
+    idempotencyKey: `order:${order.id}:settle`,
+    kind: source === 'card' ? 'ticket_payment' : 'ticket_payment_wallet',
+    causeType: 'order',
+    causeId: order.id,
+    metadata: { trigger, raffle_cycle_id: order.raffleCycleId, order_seq: order.orderSeq },
+    postings: [
+      { account: payer, amountKobo: -order.orderAmountKobo },
+      { account: accountKeys.ticketRevenue, amountKobo: order.ticketAmountKobo },
+      ...(vendorPaid
+        ? [{ account: accountKeys.vendorWallet(order.vendorId!), amountKobo: order.amountDueKobo! }]
+        : []),
+    ],
+  };
 }
 
 /** Adds a prize to the cycle's tally; when the budget can no longer cover a prize the cycle completes. */
@@ -464,11 +556,9 @@ async function setOrderFinal(
   tx: Executor,
   orderId: string,
   now: Date,
-  values: Pick<OrderRow, 'status' | 'gatewayStatus' | 'statusMessage'> &
-    Partial<Pick<OrderRow, 'outcome' | 'paidAmountKobo'>>,
+  values: FinalOrderValues,
   options: { keepJob?: boolean; notify?: readonly NotificationEvent[] } = {},
 ): Promise<OrderRow> {
-  const at = now.toISOString();
   const notify = options.notify ?? [];
   const steps = [
     ...(options.keepJob
@@ -484,17 +574,25 @@ async function setOrderFinal(
     name,
     sql`
     ${steps.length > 0 ? sql`with ${sql.join(steps, sql`, `)}` : sql``}
-    update orders set
-      status = ${values.status},
-      outcome = coalesce(${values.outcome ?? null}, outcome),
-      paid_amount_kobo = coalesce(${values.paidAmountKobo ?? null}::bigint, paid_amount_kobo),
-      gateway_status = ${values.gatewayStatus},
-      status_message = ${values.statusMessage},
-      settled_at = ${at}, updated_at = ${at}
+    update orders set ${finalOrderValues(now, values)}
     where id = ${orderId}
     returning *`,
   );
   return tableRow(orders, row!);
+}
+
+type FinalOrderValues = Pick<OrderRow, 'status' | 'gatewayStatus' | 'statusMessage'> &
+  Partial<Pick<OrderRow, 'outcome' | 'paidAmountKobo'>>;
+
+/** The SET list of an order's final state; an absent outcome or amount keeps the column's value. */
+function finalOrderValues(now: Date, values: FinalOrderValues) {
+  const at = now.toISOString();
+  return sql`status = ${values.status},
+      outcome = coalesce(${values.outcome ?? null}, outcome),
+      paid_amount_kobo = coalesce(${values.paidAmountKobo ?? null}::bigint, paid_amount_kobo),
+      gateway_status = ${values.gatewayStatus},
+      status_message = ${values.statusMessage},
+      settled_at = ${at}, updated_at = ${at}`;
 }
 
 /**

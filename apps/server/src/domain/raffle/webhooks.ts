@@ -12,7 +12,7 @@ import { reconcileJobKind } from './reconcile-schedule';
  * A `charge_successful` for an order that is not settled also revives a job that had finished (the order
  * ended, or was given up on after 24 hours): the webhook is always honoured (DOMAIN.md Settlement step 6),
  * through the durable job, never only through work in this process's memory. The order comes back whole,
- * with its cycle's seed hash, so settling it in the background need not read it again.
+ * with its cycle's seed and seed hash, so settling it in the background need not read it again.
  */
 export async function recordPaymentWebhook(
   db: Database,
@@ -28,18 +28,23 @@ export async function recordPaymentWebhook(
 ): Promise<{
   firstDelivery: boolean;
   order: OrderRow | null;
+  serverSeed: string | null;
   serverSeedHash: string | null;
 }> {
   const now = input.now.toISOString();
   const revive = input.event === 'charge_successful';
   const [row] = await queryPreparedRows<
-    Record<string, unknown> & { deliveries: number | string; server_seed_hash: string | null }
+    Record<string, unknown> & {
+      deliveries: number | string;
+      server_seed: string | null;
+      server_seed_hash: string | null;
+    }
   >(
     db,
     'raffle_record_payment_webhook',
     sql`
     with found as (
-      select orders.*, raffle_cycles.server_seed_hash from orders
+      select orders.*, raffle_cycles.server_seed, raffle_cycles.server_seed_hash from orders
       join raffle_cycles on raffle_cycles.id = orders.raffle_cycle_id
       where orders.id = ${input.orderId}::uuid
     ), event as (
@@ -64,6 +69,7 @@ export async function recordPaymentWebhook(
   return {
     firstDelivery: Number(row?.deliveries) === 1,
     order: found,
+    serverSeed: found ? (row!.server_seed ?? null) : null,
     serverSeedHash: found ? (row!.server_seed_hash ?? null) : null,
   };
 }
