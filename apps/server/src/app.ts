@@ -59,6 +59,7 @@ import { moneyRoutes } from './http/money';
 import { responsiblePlayRoutes } from './http/responsible-play';
 import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
+import { RecentlySettled } from './domain/raffle/settlement';
 import type { AppDependencies, Clock } from './dependencies';
 
 export type { AppDependencies, Clock } from './dependencies';
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gateway,
       clock,
       inFlight: new Map(),
+      recentlySettled: new RecentlySettled(),
       onSettled: (trigger) => metrics.countSettlement(trigger),
     },
     metrics,

@@ -54,8 +54,48 @@ export interface SettlementContext {
    * economy; across processes the order's row lock is what makes settlement happen once.
    */
   inFlight?: Map<string, Promise<SettleResult>>;
+  /** Orders this process settled moments ago, answered without reading them again (see RecentlySettled). */
+  recentlySettled?: RecentlySettled;
   /** Told each time a card order is settled by this process, with what settled it (for the metrics). */
   onSettled?: (trigger: SettlementTrigger) => void;
+}
+
+/**
+ * Orders this process settled (or found settled) moments ago. The buyer's verify usually arrives just after
+ * the webhook's settlement of the same order finished, and a settled order never changes again (isSettled:
+ * nothing updates it after), so the answer is served from here instead of being read again. Only an economy,
+ * like inFlight: another process, or a call after `ttlMs`, reads the database. Wall-clock time, not the
+ * domain's clock (which tests stop); at most `capacity` orders, the oldest forgotten first.
+ */
+export class RecentlySettled {
+  private readonly entries = new Map<
+    string,
+    { order: OrderRow; serverSeedHash: string | null; until: number }
+  >();
+
+  constructor(
+    private readonly ttlMs = 60_000,
+    private readonly capacity = 5_000,
+  ) {}
+
+  get(orderId: string): { order: OrderRow; serverSeedHash: string | null } | undefined {
+    const entry = this.entries.get(orderId);
+    if (!entry) return undefined;
+    if (entry.until > performance.now()) return entry;
+    this.entries.delete(orderId);
+    return undefined;
+  }
+
+  remember(result: Pick<SettleResult, 'order' | 'serverSeedHash'>): void {
+    if (!isSettled(result.order)) return;
+    this.entries.delete(result.order.id);
+    this.entries.set(result.order.id, {
+      order: result.order,
+      serverSeedHash: result.serverSeedHash,
+      until: performance.now() + this.ttlMs,
+    });
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
 }
 
 /** What the gateway's answer means for an order. */
@@ -135,10 +175,13 @@ export async function verifyAndSettle(
   trigger: SettlementTrigger,
   options: SettleOptions = {},
 ): Promise<SettleResult> {
+  const recent = options.giveUp ? undefined : context.recentlySettled?.get(orderId);
+  if (recent) return { order: recent.order, serverSeedHash: recent.serverSeedHash, settledNow: false };
   const running = context.inFlight?.get(orderId);
   if (running && !options.giveUp) return running;
   const settlement = askAndSettle(context, orderId, trigger, options).then((result) => {
     if (result.settledNow) context.onSettled?.(trigger);
+    context.recentlySettled?.remember(result);
     return result;
   });
   if (!context.inFlight || options.giveUp) return settlement;
