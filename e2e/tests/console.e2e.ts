@@ -35,6 +35,19 @@ describe('the operator console', () => {
     await admin.getByRole('heading', { name: /^Today in Lagos/ }).waitFor();
     expect(await admin.getByTestId('home-tickets').textContent()).toMatch(/^\d+$/);
     await admin.getByText('Per product').waitFor();
+    // At 1280 px the whole menu is a sidebar left of the page, every entry and sign-out in view without scrolling.
+    const menu = admin.locator('#admin-nav');
+    const main = (await admin.locator('main').boundingBox())!;
+    for (const entry of [
+      menu.getByRole('link', { name: 'Home' }),
+      menu.getByRole('link', { name: 'Audit log' }),
+      menu.getByRole('link', { name: 'My security' }),
+      menu.getByRole('button', { name: 'Sign out' }),
+    ]) {
+      const box = (await entry.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(main.x);
+      expect(box.y + box.height).toBeLessThanOrEqual(desktopViewport.height);
+    }
     await admin.screenshot({ path: path.join(screenshotDir, 'console-home-1280.png'), fullPage: true });
     await admin.setViewportSize(phoneViewport);
     await admin.getByRole('button', { name: 'Toggle navigation' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleNav } from './nav';
+import { visibleNav, visibleNavSections } from './nav';
 
 describe('console navigation', () => {
   it('shows each staff member only the screens their roles open', () => {
@@ -13,12 +13,12 @@ describe('console navigation', () => {
     expect(visibleNav(['auditor']).map((item) => item.label)).toEqual([
       'Home',
       'Approvals',
-      'Audit log',
       'Cycles',
-      'Vendors',
-      'Support',
       'Ledger',
       'Reports',
+      'Vendors',
+      'Support',
+      'Audit log',
       'My security',
     ]);
     expect(visibleNav(['raffle_ops']).map((item) => item.label)).toEqual([
@@ -31,29 +31,42 @@ describe('console navigation', () => {
     expect(visibleNav(['finance']).map((item) => item.label)).toEqual([
       'Home',
       'Approvals',
-      'Vendors',
       'Payouts',
       'Adjustments',
       'Refunds',
       'Ledger',
       'Reconciliation',
       'Reports',
+      'Vendors',
       'My security',
     ]);
     expect(visibleNav(['compliance']).map((item) => item.label)).toEqual([
       'Home',
       'Approvals',
-      'Audit log',
       'Winners',
       'Responsible play',
+      'Audit log',
       'My security',
     ]);
     expect(visibleNav(['staff_admin']).map((item) => item.label)).toEqual([
       'Home',
       'Approvals',
-      'Audit log',
       'Staff',
+      'Audit log',
       'My security',
+    ]);
+  });
+
+  it('groups the menu under headings, leaving out a heading with nothing the member may open', () => {
+    const grouped = visibleNavSections(['support', 'raffle_ops']).map(({ section, items }) => [
+      section,
+      items.map((item) => item.label),
+    ]);
+    expect(grouped).toEqual([
+      [null, ['Home', 'Approvals']],
+      ['Raffle', ['Cycles', 'Winners']],
+      ['People', ['Vendors', 'Support']],
+      ['You', ['My security']],
     ]);
   });
 });

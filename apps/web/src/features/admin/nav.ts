@@ -10,41 +10,97 @@ export interface AdminNavItem {
   label: string;
   icon: string;
   roles: readonly StaffRole[];
+  /** The heading it sits under in the menu; null: the first entries, without a heading. */
+  section: AdminNavSection | null;
 }
 
+export type AdminNavSection = 'Raffle' | 'Money' | 'People' | 'Oversight' | 'You';
+
+/** In menu order: what every staff member opens, then by area of work, then the member's own settings. */
 export const adminNav: AdminNavItem[] = [
-  { path: '/admin', label: 'Home', icon: 'bi-graph-up', roles: [] },
-  { path: '/admin/approvals', label: 'Approvals', icon: 'bi-ui-checks', roles: [] },
+  { path: '/admin', label: 'Home', icon: 'bi-graph-up', roles: [], section: null },
+  { path: '/admin/approvals', label: 'Approvals', icon: 'bi-ui-checks', roles: [], section: null },
   {
-    path: '/admin/audit-log',
-    label: 'Audit log',
-    icon: 'bi-list-columns',
-    roles: ['auditor', 'compliance', 'staff_admin'],
+    path: '/admin/cycles',
+    label: 'Cycles',
+    icon: 'bi-calendar3',
+    roles: ['raffle_ops', 'auditor'],
+    section: 'Raffle',
   },
-  { path: '/admin/cycles', label: 'Cycles', icon: 'bi-calendar3', roles: ['raffle_ops', 'auditor'] },
   {
-    path: '/admin/vendors',
-    label: 'Vendors',
-    icon: 'bi-shop-window',
-    roles: ['support', 'finance', 'auditor'],
+    path: '/admin/winners',
+    label: 'Winners',
+    icon: 'bi-trophy',
+    roles: ['raffle_ops', 'compliance'],
+    section: 'Raffle',
   },
-  { path: '/admin/support', label: 'Support', icon: 'bi-life-preserver', roles: ['support', 'auditor'] },
-  { path: '/admin/staff', label: 'Staff', icon: 'bi-person-gear', roles: ['staff_admin'] },
-  // Operator console II: money operations (issue 16)
-  { path: '/admin/payouts', label: 'Payouts', icon: 'bi-bank', roles: ['finance'] },
-  { path: '/admin/adjustments', label: 'Adjustments', icon: 'bi-pencil-square', roles: ['finance'] },
-  { path: '/admin/refunds', label: 'Refunds', icon: 'bi-arrow-counterclockwise', roles: ['finance'] },
-  { path: '/admin/ledger', label: 'Ledger', icon: 'bi-journal-text', roles: ['finance', 'auditor'] },
-  { path: '/admin/reconciliation', label: 'Reconciliation', icon: 'bi-journal-check', roles: ['finance'] },
-  { path: '/admin/winners', label: 'Winners', icon: 'bi-trophy', roles: ['raffle_ops', 'compliance'] },
   {
     path: '/admin/responsible-play',
     label: 'Responsible play',
     icon: 'bi-shield-check',
     roles: ['compliance'],
+    section: 'Raffle',
   },
-  { path: '/admin/reports', label: 'Reports', icon: 'bi-bar-chart', roles: ['finance', 'auditor'] },
-  { path: '/admin/security', label: 'My security', icon: 'bi-key', roles: [] },
+  // Operator console II: money operations (issue 16)
+  { path: '/admin/payouts', label: 'Payouts', icon: 'bi-bank', roles: ['finance'], section: 'Money' },
+  {
+    path: '/admin/adjustments',
+    label: 'Adjustments',
+    icon: 'bi-pencil-square',
+    roles: ['finance'],
+    section: 'Money',
+  },
+  {
+    path: '/admin/refunds',
+    label: 'Refunds',
+    icon: 'bi-arrow-counterclockwise',
+    roles: ['finance'],
+    section: 'Money',
+  },
+  {
+    path: '/admin/ledger',
+    label: 'Ledger',
+    icon: 'bi-journal-text',
+    roles: ['finance', 'auditor'],
+    section: 'Money',
+  },
+  {
+    path: '/admin/reconciliation',
+    label: 'Reconciliation',
+    icon: 'bi-journal-check',
+    roles: ['finance'],
+    section: 'Money',
+  },
+  {
+    path: '/admin/reports',
+    label: 'Reports',
+    icon: 'bi-bar-chart',
+    roles: ['finance', 'auditor'],
+    section: 'Money',
+  },
+  {
+    path: '/admin/vendors',
+    label: 'Vendors',
+    icon: 'bi-shop-window',
+    roles: ['support', 'finance', 'auditor'],
+    section: 'People',
+  },
+  {
+    path: '/admin/support',
+    label: 'Support',
+    icon: 'bi-life-preserver',
+    roles: ['support', 'auditor'],
+    section: 'People',
+  },
+  { path: '/admin/staff', label: 'Staff', icon: 'bi-person-gear', roles: ['staff_admin'], section: 'People' },
+  {
+    path: '/admin/audit-log',
+    label: 'Audit log',
+    icon: 'bi-list-columns',
+    roles: ['auditor', 'compliance', 'staff_admin'],
+    section: 'Oversight',
+  },
+  { path: '/admin/security', label: 'My security', icon: 'bi-key', roles: [], section: 'You' },
 ];
 
 export function mayOpen(item: { roles: readonly StaffRole[] }, roles: readonly StaffRole[]): boolean {
@@ -53,4 +109,17 @@ export function mayOpen(item: { roles: readonly StaffRole[] }, roles: readonly S
 
 export function visibleNav(roles: readonly StaffRole[]): AdminNavItem[] {
   return adminNav.filter((item) => mayOpen(item, roles));
+}
+
+/** The visible entries grouped under their headings, in menu order; a heading with nothing visible is left out. */
+export function visibleNavSections(
+  roles: readonly StaffRole[],
+): { section: AdminNavSection | null; items: AdminNavItem[] }[] {
+  const sections: { section: AdminNavSection | null; items: AdminNavItem[] }[] = [];
+  for (const item of visibleNav(roles)) {
+    const last = sections.at(-1);
+    if (last && last.section === item.section) last.items.push(item);
+    else sections.push({ section: item.section, items: [item] });
+  }
+  return sections;
 }
