@@ -10,6 +10,7 @@ import {
   initiateCheckout,
   openTestCycle,
   pressCheckoutButton,
+  signedChargeWebhook,
   TEST_SERVER_SEED,
   verifyOrder,
   useRaffleTestApp,
@@ -28,27 +29,8 @@ import { verifyAndSettle, type SettlementContext } from './settlement';
  */
 
 function signedWebhook(orderId: string, amountKobo: number, signatureCase: 'upper' | 'lower' = 'upper') {
-  const body = JSON.stringify({
-    Event: 'charge_successful',
-    TransactionRef: orderId,
-    Body: {
-      amount: amountKobo,
-      transaction_ref: orderId,
-      gateway_ref: `${orderId}_1_1_1`,
-      transaction_status: 'Success',
-      email: 'buyer@example.com',
-      merchant_id: SQUAD_EMULATOR_MERCHANT_ID,
-      currency: 'NGN',
-      transaction_type: 'Card',
-      merchant_amount: amountKobo,
-      created_at: '2026-11-21T10:00:00.000',
-      meta: { order_id: orderId },
-      payment_information: { payment_type: 'card', pan: '424242******4242|0825', card_type: 'visa' },
-      is_recurring: false,
-    },
-  });
-  const hex = createHmac('sha512', SQUAD_EMULATOR_SECRET_KEY).update(body).digest('hex');
-  return { body, signature: signatureCase === 'upper' ? hex.toUpperCase() : hex };
+  const webhook = signedChargeWebhook(orderId, amountKobo);
+  return signatureCase === 'upper' ? webhook : { ...webhook, signature: webhook.signature.toLowerCase() };
 }
 
 async function postWebhook(t: TestApp, webhook: { body: string; signature: string }) {

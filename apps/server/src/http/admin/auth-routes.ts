@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import {
   freshCodeSchema,
@@ -60,6 +60,29 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
   const { database, clock, config, accounts } = deps;
   const db = database.db;
   const tags = ['admin: sign-in'];
+
+  /** A new staff session for `member`: its cookie on the reply, and the request acting as them (for the audit). */
+  const openStaffSession = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    member: Pick<NonNullable<FastifyRequest['staff']>, 'id' | 'username' | 'displayName' | 'roles'>,
+  ) => {
+    const session = await startStaffSession(db, {
+      staffId: member.id,
+      now: clock(),
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setStaffCookie(reply, config, session.token);
+    request.staff = {
+      id: member.id,
+      username: member.username,
+      displayName: member.displayName,
+      roles: member.roles,
+      sessionId: session.sessionId,
+    };
+    return session;
+  };
 
   // Failed sign-ins are audited here (the scope's hook only sees identified callers).
   async function auditSignInRefusal(
@@ -169,20 +192,7 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
           await auditSignInRefusal(request, member, member.username, error.message);
         return accountCall(() => Promise.reject(error));
       }
-      const session = await startStaffSession(db, {
-        staffId: member.id,
-        now: clock(),
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setStaffCookie(reply, config, session.token);
-      request.staff = {
-        id: member.id,
-        username: member.username,
-        displayName: member.displayName,
-        roles: member.roles,
-        sessionId: session.sessionId,
-      };
+      const session = await openStaffSession(request, reply, member);
       await audit(request, {
         action: 'auth.sign_in',
         entityType: 'staff',
@@ -360,20 +370,7 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     async (request, reply) => {
       const input = parseInput(staffSetupConfirmSchema, request.body);
       const { member, recoveryCodes } = await accountCall(() => confirmSetup(accounts, input));
-      const session = await startStaffSession(db, {
-        staffId: member.id,
-        now: clock(),
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setStaffCookie(reply, config, session.token);
-      request.staff = {
-        id: member.id,
-        username: member.username,
-        displayName: member.displayName,
-        roles: member.roles,
-        sessionId: session.sessionId,
-      };
+      await openStaffSession(request, reply, member);
       await audit(request, { action: 'staff.mfa_enrol', entityType: 'staff', entityId: member.id });
       return {
         success: true,
