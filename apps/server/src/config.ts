@@ -78,6 +78,9 @@ const configSchema = z.object({
   // and per client address (generous: many buyers share one carrier-NAT address).
   ORDER_QUOTA_PER_PHONE: z.coerce.number().int().min(1).default(10),
   ORDER_QUOTA_PER_ADDRESS: z.coerce.number().int().min(1).default(120),
+  // Requests to /api/admin per minute per client address: far above a person at the console, far below a
+  // script flooding it (the console is used from offices, not from behind carrier NAT).
+  ADMIN_REQUESTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: trustProxy.optional(),
   // `on` runs the sandboxes and demo data beside real provider keys or a public URL (a test deployment).
   SANDBOX: z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),

@@ -37,6 +37,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Suites place many signed-out orders from one address and phone; the quotas' own tests set them low.
     ORDER_QUOTA_PER_PHONE: '100000',
     ORDER_QUOTA_PER_ADDRESS: '100000',
+    // Every suite calls the console from one address; the limit's own test sets it low.
+    ADMIN_REQUESTS_PER_MINUTE_PER_ADDRESS: '100000',
     ...options.env,
   });
   // Outgoing calls to the app's own public URL (the Squad emulator, its webhooks) loop back through inject.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@chancepay/shared';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The console's roles (DOMAIN.md "Accounts and sessions"); a staff member may hold several. */
 export type { StaffRole };
@@ -76,6 +76,39 @@ export const staffSessions = pgTable(
     index('staff_sessions_staff_idx').on(table.staffId),
   ],
 );
+
+/**
+ * The step between password and code (the challenge's `jti`): spent by the first good code, and after
+ * `SIGN_IN_CHALLENGE_CODE_TRIES` codes, so one password entry opens at most one session and gives a guesser
+ * a handful of codes, not five minutes of them.
+ */
+export const staffSignInChallenges = pgTable(
+  'staff_sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Codes checked against this challenge (counted before each check, so parallel guesses cannot pass). */
+    codesTried: integer('codes_tried').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sign_in_challenges_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Keys the server keeps for itself (e.g. the recovery codes' pepper), stored wrapped (AES-256-GCM) under a
+ * key derived from JWT_SECRET: a database dump alone does not yield them, and rotating JWT_SECRET re-wraps
+ * them (the first start with JWT_SECRET_PREVIOUS set) instead of losing what they key.
+ */
+export const serverKeys = pgTable('server_keys', {
+  purpose: text('purpose').primaryKey(),
+  wrappedKey: text('wrapped_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  rewrappedAt: timestamp('rewrapped_at', { withTimezone: true }),
+});
 
 /** Set-up links (invitation, or after an MFA reset): single use, stored hashed. */
 export const staffSetupTokens = pgTable(

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, rateLimitCounters } from '../../db/schema';
+import { databaseRateLimitStore } from '../users';
 
 /** Who did something, as the audit log records it. */
 export interface AuditActor {
@@ -51,6 +52,42 @@ export async function appendAudit(
     after: entry.after === undefined ? null : (entry.after as object),
     reason: entry.reason ?? null,
   });
+}
+
+/** A caller's refusals of one action from one address are written at most once a minute (finding 2). */
+export const REFUSAL_ROWS_WINDOW_MS = 60_000;
+const UNRECORDED_TALLY_WINDOW_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Appends a refusal, at most one row a minute per caller, address and action: the refusals in between are
+ * tallied and the next row carries their count (`after.unrecorded_refusals`), so a script cannot bury real
+ * refusals under its own, but nobody's refusals go unseen. True when a row was written.
+ */
+export async function appendRefusalAudit(
+  db: Executor,
+  actor: AuditActor,
+  entry: AuditEntry,
+  now: Date,
+): Promise<boolean> {
+  const key = `audit-refusal:${actor.staffId ?? actor.actor}:${actor.ipAddress ?? '-'}:${entry.action}`;
+  const tallyKey = `${key}:unrecorded`;
+  const store = databaseRateLimitStore(db);
+  const window = await store.hit(key, REFUSAL_ROWS_WINDOW_MS, now);
+  if (window.hits > 1) {
+    await store.hit(tallyKey, UNRECORDED_TALLY_WINDOW_MS, now);
+    return false;
+  }
+  // Taken and zeroed in one statement, so two writers cannot both report the same refusals.
+  const [tally] = await db
+    .delete(rateLimitCounters)
+    .where(eq(rateLimitCounters.key, tallyKey))
+    .returning({ hits: rateLimitCounters.hits });
+  const after =
+    tally && tally.hits > 0
+      ? { ...(entry.after as object | undefined), unrecorded_refusals: tally.hits }
+      : entry.after;
+  await appendAudit(db, actor, { ...entry, outcome: 'refused', after }, now);
+  return true;
 }
 
 export interface AuditFilter {

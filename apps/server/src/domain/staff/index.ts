@@ -7,3 +7,4 @@ export * from './mfa';
 export * from './sessions';
 export * from './totp';
 export * from './challenge';
+export * from './server-keys';

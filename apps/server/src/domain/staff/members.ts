@@ -49,6 +49,14 @@ export async function listStaff(db: Executor): Promise<StaffRow[]> {
     .orderBy(asc(sql`lower(${staffMembers.username})`));
 }
 
+function tooManyFailedSignIns(retryAfterSeconds: number): AccountError {
+  return new AccountError(
+    'too_many_requests',
+    `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    { retryAfterSeconds },
+  );
+}
+
 /**
  * The first step of a console sign-in: password, under the same back-off as the customers' login (own
  * counters). A disabled account fails exactly like a wrong password; an account that never enrolled its
@@ -61,27 +69,24 @@ export async function checkStaffPassword(
   const member = await findStaffByLoginName(ctx.db, input.loginName);
   const accountKey = `staff-login:account:${member?.id ?? `name:${input.loginName.trim().toLowerCase()}`}`;
   const addressKey = `staff-login:address:${input.ipAddress}`;
-  for (const [key, rule] of [
-    [accountKey, rateLimitRules.loginFailuresPerAccount],
-    [addressKey, rateLimitRules.loginFailuresPerAddress],
-  ] as const) {
-    const decision = await ctx.limiter.check(key, rule);
-    if (!decision.allowed)
-      throw new AccountError(
-        'too_many_requests',
-        `Too many failed sign-in attempts. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minute(s).`,
-        { retryAfterSeconds: decision.retryAfterSeconds },
-      );
+  // Each attempt is counted as a failure before the password is checked (and taken back on success), as the
+  // customers' checkPassword does: parallel guesses cannot all pass a check made before any was counted.
+  const account = await ctx.limiter.reserveFailure(accountKey, rateLimitRules.loginFailuresPerAccount);
+  if (!account.allowed) throw tooManyFailedSignIns(account.retryAfterSeconds);
+  const address = await ctx.limiter.reserveFailure(addressKey, rateLimitRules.loginFailuresPerAddress);
+  if (!address.allowed) {
+    // This attempt never ran: it must not use up one of the account's free failures.
+    await ctx.limiter.releaseFailure(accountKey);
+    throw tooManyFailedSignIns(address.retryAfterSeconds);
   }
   let matches = false;
   if (member?.passwordHash) matches = await verifyPassword(member.passwordHash, input.password);
   else await spendPasswordCheckTime(input.password);
-  if (!member || !matches || member.disabledAt) {
-    await ctx.limiter.recordFailure(accountKey, rateLimitRules.loginFailuresPerAccount);
-    await ctx.limiter.recordFailure(addressKey, rateLimitRules.loginFailuresPerAddress);
+  if (!member || !matches || member.disabledAt)
     throw new AccountError('unauthorized', STAFF_LOGIN_FAILED_MESSAGE);
-  }
+  // The owner got in: the account's back-off is forgiven; the address gets this attempt back, not its others.
   await ctx.limiter.clear(accountKey);
+  await ctx.limiter.releaseFailure(addressKey);
   if (!member.totpSecret) throw new AccountError('forbidden', NOT_ENROLLED_MESSAGE);
   return member;
 }
@@ -236,7 +241,7 @@ export async function confirmSetup(
       .where(eq(staffMembers.id, member.id))
       .returning();
     await tx.update(staffSetupTokens).set({ usedAt: now }).where(eq(staffSetupTokens.id, token.id));
-    const recoveryCodes = await replaceRecoveryCodes(tx, ctx.secret, member.id, now);
+    const recoveryCodes = await replaceRecoveryCodes(tx, ctx, member.id, now);
     return { member: updated!, recoveryCodes };
   });
 }

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staffMembers, staffRecoveryCodes } from '../../db/schema';
 import { AccountError, keyedHashHex, rateLimitRules, type AccountsContext } from '../users';
+import { CHALLENGE_EXPIRED_MESSAGE, claimChallengeTry, spendChallenge } from './challenge';
+import { RECOVERY_CODE_PEPPER, serverKey } from './server-keys';
 import { totpStep } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -19,22 +21,50 @@ function newRecoveryCode(): string {
   return `${letters.slice(0, 5).join('')}-${letters.slice(5).join('')}`;
 }
 
-function recoveryCodeHash(secret: string, code: string): string {
-  return keyedHashHex(secret, 'staff-recovery-code', code.trim().toLowerCase().replace(/\s+/g, ''));
+/** The secrets the recovery codes' pepper may be wrapped under: JWT_SECRET first, then the previous one. */
+export interface RecoveryCodeKeys {
+  secret: string;
+  previousSecrets?: readonly string[] | undefined;
+}
+
+function secretsOf(keys: RecoveryCodeKeys): string[] {
+  return [keys.secret, ...(keys.previousSecrets ?? [])];
+}
+
+function normalisedRecoveryCode(code: string): string {
+  return code.trim().toLowerCase().replace(/\s+/g, '');
+}
+
+/**
+ * Recovery codes are keyed with a pepper of their own (finding 9), not with JWT_SECRET: rotating the signing
+ * secret must not lock out a staff member whose phone is lost.
+ */
+async function recoveryCodeHash(db: Executor, keys: RecoveryCodeKeys, code: string, now: Date) {
+  const pepper = await serverKey(db, RECOVERY_CODE_PEPPER, secretsOf(keys), now);
+  return keyedHashHex(pepper, 'staff-recovery-code', normalisedRecoveryCode(code));
+}
+
+/** The hashes a typed code may be stored under: the pepper's, and those of codes issued before it existed. */
+async function recoveryCodeHashes(db: Executor, keys: RecoveryCodeKeys, code: string, now: Date) {
+  const legacy = secretsOf(keys).map((secret) =>
+    keyedHashHex(secret, 'staff-recovery-code', normalisedRecoveryCode(code)),
+  );
+  return [await recoveryCodeHash(db, keys, code, now), ...legacy];
 }
 
 /** Replaces a staff member's recovery codes with ten new ones, returned once in clear. */
 export async function replaceRecoveryCodes(
   db: Executor,
-  secret: string,
+  keys: RecoveryCodeKeys,
   staffId: string,
   now: Date,
 ): Promise<string[]> {
   await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = await Promise.all(codes.map((code) => recoveryCodeHash(db, keys, code, now)));
   await db
     .insert(staffRecoveryCodes)
-    .values(codes.map((code) => ({ staffId, codeHash: recoveryCodeHash(secret, code), createdAt: now })));
+    .values(hashes.map((codeHash) => ({ staffId, codeHash, createdAt: now })));
   return codes;
 }
 
@@ -51,24 +81,68 @@ export interface SecondFactor {
   recoveryCode?: string | undefined;
 }
 
+export interface SecondFactorAttempt {
+  /** The caller's address: one machine cannot spread its guesses over many staff members. */
+  ipAddress: string;
+  /** At sign-in, the challenge the code is for: each code is counted against it, a good one spends it. */
+  challengeId?: string | undefined;
+}
+
+function tooManyWrongCodes(retryAfterSeconds: number): AccountError {
+  return new AccountError(
+    'too_many_requests',
+    `Too many wrong codes. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+    { retryAfterSeconds },
+  );
+}
+
+/**
+ * Counts the attempt as a failure (per person, per address and, at sign-in, against the challenge) before
+ * the code is looked at, and returns what undoes it on success. So however many codes arrive at once, at most
+ * the free failures are ever checked (finding 1); the customers' `checkPassword` works the same way.
+ */
+async function reserveCodeAttempt(ctx: AccountsContext, staffId: string, attempt: SecondFactorAttempt) {
+  const personKey = `staff-mfa:${staffId}`;
+  const addressKey = `staff-mfa:address:${attempt.ipAddress}`;
+  const person = await ctx.limiter.reserveFailure(personKey, rateLimitRules.loginFailuresPerAccount);
+  if (!person.allowed) throw tooManyWrongCodes(person.retryAfterSeconds);
+  const address = await ctx.limiter.reserveFailure(addressKey, rateLimitRules.loginFailuresPerAddress);
+  if (!address.allowed) {
+    // This attempt never ran: it must not use up one of the person's free failures.
+    await ctx.limiter.releaseFailure(personKey);
+    throw tooManyWrongCodes(address.retryAfterSeconds);
+  }
+  if (attempt.challengeId && !(await claimChallengeTry(ctx.db, attempt.challengeId, ctx.clock()))) {
+    await ctx.limiter.releaseFailure(personKey);
+    await ctx.limiter.releaseFailure(addressKey);
+    throw new AccountError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
+  }
+  return {
+    /** The owner got in: their back-off is forgiven; the address gets this attempt back, not its others. */
+    async succeeded() {
+      if (attempt.challengeId && !(await spendChallenge(ctx.db, attempt.challengeId, ctx.clock())))
+        // Another good code spent this challenge a moment ago: one password entry, one session.
+        throw new AccountError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
+      await ctx.limiter.clear(personKey);
+      await ctx.limiter.releaseFailure(addressKey);
+    },
+  };
+}
+
 /**
  * Checks a TOTP code (each time step accepted once, so a code seen over a shoulder cannot be replayed) or an
- * unused recovery code (then spent), under a per-person failure back-off. Throws an AccountError.
+ * unused recovery code (then spent), under a per-person and per-address failure back-off counted before the
+ * check. Throws an AccountError.
  */
 export async function verifySecondFactor(
   ctx: AccountsContext,
   staffId: string,
   factor: SecondFactor,
+  attempt: SecondFactorAttempt,
 ): Promise<'totp' | 'recovery_code'> {
-  const key = `staff-mfa:${staffId}`;
-  const rule = rateLimitRules.loginFailuresPerAccount;
-  const decision = await ctx.limiter.check(key, rule);
-  if (!decision.allowed)
-    throw new AccountError(
-      'too_many_requests',
-      `Too many wrong codes. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minute(s).`,
-      { retryAfterSeconds: decision.retryAfterSeconds },
-    );
+  if (!factor.code && !factor.recoveryCode)
+    throw new AccountError('invalid', CODE_REQUIRED_MESSAGE, { field: 'code' });
+  const reservation = await reserveCodeAttempt(ctx, staffId, attempt);
   const now = ctx.clock();
   if (factor.code) {
     const [member] = await ctx.db
@@ -88,31 +162,27 @@ export async function verifySecondFactor(
         )
         .returning({ id: staffMembers.id });
       if (accepted) {
-        await ctx.limiter.clear(key);
+        await reservation.succeeded();
         return 'totp';
       }
     }
-    await ctx.limiter.recordFailure(key, rule);
     throw new AccountError('unauthorized', WRONG_CODE_MESSAGE, { field: 'code' });
   }
-  if (factor.recoveryCode) {
-    const [spent] = await ctx.db
-      .update(staffRecoveryCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(staffRecoveryCodes.staffId, staffId),
-          eq(staffRecoveryCodes.codeHash, recoveryCodeHash(ctx.secret, factor.recoveryCode)),
-          isNull(staffRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: staffRecoveryCodes.id });
-    if (spent) {
-      await ctx.limiter.clear(key);
-      return 'recovery_code';
-    }
-    await ctx.limiter.recordFailure(key, rule);
-    throw new AccountError('unauthorized', WRONG_RECOVERY_CODE_MESSAGE, { field: 'recovery_code' });
+  const hashes = await recoveryCodeHashes(ctx.db, ctx, factor.recoveryCode!, now);
+  const [spent] = await ctx.db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        inArray(staffRecoveryCodes.codeHash, hashes),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  if (spent) {
+    await reservation.succeeded();
+    return 'recovery_code';
   }
-  throw new AccountError('invalid', CODE_REQUIRED_MESSAGE, { field: 'code' });
+  throw new AccountError('unauthorized', WRONG_RECOVERY_CODE_MESSAGE, { field: 'recovery_code' });
 }

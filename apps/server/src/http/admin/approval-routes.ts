@@ -113,7 +113,9 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDependencies
       const id = idParam(request.params, 'approval request');
       const input = parseInput(approveSchema, request.body);
       const decider = staffActorOf(request);
-      await accountCall(() => verifySecondFactor(accounts, decider.staffId, { code: input.code }));
+      await accountCall(() =>
+        verifySecondFactor(accounts, decider.staffId, { code: input.code }, { ipAddress: request.ip }),
+      );
       const row = await accountCall(() =>
         decideApproval(db, approvals, {
           id,

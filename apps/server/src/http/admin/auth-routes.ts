@@ -8,11 +8,13 @@ import {
   staffSetupTokenSchema,
   staffSignInSchema,
 } from '@chancepay/shared';
+import type { Executor } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
 import {
-  appendAudit,
+  appendRefusalAudit,
   beginAuthenticatorChange,
   beginSetup,
+  CHALLENGE_EXPIRED_MESSAGE,
   checkStaffPassword,
   confirmAuthenticatorChange,
   confirmSetup,
@@ -41,7 +43,7 @@ async function qrCodeOf(uri: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-export const CHALLENGE_EXPIRED_MESSAGE = 'Your sign-in took too long. Enter your password again.';
+export { CHALLENGE_EXPIRED_MESSAGE };
 
 function meOf(member: StaffRow, recoveryCodesLeft: number) {
   return {
@@ -66,8 +68,9 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     request: FastifyRequest,
     reply: FastifyReply,
     member: Pick<NonNullable<FastifyRequest['staff']>, 'id' | 'username' | 'displayName' | 'roles'>,
+    tx: Executor = db,
   ) => {
-    const session = await startStaffSession(db, {
+    const session = await startStaffSession(tx, {
       staffId: member.id,
       now: clock(),
       ipAddress: request.ip,
@@ -84,7 +87,8 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     return session;
   };
 
-  // Failed sign-ins are audited here (the scope's hook only sees identified callers).
+  // Failed sign-ins are audited here (the scope's hook only sees identified callers), at most a row a minute
+  // per name (or member) and address, with a count of the rest: a guessing script cannot flood the log.
   async function auditSignInRefusal(
     request: Parameters<typeof audit>[0],
     member: StaffRow | undefined,
@@ -92,7 +96,7 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     reason: string,
   ) {
     request.refusalAudited = true;
-    await appendAudit(
+    await appendRefusalAudit(
       db,
       {
         staffId: member?.id ?? null,
@@ -140,7 +144,7 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
           success: true,
           message: 'Enter the code from your authenticator app.',
           data: {
-            challenge: await issueSignInChallenge(config.jwtSecret, member.id, clock()),
+            challenge: await issueSignInChallenge(db, config.jwtSecret, member.id, clock()),
             expires_in: SIGN_IN_CHALLENGE_SECONDS,
           },
         };
@@ -175,29 +179,37 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     },
     async (request, reply) => {
       const input = parseInput(staffSecondFactorSchema, request.body);
-      const staffId = await readSignInChallenge(config.jwtSecret, input.challenge, clock());
-      const member = staffId ? await findStaffById(db, staffId) : undefined;
-      if (!member || member.disabledAt || !member.totpSecret) {
+      const challenge = await readSignInChallenge(config.jwtVerifySecrets, input.challenge, clock());
+      const member = challenge ? await findStaffById(db, challenge.staffId) : undefined;
+      if (!challenge || !member || member.disabledAt || !member.totpSecret) {
         request.refusalAudited = true;
         throw new AppError('unauthorized', CHALLENGE_EXPIRED_MESSAGE);
       }
       let method: string;
       try {
-        method = await verifySecondFactor(accounts, member.id, {
-          code: input.code,
-          recoveryCode: input.recovery_code,
-        });
+        method = await verifySecondFactor(
+          accounts,
+          member.id,
+          { code: input.code, recoveryCode: input.recovery_code },
+          { ipAddress: request.ip, challengeId: challenge.challengeId },
+        );
       } catch (error) {
         if (error instanceof AccountError)
           await auditSignInRefusal(request, member, member.username, error.message);
         return accountCall(() => Promise.reject(error));
       }
-      const session = await openStaffSession(request, reply, member);
-      await audit(request, {
-        action: 'auth.sign_in',
-        entityType: 'staff',
-        entityId: member.id,
-        after: { method, session_id: session.sessionId },
+      await db.transaction(async (tx) => {
+        const session = await openStaffSession(request, reply, member, tx);
+        await audit(
+          request,
+          {
+            action: 'auth.sign_in',
+            entityType: 'staff',
+            entityId: member.id,
+            after: { method, session_id: session.sessionId },
+          },
+          tx,
+        );
       });
       return {
         success: true,
@@ -214,8 +226,10 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
       config: { openapi: { summary: 'End this console session', tags } },
     },
     async (request, reply) => {
-      await endStaffSession(db, request.staff!.sessionId, clock(), 'sign-out');
-      await audit(request, { action: 'auth.sign_out', entityType: 'staff', entityId: request.staff!.id });
+      await db.transaction(async (tx) => {
+        await endStaffSession(tx, request.staff!.sessionId, clock(), 'sign-out');
+        await audit(request, { action: 'auth.sign_out', entityType: 'staff', entityId: request.staff!.id }, tx);
+      });
       clearStaffCookie(reply, config);
       return { success: true, message: 'Signed out.' };
     },
@@ -254,9 +268,11 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     async (request) => {
       const input = parseInput(freshCodeSchema, request.body);
       const staffId = request.staff!.id;
-      await accountCall(() => verifySecondFactor(accounts, staffId, { code: input.code }));
+      await accountCall(() =>
+        verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
+      );
       const codes = await db.transaction(async (tx) => {
-        const fresh = await replaceRecoveryCodes(tx, config.jwtSecret, staffId, clock());
+        const fresh = await replaceRecoveryCodes(tx, accounts, staffId, clock());
         await audit(
           request,
           { action: 'staff.recovery_codes_replace', entityType: 'staff', entityId: staffId },
@@ -288,7 +304,9 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     async (request) => {
       const input = parseInput(freshCodeSchema, request.body);
       const staffId = request.staff!.id;
-      await accountCall(() => verifySecondFactor(accounts, staffId, { code: input.code }));
+      await accountCall(() =>
+        verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
+      );
       const { secret, uri } = await accountCall(() => beginAuthenticatorChange(accounts, staffId));
       await audit(request, { action: 'staff.mfa_change_start', entityType: 'staff', entityId: staffId });
       return { success: true, data: { secret, otpauth_uri: uri, qr_code: await qrCodeOf(uri) } };

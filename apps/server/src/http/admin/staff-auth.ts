@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
 import {
   appendAudit,
+  appendRefusalAudit,
   useStaffSession,
   type AuditActor,
   type AuditEntry,
@@ -27,7 +28,10 @@ declare module 'fastify' {
     nonStaffCaller: string | null;
     /** Set when a route wrote its own audit row for a refusal, so the scope's hook does not write another. */
     refusalAudited: boolean;
-    /** True when a staff cookie came with the request (an absent one is not worth a row: nobody tried). */
+    /**
+     * True when the staff cookie names a real session, live or ended (revoked, idle, expired): worth a row. An
+     * absent or unknown value is not: anyone on the internet can send one (finding 2).
+     */
     staffCookiePresented: boolean;
   }
   interface FastifyContextConfig {
@@ -101,8 +105,8 @@ export function requireStaffRole(...roles: StaffRole[]): preHandlerAsyncHookHand
     const { deps } = request.server.staffConsole;
     const token = request.cookies[staffCookieName(deps.config)];
     if (token) {
-      request.staffCookiePresented = true;
       const session = await useStaffSession(deps.database.db, token, deps.clock());
+      request.staffCookiePresented = session.ok || session.reason !== 'unknown';
       if (session.ok) {
         request.staff = session.staff;
         if (roles.length > 0 && !session.staff.roles.some((role) => roles.includes(role)))
@@ -119,34 +123,63 @@ export function requireStaffRole(...roles: StaffRole[]): preHandlerAsyncHookHand
   };
 }
 
-/** Hooks of the /api/admin scope: request state, and an audit row for every refused call. */
+export const ADMIN_REQUESTS_WINDOW_MS = 60_000;
+export const TOO_MANY_ADMIN_REQUESTS_MESSAGE = 'Too many requests from this network. Try again in a minute.';
+
+/** The status an error answers with (AppError's `status`, Fastify's `statusCode`). */
+function statusOf(error: unknown): number | undefined {
+  const { status, statusCode } = error as { status?: number; statusCode?: number };
+  return status ?? statusCode;
+}
+
+/**
+ * Whether a refused call is worth an audit row: a 401/403 of a caller we can identify (a staff session, live
+ * or ended, or a customer's or vendor's token), and a 429 of a signed-in staff member (a code-guessing
+ * session on approve or re-authentication). Strangers' refusals are not written: anyone can send them.
+ */
+function refusalWorthARow(request: FastifyRequest, status: number | undefined): boolean {
+  if (status === 429) return request.staff !== null;
+  if (status !== 401 && status !== 403) return false;
+  return request.staff !== null || request.nonStaffCaller !== null || request.staffCookiePresented;
+}
+
+/** Hooks of the /api/admin scope: a per-address request limit, request state, an audit row per refusal. */
 export function registerStaffAuth(app: FastifyInstance, deps: AppDependencies): void {
   app.decorate('staffConsole', { deps });
   app.decorateRequest('staff', null);
   app.decorateRequest('nonStaffCaller', null);
   app.decorateRequest('refusalAudited', false);
   app.decorateRequest('staffCookiePresented', false);
+  // One address cannot hammer the console (and its database work) however it calls: a quota per minute.
+  app.addHook('onRequest', async (request) => {
+    const decision = await deps.accounts.limiter.count(`admin:address:${request.ip}`, {
+      kind: 'quota',
+      limit: deps.config.ADMIN_REQUESTS_PER_MINUTE_PER_ADDRESS,
+      windowMs: ADMIN_REQUESTS_WINDOW_MS,
+    });
+    if (!decision.allowed)
+      throw new AppError('too_many_requests', TOO_MANY_ADMIN_REQUESTS_MESSAGE, undefined, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+  });
   app.addHook('onError', async (request, _reply, error) => {
-    const status =
-      (error as { statusCode?: number; status?: number }).status ??
-      (error as { statusCode?: number }).statusCode;
-    if (status !== 401 && status !== 403) return;
-    if (request.refusalAudited) return;
-    // Nobody identified and no cookie: a stranger's request is not recorded, so the append-only log cannot
-    // be flooded by anyone on the internet.
-    if (!request.staff && !request.nonStaffCaller && !request.staffCookiePresented) return;
+    if (request.refusalAudited || !refusalWorthARow(request, statusOf(error))) return;
     request.refusalAudited = true;
     try {
-      await audit(request, {
-        action:
-          request.routeOptions.config.auditAction ??
-          `${request.method} ${request.routeOptions.url ?? request.url}`,
-        outcome: 'refused',
-        reason: error.message,
-        ...(request.params && typeof request.params === 'object' && 'id' in request.params
-          ? { entityId: String((request.params as { id: unknown }).id).slice(0, 100) }
-          : {}),
-      });
+      await appendRefusalAudit(
+        deps.database.db,
+        auditActorOf(request),
+        {
+          action:
+            request.routeOptions.config.auditAction ??
+            `${request.method} ${request.routeOptions.url ?? request.url}`,
+          reason: error.message,
+          ...(request.params && typeof request.params === 'object' && 'id' in request.params
+            ? { entityId: String((request.params as { id: unknown }).id).slice(0, 100) }
+            : {}),
+        },
+        deps.clock(),
+      );
     } catch (auditError) {
       request.log.error({ err: auditError }, 'could not write the refusal to the audit log');
     }
