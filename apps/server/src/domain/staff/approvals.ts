@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { approvalRequests, staffMembers, type ApprovalStatus, type StaffRole } from '../../db/schema';
@@ -214,6 +214,8 @@ export type ApprovalView = ApprovalRow & {
 };
 
 export interface ApprovalFilter {
+  /** Only these: the viewer's own requests and the action types they may decide (undefined: all). */
+  visibleTo?: { staffId: string; actionTypes: readonly string[] } | undefined;
   status?: ApprovalStatus | 'all' | undefined;
   entityType?: string | undefined;
   entityId?: string | undefined;
@@ -236,6 +238,14 @@ export async function listApprovals(
   else if (status !== 'all') where.push(eq(approvalRequests.status, status));
   if (filter.entityType) where.push(eq(approvalRequests.entityType, filter.entityType));
   if (filter.entityId) where.push(eq(approvalRequests.entityId, filter.entityId));
+  if (filter.visibleTo) {
+    const { staffId, actionTypes } = filter.visibleTo;
+    where.push(
+      actionTypes.length > 0
+        ? or(eq(approvalRequests.requestedBy, staffId), inArray(approvalRequests.actionType, [...actionTypes]))!
+        : eq(approvalRequests.requestedBy, staffId),
+    );
+  }
   const rows = await db
     .select()
     .from(approvalRequests)

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { approveSchema, rejectSchema } from '@chancepay/shared';
+import { approveSchema, rejectSchema, type StaffRole } from '@chancepay/shared';
 import type { AppDependencies } from '../../dependencies';
 import { approvalStatuses } from '../../db/schema';
 import {
@@ -14,6 +14,9 @@ import { accountCall } from '../account-errors';
 import { AppError, parseInput } from '../errors';
 import { idParam } from './params';
 import { ADMIN_PREFIX, requireStaffRole, staffActorOf } from './staff-auth';
+
+/** Oversight roles read every request (finding 13); the others see only what concerns them. */
+const rolesThatSeeEveryApproval: readonly StaffRole[] = ['auditor', 'compliance'];
 
 const listQuery = z.strictObject({
   status: z.enum([...approvalStatuses, 'all']).default('pending'),
@@ -50,6 +53,22 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDependencies
   const tags = ['admin: approvals'];
   const anyStaff = requireStaffRole();
   const view = (row: ApprovalView) => approvalView(row, approvals.get(row.actionType)?.approverRoles);
+  /**
+   * What a staff member may see of the approvals (payloads hold wallet ids, amounts and bank accounts): their
+   * own requests and those their roles may decide; auditors and compliance see all. Undefined: everything.
+   */
+  const visibleTo = (request: FastifyRequest) => {
+    const { id, roles } = request.staff!;
+    if (roles.some((role) => rolesThatSeeEveryApproval.includes(role))) return undefined;
+    const actionTypes = approvals
+      .actionTypes()
+      .filter((type) => approvals.get(type)!.approverRoles.some((role) => roles.includes(role)));
+    return { staffId: id, actionTypes };
+  };
+  const mayView = (request: FastifyRequest, row: ApprovalView) => {
+    const scope = visibleTo(request);
+    return !scope || row.requestedBy === scope.staffId || scope.actionTypes.includes(row.actionType);
+  };
 
   app.get(
     `${ADMIN_PREFIX}/approvals`,
@@ -57,7 +76,8 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDependencies
       preHandler: anyStaff,
       config: {
         openapi: {
-          summary: 'Approval requests (default: pending), newest first; any staff member may look',
+          summary:
+            'Approval requests (default: pending), newest first: the caller’s own and those their roles may decide (auditor and compliance: all)',
           tags,
           query: listQuery,
         },
@@ -68,6 +88,7 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDependencies
       const rows = await listApprovals(
         db,
         {
+          visibleTo: visibleTo(request),
           status: query.status,
           entityType: query.entity_type,
           entityId: query.entity_id,
@@ -84,7 +105,8 @@ export async function approvalRoutes(app: FastifyInstance, deps: AppDependencies
     { preHandler: anyStaff, config: { openapi: { summary: 'One approval request', tags } } },
     async (request) => {
       const row = await findApproval(db, idParam(request.params, 'approval request'), clock());
-      if (!row) throw new AppError('not_found', 'No such approval request.');
+      // Not one of theirs to see: answered like a missing one, so ids cannot be probed.
+      if (!row || !mayView(request, row)) throw new AppError('not_found', 'No such approval request.');
       return { success: true, data: view(row) };
     },
   );

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { formatNaira } from '@chancepay/shared';
+import { formatNaira, maskPhone, type StaffRole } from '@chancepay/shared';
 import type { AppDependencies } from '../../dependencies';
 import { consoleHome } from '../../domain/staff';
 import { ADMIN_PREFIX, requireStaffRole } from './staff-auth';
+
+/** Stuck orders are worked by support and finance; everyone else sees that they exist, not whose they are. */
+const rolesThatSeeCustomerPhones: readonly StaffRole[] = ['support', 'finance'];
 
 export async function homeRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   app.get(
@@ -17,8 +20,9 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDependencies): P
         },
       },
     },
-    async () => {
+    async (request) => {
       const home = await consoleHome(deps.database.db, deps.clock());
+      const seesPhones = request.staff!.roles.some((role) => rolesThatSeeCustomerPhones.includes(role));
       return {
         success: true,
         data: {
@@ -47,7 +51,7 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDependencies): P
             raffle_type_id: order.raffleTypeId,
             order_amount_kobo: order.orderAmountKobo,
             created_at: order.createdAt,
-            customer_phone: order.customerPhone,
+            customer_phone: seesPhones ? order.customerPhone : maskPhone(order.customerPhone),
           })),
           stuck_order_count: home.stuckOrderCount,
           open_approvals: home.openApprovals,

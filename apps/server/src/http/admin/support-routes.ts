@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountNoteSchema, nairaFromKobo, reasonSchema, supportSearchSchema } from '@chancepay/shared';
+import type { Executor } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
 import { askGatewayAgain, orderTimeline } from '../../domain/console/order-timeline';
 import {
@@ -191,35 +192,35 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
     path: string;
     action: string;
     summary: string;
-    run: (id: string, ip: string) => Promise<ActionResult>;
+    run: (tx: Executor, id: string, ip: string) => Promise<ActionResult>;
     message: string;
   }[] = [
     {
       path: 'lock',
       action: 'customer.lock',
       summary: 'Lock the account: its sessions end and sign-in is refused',
-      run: (id: string) => lockAccount(db, id, clock()),
+      run: (tx, id) => lockAccount(tx, id, clock()),
       message: 'The account is locked and signed out everywhere.',
     },
     {
       path: 'unlock',
       action: 'customer.unlock',
       summary: 'Unlock the account',
-      run: (id: string) => unlockAccount(db, id),
+      run: (tx, id) => unlockAccount(tx, id),
       message: 'The account is unlocked.',
     },
     {
       path: 'sessions/end',
       action: 'customer.end_sessions',
       summary: 'End every session of the account',
-      run: (id: string) => endAccountSessions(db, id, clock()),
+      run: (tx, id) => endAccountSessions(tx, id, clock()),
       message: 'Every session of the account has ended.',
     },
     {
       path: 'reset-link',
       action: 'customer.send_reset_link',
       summary: 'Mail the account a password reset link (staff never set passwords)',
-      run: async (id: string, ip: string) => ({ after: await sendAccountResetLink(accounts, id, ip) }),
+      run: async (tx, id, ip) => ({ after: await sendAccountResetLink({ ...accounts, db: tx }, id, ip) }),
       message: 'A password reset link was mailed to the account’s email.',
     },
   ];
@@ -233,15 +234,24 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
       async (request) => {
         const id = idParam(request.params, 'account');
         const input = parseInput(reasonSchema, request.body);
-        const result = await consoleCall(() => entry.run(id, request.ip));
-        await audit(request, {
-          action: entry.action,
-          entityType: 'user',
-          entityId: id,
-          ...('before' in result ? { before: result.before } : {}),
-          after: 'after' in result ? result.after : result,
-          reason: input.reason,
-        });
+        // The action and its audit row commit together (http/admin/README.md step 3).
+        await consoleCall(() =>
+          db.transaction(async (tx) => {
+            const result = await entry.run(tx, id, request.ip);
+            await audit(
+              request,
+              {
+                action: entry.action,
+                entityType: 'user',
+                entityId: id,
+                ...('before' in result ? { before: result.before } : {}),
+                after: 'after' in result ? result.after : result,
+                reason: input.reason,
+              },
+              tx,
+            );
+          }),
+        );
         return { success: true, message: entry.message };
       },
     );

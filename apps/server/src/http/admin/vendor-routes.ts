@@ -9,6 +9,7 @@ import {
   scanToPayUrl,
   vendorBankChangeSchema,
 } from '@chancepay/shared';
+import type { Database } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
 import {
   applyBankChange,
@@ -251,8 +252,12 @@ export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies):
   );
 
   for (const [path, action, run] of [
-    ['suspend', 'vendor.suspend', (id: string, reason: string) => suspendVendor(db, id, reason, clock())],
-    ['unsuspend', 'vendor.unsuspend', (id: string) => unsuspendVendor(db, id)],
+    [
+      'suspend',
+      'vendor.suspend',
+      (tx: Database, id: string, reason: string) => suspendVendor(tx, id, reason, clock()),
+    ],
+    ['unsuspend', 'vendor.unsuspend', (tx: Database, id: string) => unsuspendVendor(tx, id)],
   ] as const) {
     app.post(
       `${ADMIN_PREFIX}/vendors/:id/${path}`,
@@ -273,15 +278,28 @@ export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies):
       async (request) => {
         const id = idParam(request.params, 'vendor');
         const input = parseInput(reasonSchema, request.body);
-        const { before, after } = await consoleCall(() => run(id, input.reason));
-        await audit(request, {
-          action,
-          entityType: 'vendor',
-          entityId: id,
-          before: { suspended_at: before.suspendedAt, suspended_reason: before.suspendedReason },
-          after: { suspended_at: after.suspendedAt, suspended_reason: after.suspendedReason },
-          reason: input.reason,
-        });
+        // The change and its audit row commit together (http/admin/README.md step 3).
+        const { after } = await consoleCall(() =>
+          db.transaction(async (tx) => {
+            const change = await run(tx, id, input.reason);
+            await audit(
+              request,
+              {
+                action,
+                entityType: 'vendor',
+                entityId: id,
+                before: {
+                  suspended_at: change.before.suspendedAt,
+                  suspended_reason: change.before.suspendedReason,
+                },
+                after: { suspended_at: change.after.suspendedAt, suspended_reason: change.after.suspendedReason },
+                reason: input.reason,
+              },
+              tx,
+            );
+            return change;
+          }),
+        );
         return {
           success: true,
           message:
