@@ -39,17 +39,18 @@ function normalisedRecoveryCode(code: string): string {
  * Recovery codes are keyed with a pepper of their own (finding 9), not with JWT_SECRET: rotating the signing
  * secret must not lock out a staff member whose phone is lost.
  */
-async function recoveryCodeHash(db: Executor, keys: RecoveryCodeKeys, code: string, now: Date) {
-  const pepper = await serverKey(db, RECOVERY_CODE_PEPPER, secretsOf(keys), now);
-  return keyedHashHex(pepper, 'staff-recovery-code', normalisedRecoveryCode(code));
+async function recoveryCodePepper(db: Executor, keys: RecoveryCodeKeys, now: Date): Promise<string> {
+  return serverKey(db, RECOVERY_CODE_PEPPER, secretsOf(keys), now);
+}
+
+function recoveryCodeHash(key: string, code: string): string {
+  return keyedHashHex(key, 'staff-recovery-code', normalisedRecoveryCode(code));
 }
 
 /** The hashes a typed code may be stored under: the pepper's, and those of codes issued before it existed. */
 async function recoveryCodeHashes(db: Executor, keys: RecoveryCodeKeys, code: string, now: Date) {
-  const legacy = secretsOf(keys).map((secret) =>
-    keyedHashHex(secret, 'staff-recovery-code', normalisedRecoveryCode(code)),
-  );
-  return [await recoveryCodeHash(db, keys, code, now), ...legacy];
+  const pepper = await recoveryCodePepper(db, keys, now);
+  return [pepper, ...secretsOf(keys)].map((key) => recoveryCodeHash(key, code));
 }
 
 /** Replaces a staff member's recovery codes with ten new ones, returned once in clear. */
@@ -61,7 +62,8 @@ export async function replaceRecoveryCodes(
 ): Promise<string[]> {
   await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const hashes = await Promise.all(codes.map((code) => recoveryCodeHash(db, keys, code, now)));
+  const pepper = await recoveryCodePepper(db, keys, now);
+  const hashes = codes.map((code) => recoveryCodeHash(pepper, code));
   await db
     .insert(staffRecoveryCodes)
     .values(hashes.map((codeHash) => ({ staffId, codeHash, createdAt: now })));
