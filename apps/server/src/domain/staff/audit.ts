@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, rateLimitCounters } from '../../db/schema';
-import { databaseRateLimitStore } from '../users';
+import { databaseRateLimitStore, sha256Hex } from '../users';
 
 /** Who did something, as the audit log records it. */
 export interface AuditActor {
@@ -54,12 +54,13 @@ export async function appendAudit(
   });
 }
 
-/** A caller's refusals of one action from one address are written at most once a minute (finding 2). */
+/** A caller's like refusals of one action from one address are written at most once a minute (finding 2). */
 export const REFUSAL_ROWS_WINDOW_MS = 60_000;
 const UNRECORDED_TALLY_WINDOW_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Appends a refusal, at most one row a minute per caller, address and action: the refusals in between are
+ * Appends a refusal, at most one row a minute per caller, address, action and reason (a 429 is not hidden
+ * behind the 401s that led to it): the refusals in between are
  * tallied and the next row carries their count (`after.unrecorded_refusals`), so a script cannot bury real
  * refusals under its own, but nobody's refusals go unseen. True when a row was written.
  */
@@ -69,7 +70,8 @@ export async function appendRefusalAudit(
   entry: AuditEntry,
   now: Date,
 ): Promise<boolean> {
-  const key = `audit-refusal:${actor.staffId ?? actor.actor}:${actor.ipAddress ?? '-'}:${entry.action}`;
+  const reason = sha256Hex(entry.reason ?? '').slice(0, 16);
+  const key = `audit-refusal:${actor.staffId ?? actor.actor}:${actor.ipAddress ?? '-'}:${entry.action}:${reason}`;
   const tallyKey = `${key}:unrecorded`;
   const store = databaseRateLimitStore(db);
   const window = await store.hit(key, REFUSAL_ROWS_WINDOW_MS, now);
