@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { StaffRole } from '@chancepay/shared';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The console's roles (DOMAIN.md "Accounts and sessions"); a staff member may hold several. */
 export type { StaffRole };

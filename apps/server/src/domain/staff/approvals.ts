@@ -242,7 +242,10 @@ export async function listApprovals(
     const { staffId, actionTypes } = filter.visibleTo;
     where.push(
       actionTypes.length > 0
-        ? or(eq(approvalRequests.requestedBy, staffId), inArray(approvalRequests.actionType, [...actionTypes]))!
+        ? or(
+            eq(approvalRequests.requestedBy, staffId),
+            inArray(approvalRequests.actionType, [...actionTypes]),
+          )!
         : eq(approvalRequests.requestedBy, staffId),
     );
   }

@@ -57,9 +57,7 @@ describe('F2: anyone on the internet cannot flood the append-only audit log', ()
     const action = 'GET /api/admin/home';
     const rowsOfCustomer = async () =>
       (await auditRows(t.database, action)).filter((row) => row.actor === `customer:${customer.username}`);
-    for (const response of await Promise.all(
-      Array.from({ length: 50 }, () => client.get('/api/admin/home')),
-    ))
+    for (const response of await Promise.all(Array.from({ length: 50 }, () => client.get('/api/admin/home'))))
       expect(response.statusCode).toBe(403);
     expect(await rowsOfCustomer()).toHaveLength(1);
     clock.advance(REFUSAL_ROWS_WINDOW_MS);
@@ -129,7 +127,9 @@ describe('F12: every action’s audit row is written in the action’s own trans
     const client = await signInStaff(t.app, t.database, support, clock.now());
     const customer = await createTestUser(t.database);
     await failAuditOf('customer.lock');
-    const response = await client.post(`/api/admin/customers/${customer.id}/lock`, { reason: 'Fraud report' });
+    const response = await client.post(`/api/admin/customers/${customer.id}/lock`, {
+      reason: 'Fraud report',
+    });
     expect(response.statusCode).toBe(500);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.id));
     expect(row!.lockedAt).toBeNull();

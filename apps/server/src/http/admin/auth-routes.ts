@@ -228,7 +228,11 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
     async (request, reply) => {
       await db.transaction(async (tx) => {
         await endStaffSession(tx, request.staff!.sessionId, clock(), 'sign-out');
-        await audit(request, { action: 'auth.sign_out', entityType: 'staff', entityId: request.staff!.id }, tx);
+        await audit(
+          request,
+          { action: 'auth.sign_out', entityType: 'staff', entityId: request.staff!.id },
+          tx,
+        );
       });
       clearStaffCookie(reply, config);
       return { success: true, message: 'Signed out.' };

@@ -94,7 +94,10 @@ describe('F1: the console’s brute-force throttles cannot be beaten by sending 
     expect(other).toBe(0);
     // The right password still works once the back-off has passed, and forgives it.
     nextWindow();
-    expect((await client.post('/api/admin/auth/sign-in', { username: member.username, password: testPassword })).statusCode).toBe(200);
+    expect(
+      (await client.post('/api/admin/auth/sign-in', { username: member.username, password: testPassword }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('F1: the code step has a per-address limit: one address cannot spread its guesses over many staff members', async () => {

@@ -292,7 +292,10 @@ export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies):
                   suspended_at: change.before.suspendedAt,
                   suspended_reason: change.before.suspendedReason,
                 },
-                after: { suspended_at: change.after.suspendedAt, suspended_reason: change.after.suspendedReason },
+                after: {
+                  suspended_at: change.after.suspendedAt,
+                  suspended_reason: change.after.suspendedReason,
+                },
                 reason: input.reason,
               },
               tx,
