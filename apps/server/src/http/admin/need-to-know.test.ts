@@ -1,4 +1,4 @@
-import { maskPhone } from '@chancepay/shared';
+import { maskPhone, type StaffRole } from '@chancepay/shared';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../testing/accounts';
 import { signedInCustomer } from '../../testing/money';
@@ -22,7 +22,7 @@ describe('F13: a staff member with no business need cannot read approvals or cus
     expect(asked.statusCode, asked.body).toBe(202);
     const id = asked.json().data.approval_id as string;
 
-    const sees = async (roles: Parameters<typeof createTestStaff>[1]['roles']) => {
+    const sees = async (roles: StaffRole[]) => {
       const member = await createTestStaff(t.database, { roles });
       const client = await signInStaff(t.app, t.database, member, clock.now());
       const listed = (await client.get('/api/admin/approvals?status=all')).json().data.approvals;
@@ -52,7 +52,7 @@ describe('F13: a staff member with no business need cannot read approvals or cus
       paymentMethod: 'card',
     });
     clock.advance(10 * 60_000 + 1_000);
-    const phoneOnHome = async (roles: Parameters<typeof createTestStaff>[1]['roles']) => {
+    const phoneOnHome = async (roles: StaffRole[]) => {
       const member = await createTestStaff(t.database, { roles });
       const client = await signInStaff(t.app, t.database, member, clock.now());
       const home = (await client.get('/api/admin/home')).json().data;
