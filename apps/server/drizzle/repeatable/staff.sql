@@ -1,7 +1,9 @@
 -- Staff guarantees drizzle-kit cannot express (DOMAIN.md, "Staff and the console"). Re-applied at every start,
 -- so every statement is idempotent.
 
--- 1. The audit log is append-only, as the journal is: no UPDATE, DELETE or TRUNCATE, whoever asks.
+-- 1. The audit log is append-only, as the journal is: no UPDATE, DELETE or TRUNCATE by anyone but the table's
+--    owner, who could switch this trigger off; the server therefore serves as a role that owns nothing
+--    (runtime-role.sql) and may not even ask (no UPDATE, DELETE or TRUNCATE grant).
 CREATE OR REPLACE FUNCTION staff_refuse_audit_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
