@@ -115,7 +115,8 @@ describe(`npm run ledger:check (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     } finally {
       await target.drop();
     }
-  });
+    // Four PGlite opens of one directory and an npm process: on a loaded machine this outlasts the default.
+  }, 180_000);
 
   it('exits 2 without creating anything when there is no PGlite database or it was never migrated', async () => {
     const nowhere = path.join(scratch, 'nowhere');
