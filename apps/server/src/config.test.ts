@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     [{ TERMII_SENDER_ID: 'A sender id far too long' }, /^Invalid configuration: TERMII_SENDER_ID /],
     [{ TERMII_BASE_URL: 'api.ng.termii.com' }, /^Invalid configuration: TERMII_BASE_URL /],
     [{ AT_API_KEY: 'k' }, /^Invalid configuration: AT_USERNAME is required with AT_API_KEY/],
+    [{ DATABASE_MIGRATION_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_MIGRATION_URL /],
+    [
+      { DATABASE_MIGRATION_URL: 'postgres://owner@db/x' },
+      /^Invalid configuration: DATABASE_URL \(the role the server serves as\) is required with DATABASE_MIGRATION_URL/,
+    ],
   ])('names the bad variable in one line: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -56,6 +56,11 @@ const configSchema = z.object({
   APP_NAME: z.string().min(1).default('ChancePay'),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://chancepay.ng' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
+  /**
+   * The tables' owner, for migrations only; the server then serves as DATABASE_URL's role, which owns nothing
+   * and so cannot switch the ledger's or the audit log's triggers off (docs/OPERATIONS.md "Database roles").
+   */
+  DATABASE_MIGRATION_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -152,6 +157,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
+  if (values.DATABASE_MIGRATION_URL && !values.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_URL (the role the server serves as) is required with DATABASE_MIGRATION_URL',
+    );
   if (values.AT_API_KEY && !values.AT_USERNAME)
     throw new ConfigError('Invalid configuration: AT_USERNAME is required with AT_API_KEY');
   if (production) {

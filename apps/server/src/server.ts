@@ -1,7 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { migrateDatabase, openDatabase, withStartupLock } from './db/client';
+import { withStartupLock } from './db/client';
+import { DatabaseOpenError, openServingDatabase, servingRoleWarnings } from './db/serving';
 import { demoLogins, demoPassword, demoStaff, seedDemoData } from './db/seed';
 import { seedDemoMoney } from './domain/transfers';
 
@@ -20,17 +21,19 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase({
+    // Migrated by the owner (DATABASE_MIGRATION_URL) when set; served as DATABASE_URL's role.
+    database = await openServingDatabase({
       url: config.DATABASE_URL,
-      dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+      migrationUrl: config.DATABASE_MIGRATION_URL,
+      dataDir: config.DATA_DIR,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const variable = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
-    console.error(`Cannot open the database (${variable}): ${reason}`);
+    if (!(error instanceof DatabaseOpenError)) throw error;
+    console.error(`Cannot open the database (${error.variable}): ${error.message}`);
     process.exit(1);
   }
-  await migrateDatabase(database);
+  if (database.kind === 'postgres')
+    for (const warning of await servingRoleWarnings(database)) console.warn(`Warning: ${warning}`);
   if (config.demoData) {
     // Seeding checks what exists before inserting: copies starting together take turns.
     await withStartupLock(database, async () => {

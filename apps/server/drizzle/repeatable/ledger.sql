@@ -1,6 +1,8 @@
 -- Ledger guarantees drizzle-kit cannot express (DOMAIN.md, Ledger): the database itself refuses an unbalanced
--- entry, a wallet below zero and any change to the journal, whoever writes to it. Re-applied at every start,
--- so every statement here is idempotent (CREATE OR REPLACE; DROP TRIGGER IF EXISTS, then CREATE TRIGGER).
+-- entry, a wallet below zero and any change to the journal, whoever writes to it without owning the tables.
+-- The table owner (the migration role) can still switch triggers off; the application therefore serves as a
+-- role that owns nothing here (runtime-role.sql, docs/OPERATIONS.md "Database roles"). Re-applied at every
+-- start, so every statement here is idempotent (CREATE OR REPLACE; DROP TRIGGER IF EXISTS, then CREATE TRIGGER).
 
 -- 1. Every entry has two or more postings summing to zero, checked once per entry when its transaction commits
 --    (deferred, because an entry and its postings may be inserted by separate statements). Trigger 2 refuses a
@@ -26,6 +28,33 @@ CREATE CONSTRAINT TRIGGER journal_entries_balanced
   AFTER INSERT ON journal_entries DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION ledger_check_entry_balanced();
 
+-- 1b. The same sum, re-checked for every posting's entry when the posting's transaction commits (money audit
+--     D1). The check above runs once, when its entry's trigger event fires: `SET CONSTRAINTS
+--     journal_entries_balanced IMMEDIATE` fired it at the end of the entry's statement, and a posting added by
+--     a later statement of the same transaction then went unchecked. A posting's own deferred check cannot be
+--     spent early that way: made immediate, it refuses that later posting at once.
+CREATE OR REPLACE FUNCTION ledger_check_posting_entry_balanced() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  posting_count bigint;
+  sum_kobo numeric;
+BEGIN
+  SELECT count(*), coalesce(sum(amount_kobo), 0) INTO posting_count, sum_kobo
+    FROM postings WHERE entry_id = NEW.entry_id;
+  IF posting_count < 2 OR sum_kobo <> 0 THEN
+    RAISE EXCEPTION 'ledger entry % is unbalanced: % posting(s) summing to % kobo', NEW.entry_id, posting_count,
+      sum_kobo
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'journal_entries_balanced';
+  END IF;
+  RETURN NULL;
+END
+$$;
+
+DROP TRIGGER IF EXISTS postings_entry_balanced ON postings;
+CREATE CONSTRAINT TRIGGER postings_entry_balanced
+  AFTER INSERT ON postings DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION ledger_check_posting_entry_balanced();
+
 -- 2. Once per INSERT statement on postings:
 --    a. every posting names an existing account and an entry created by this same transaction. This stands in
 --       for foreign keys, whose checks lock the referenced row (KEY SHARE): every settlement would queue on
@@ -33,8 +62,12 @@ CREATE CONSTRAINT TRIGGER journal_entries_balanced
 --    b. accounts that may not go negative (wallets) keep balance_kobo = the sum of their postings, moved here in
 --       the same statement; the CHECK ledger_accounts_balance_not_negative then refuses an overdraft. The house
 --       accounts (clearing, revenue, expense) have no balance to move, so nothing locks their rows.
+--    c. the balance UPDATE is marked by a transaction-local flag that trigger 4 requires (money audit D2: the
+--       trigger depth it used to test is 2 in any trigger, a stranger's included). The function runs as its
+--       owner (SECURITY DEFINER), so the application's role needs no UPDATE on ledger_accounts.balance_kobo,
+--       and cannot forge the flag into a balance change either.
 CREATE OR REPLACE FUNCTION ledger_apply_postings() RETURNS trigger
-LANGUAGE plpgsql AS $$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
   stray record;
 BEGIN
@@ -61,10 +94,12 @@ BEGIN
     END IF;
   END IF;
 
+  PERFORM set_config('ledger.applying_postings', 'on', true);
   UPDATE ledger_accounts AS account
      SET balance_kobo = account.balance_kobo + moved.sum_kobo
     FROM (SELECT account_id, sum(amount_kobo) AS sum_kobo FROM inserted_postings GROUP BY account_id) AS moved
    WHERE account.id = moved.account_id AND account.balance_kobo IS NOT NULL;
+  PERFORM set_config('ledger.applying_postings', 'off', true);
   RETURN NULL;
 END
 $$;
@@ -104,8 +139,9 @@ CREATE TRIGGER postings_no_truncate
   BEFORE TRUNCATE ON postings
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_journal_change();
 
--- 4. Accounts are permanent and their cached balance moves only with postings (the trigger above runs at
---    depth 2; a hand-written UPDATE runs at depth 1 and is refused).
+-- 4. Accounts are permanent and their cached balance moves only with postings: only while trigger 2 has its
+--    flag on, which it sets around its own UPDATE and clears after (an error in between aborts the whole
+--    transaction, flag included). A hand-written UPDATE, or one from another trigger, finds it off.
 CREATE OR REPLACE FUNCTION ledger_guard_account_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -118,7 +154,8 @@ BEGIN
     RAISE EXCEPTION 'ledger account % cannot be renamed or retyped', OLD.key
       USING ERRCODE = 'insufficient_privilege';
   END IF;
-  IF NEW.balance_kobo IS DISTINCT FROM OLD.balance_kobo AND pg_trigger_depth() < 2 THEN
+  IF NEW.balance_kobo IS DISTINCT FROM OLD.balance_kobo
+     AND coalesce(current_setting('ledger.applying_postings', true), 'off') <> 'on' THEN
     RAISE EXCEPTION 'balance of ledger account % moves only with postings', OLD.key
       USING ERRCODE = 'insufficient_privilege',
             HINT = 'Post a journal entry instead.';

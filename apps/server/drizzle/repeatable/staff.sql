@@ -1,7 +1,9 @@
 -- Staff guarantees drizzle-kit cannot express (DOMAIN.md, "Staff and the console"). Re-applied at every start,
 -- so every statement is idempotent.
 
--- 1. The audit log is append-only, as the journal is: no UPDATE, DELETE or TRUNCATE, whoever asks.
+-- 1. The audit log is append-only, as the journal is: no UPDATE, DELETE or TRUNCATE by anyone but the table's
+--    owner, who could switch this trigger off; the server therefore serves as a role that owns nothing
+--    (runtime-role.sql) and may not even ask (no UPDATE, DELETE or TRUNCATE grant).
 CREATE OR REPLACE FUNCTION staff_refuse_audit_change() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -44,3 +46,26 @@ BEGIN
   END LOOP;
 END
 $$;
+
+-- 3. An approval request is decided on what it asked for: once filed, its action, subject, payload, summary,
+--    reason and requester never change (money audit 11: the application never updates them, and now neither can
+--    anyone else). Only the decision columns (status, decided_*, result, expires_at) move.
+CREATE OR REPLACE FUNCTION staff_refuse_request_change() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF (NEW.id, NEW.action_type, NEW.entity_type, NEW.entity_id, NEW.payload, NEW.summary, NEW.reason,
+      NEW.requested_by, NEW.requested_at)
+     IS DISTINCT FROM (OLD.id, OLD.action_type, OLD.entity_type, OLD.entity_id, OLD.payload, OLD.summary,
+      OLD.reason, OLD.requested_by, OLD.requested_at) THEN
+    RAISE EXCEPTION 'approval request %: what was requested is append-only: UPDATE refused', OLD.id
+      USING ERRCODE = 'insufficient_privilege',
+            HINT = 'File a new request instead of editing one.';
+  END IF;
+  RETURN NEW;
+END
+$$;
+
+DROP TRIGGER IF EXISTS approval_requests_request_fixed ON approval_requests;
+CREATE TRIGGER approval_requests_request_fixed
+  BEFORE UPDATE ON approval_requests
+  FOR EACH ROW EXECUTE FUNCTION staff_refuse_request_change();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { staffRoles, type StaffRole } from '@chancepay/shared';
 import { loadConfig } from '../config';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { openServingDatabase } from '../db/serving';
 import {
   appendAudit,
   createStaffMember,
@@ -55,11 +55,12 @@ async function openConfiguredDatabase() {
   const config = loadConfig();
   // npm runs this inside apps/server; a relative DATA_DIR means the folder `npm start` uses, at the root.
   const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-  const database = await openDatabase({
+  // As the server does: migrated by the owner when DATABASE_MIGRATION_URL is set, then run as DATABASE_URL.
+  const database = await openServingDatabase({
     url: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : dataDir,
+    migrationUrl: config.DATABASE_MIGRATION_URL,
+    dataDir,
   });
-  await migrateDatabase(database);
   return { config, database };
 }
 

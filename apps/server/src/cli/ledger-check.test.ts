@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, serverRoot, type Database, type DatabaseHandle } from '../db/client';
-import { gatewayClearing, post } from '../domain/ledger';
+import { accountKeys, gatewayClearing, post } from '../domain/ledger';
 import { depositEntry, newCustomerWallet } from '../domain/ledger/test-entries';
 import { createScratchPostgresDatabase } from '../testing/test-database';
 import { resolveDataDir, runLedgerCheck } from './ledger-check';
@@ -14,7 +14,8 @@ import { resolveDataDir, runLedgerCheck } from './ledger-check';
 const repoRoot = path.resolve(serverRoot(), '..', '..');
 
 async function someFlows(db: Database): Promise<void> {
-  await post(db, depositEntry(newCustomerWallet(), 30_000));
+  // A phone wallet: it has no owner until the phone signs up, by design (a customer wallet needs its user).
+  await post(db, depositEntry(accountKeys.phoneWallet('+2348030000001'), 30_000));
 }
 
 /** What someone bypassing the ledger would do: triggers (foreign keys included) off, one-sided entry. */
@@ -98,17 +99,24 @@ describe(`npm run ledger:check (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
 
       const broken = await target.open();
       await insertUnbalancedEntryByHand(broken.db);
+      // A business finding too (money audit F7): money parked in the wallet of a customer who does not exist.
+      const nobody = newCustomerWallet();
+      await post(broken.db, depositEntry(nobody, 1_000));
       await broken.close();
       const failed = await check(target.env);
       expect(failed.exitCode).toBe(1);
-      expect(failed.errors[0]).toMatch(/^Ledger check FAILED .*1 unbalanced/);
+      expect(failed.errors[0]).toMatch(/^Ledger check FAILED .*1 unbalanced.*2 business findings/);
+      // The hand-made entry's fingerprint ('x') is not of its postings either.
+      expect(failed.errors).toContainEqual('  postings_fingerprint: by-hand: its postings no longer match its fingerprint');
+      expect(failed.errors).toContainEqual(`  ownerless_wallet: ${nobody}: no customer owns this wallet`);
       expect(failed.errors).toContainEqual(
         expect.stringMatching(/unbalanced entry 2 \(by-hand\): 1 posting summing to 999 kobo/),
       );
     } finally {
       await target.drop();
     }
-  });
+    // Four PGlite opens of one directory and an npm process: on a loaded machine this outlasts the default.
+  }, 180_000);
 
   it('exits 2 without creating anything when there is no PGlite database or it was never migrated', async () => {
     const nowhere = path.join(scratch, 'nowhere');

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, serverRoot } from '../db/client';
-import { checkLedger, type LedgerCheckReport } from '../domain/ledger';
+import { checkBooks, type BooksReport } from '../domain/finance/books-check';
+import type { LedgerCheckReport } from '../domain/ledger';
 
 /**
  * `npm run ledger:check`: verifies the ledger of the configured database (DATABASE_URL, else the PGlite in
  * DATA_DIR) without changing anything, not even migrating. Exit 0 with a one-line summary when every entry
- * sums to zero, every cached balance equals its postings and no wallet is negative; 1 with the details of
- * each violation; 2 when it cannot check (bad configuration, no database, ledger tables missing).
+ * sums to zero, every cached balance equals its postings, no wallet is negative and the business tables
+ * agree with the journal (domain/finance/books-check.ts); 1 with the details of each violation; 2 when it
+ * cannot check (bad configuration, no database, ledger tables missing).
  */
 
 export const exitCodes = { ok: 0, violations: 1, cannotCheck: 2 } as const;
@@ -26,15 +28,8 @@ function plural(count: number, word: string, words = `${word}s`): string {
   return `${count} ${count === 1 ? word : words}`;
 }
 
-export function describeReport(report: LedgerCheckReport, where: string): string[] {
-  const size = `${plural(report.entries, 'entry', 'entries')}, ${plural(report.postings, 'posting')}, ${plural(report.accounts, 'account')} (${plural(report.wallets, 'wallet')})`;
-  if (report.ok)
-    return [
-      `Ledger OK (${where}): ${size}; every entry sums to zero, cached balances equal their postings, no wallet is negative.`,
-    ];
-  const lines = [
-    `Ledger check FAILED (${where}), ${size}: ${report.unbalancedEntryCount} unbalanced, ${report.orphanPostingCount} orphan postings, ${report.cacheMismatchCount} cached balance mismatches, ${report.negativeWalletCount} negative wallets.`,
-  ];
+function describeLedger(report: LedgerCheckReport): string[] {
+  const lines: string[] = [];
   for (const entry of report.unbalancedEntries)
     lines.push(
       `  unbalanced entry ${entry.entryId} (${entry.idempotencyKey}): ${plural(entry.postingCount, 'posting')} summing to ${entry.sumKobo} kobo`,
@@ -49,6 +44,27 @@ export function describeReport(report: LedgerCheckReport, where: string): string
     lines.push(
       `  ${account.account} is negative: postings sum to ${account.postingsKobo} kobo (cached ${account.cachedKobo})`,
     );
+  return lines;
+}
+
+export function describeReport(books: BooksReport, where: string): string[] {
+  const report = books.ledger;
+  const business = books.business;
+  const size = `${plural(report.entries, 'entry', 'entries')}, ${plural(report.postings, 'posting')}, ${plural(report.accounts, 'account')} (${plural(report.wallets, 'wallet')})`;
+  if (books.ok)
+    return [
+      `Ledger OK (${where}): ${size}; every entry sums to zero, cached balances equal their postings, no wallet is negative; orders, transfers, refunds and adjustments agree with their entries.`,
+    ];
+  const lines = [
+    `Ledger check FAILED (${where}), ${size}: ${report.unbalancedEntryCount} unbalanced, ${report.orphanPostingCount} orphan postings, ${report.cacheMismatchCount} cached balance mismatches, ${report.negativeWalletCount} negative wallets, ${business?.findingCount ?? 0} business findings.`,
+    ...describeLedger(report),
+  ];
+  for (const finding of business?.findings ?? [])
+    lines.push(`  ${finding.check}: ${finding.subject}: ${finding.problem}`);
+  for (const [check, count] of Object.entries(business?.counts ?? {})) {
+    const shown = business!.findings.filter((finding) => finding.check === check).length;
+    if (count > shown) lines.push(`  ${check}: ${count - shown} more not shown`);
+  }
   return lines;
 }
 
@@ -82,10 +98,10 @@ export async function runLedgerCheck(
     return exitCodes.cannotCheck;
   }
   try {
-    const report = await checkLedger(database.db);
-    if (report.missingTables.length > 0) {
+    const report = await checkBooks(database.db);
+    if (report.ledger.missingTables.length > 0) {
       printError(
-        `The ledger tables are missing (${report.missingTables.join(', ')}) in ${where}: start the server once to migrate it.`,
+        `The ledger tables are missing (${report.ledger.missingTables.join(', ')}) in ${where}: start the server once to migrate it.`,
       );
       return exitCodes.cannotCheck;
     }

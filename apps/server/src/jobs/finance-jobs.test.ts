@@ -1,6 +1,9 @@
+import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledgerCheckRuns, reconciliationRuns } from '../db/schema';
+import { postAdjustment } from '../domain/finance/adjustments';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
+import { accountKeys } from '../domain/ledger';
 import { useTestApp } from '../testing/test-app';
 import { nightlyLedgerCheckJobKind, nightlyReconciliationJobKind } from './finance-jobs';
 
@@ -38,4 +41,31 @@ it('reconciles the Lagos day that ended and keeps a ledger check, once a night, 
     '2031-03-02',
   ]);
   expect(await db.select().from(ledgerCheckRuns)).toHaveLength(2);
+});
+
+it('the nightly ledger check reconciles the business too: a credit to a wallet nobody owns (F7) makes the night unclean', async () => {
+  const db = testApp.database.db;
+  const nobody = accountKeys.customerWallet(crypto.randomUUID());
+  await postAdjustment(db, {
+    adjustmentId: crypto.randomUUID(),
+    walletAccount: nobody,
+    houseAccount: 'expense:adjustments',
+    direction: 'credit',
+    amountKobo: 1_000_000,
+    reasonCode: 'goodwill_credit',
+    note: 'A uuid typed by hand',
+    requestedBy: crypto.randomUUID(),
+    approvedBy: crypto.randomUUID(),
+  });
+  now = new Date('2031-03-04T01:15:00Z');
+  await runNightlyJobs();
+  const [last] = await db.select().from(ledgerCheckRuns).orderBy(desc(ledgerCheckRuns.checkedAt)).limit(1);
+  expect(last).toMatchObject({ clean: false, summary: { unbalanced_entries: 0, business_findings: 2 } });
+  expect(last!.summary.business_details).toEqual(
+    expect.arrayContaining([
+      { check: 'ownerless_wallet', subject: nobody, problem: 'no customer owns this wallet' },
+      // Posted straight through the domain function, with no approval request behind it.
+      expect.objectContaining({ check: 'adjustment_entries', problem: 'an adjustment entry with no adjustment approval request' }),
+    ]),
+  );
 });

@@ -3,7 +3,6 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ledgerCheckRuns } from '../../db/schema';
 import {
-  checkLedger,
   feeRevenue,
   gatewayClearing,
   history,
@@ -12,6 +11,7 @@ import {
   ticketRevenue,
   type HistoryPage,
 } from '../ledger';
+import { checkBooks } from './books-check';
 import { refundExpense } from './refunds';
 
 /**
@@ -84,13 +84,16 @@ export async function ledgerOverview(executor: Executor): Promise<LedgerOverview
   };
 }
 
-/** Runs the ledger check (the same one as `npm run ledger:check`) and keeps its result. */
+/**
+ * Runs the ledger check (the same one as `npm run ledger:check`: the journal's invariants and the business
+ * tables against the journal) and keeps its result.
+ */
 export async function runAndRecordLedgerCheck(db: Database, now: Date) {
-  const report = await checkLedger(db);
+  const { ok, ledger: report, business } = await checkBooks(db);
   const [row] = await db
     .insert(ledgerCheckRuns)
     .values({
-      clean: report.ok,
+      clean: ok,
       checkedAt: now,
       summary: {
         accounts: report.accounts,
@@ -101,6 +104,10 @@ export async function runAndRecordLedgerCheck(db: Database, now: Date) {
         negative_wallets: report.negativeWalletCount,
         orphan_postings: report.orphanPostingCount,
         missing_tables: report.missingTables,
+        business_findings: business?.findingCount ?? 0,
+        ...(business && business.findingCount > 0
+          ? { business_counts: business.counts, business_details: business.findings }
+          : {}),
       },
     })
     .returning();

@@ -189,4 +189,74 @@ describe('the database refuses', () => {
     ]);
     expect(await balanceOf(database.db, wallet)).toBe(0);
   });
+
+  it('D1: a posting added after `SET CONSTRAINTS journal_entries_balanced IMMEDIATE` spent the entry\'s check', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const otherId = await accountId(accountKeys.customerWallet(randomUUID()));
+    const refusal = await refusalOf(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set constraints journal_entries_balanced immediate`);
+        const { entryId } = await post(tx, depositEntry(wallet, 1));
+        await tx.execute(
+          sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${otherId}, 1000000)`,
+        );
+      }),
+    );
+    expect(refusal).toMatchObject({ code: '23514', constraint: 'journal_entries_balanced' });
+    expect(refusal.message).toMatch(/unbalanced: 3 posting\(s\) summing to 1000000 kobo/);
+    expect(await balanceOf(database.db, wallet)).toBe(0);
+  });
+
+  it('D1: and with every constraint made immediate, the extra posting is refused at once', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const otherId = await accountId(accountKeys.customerWallet(randomUUID()));
+    const refusal = await refusalOf(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`set constraints all immediate`);
+        const { entryId } = await post(tx, depositEntry(wallet, 1));
+        await tx.execute(
+          sql`insert into postings (entry_id, account_id, amount_kobo) values (${entryId}, ${otherId}, 1000000)`,
+        );
+      }),
+    );
+    expect(refusal).toMatchObject({ code: '23514', constraint: 'journal_entries_balanced' });
+  });
+
+  it('D2: a balance UPDATE issued from inside another trigger (depth 2)', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    await accountId(wallet);
+    const tag = randomUUID().replaceAll('-', '');
+    const refusal = await refusalOf(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`create temp table d2_${tag} (n int) on commit drop`));
+        await tx.execute(
+          sql.raw(`create function pg_temp.d2_${tag}() returns trigger language plpgsql as $$
+                   begin
+                     update ledger_accounts set balance_kobo = balance_kobo + 7000000 where key = '${wallet}';
+                     return null;
+                   end $$`),
+        );
+        await tx.execute(
+          sql.raw(`create trigger d2_${tag} after insert on d2_${tag}
+                   for each statement execute function pg_temp.d2_${tag}()`),
+        );
+        await tx.execute(sql.raw(`insert into d2_${tag} values (1)`));
+      }),
+    );
+    expect(refusal.code).toBe('42501');
+    expect(refusal.message).toMatch(/moves only with postings/);
+    expect(await balanceOf(database.db, wallet)).toBe(1);
+  });
+
+  it('D2: and the flag the postings trigger sets is off again once its UPDATE is done', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const refusal = await refusalOf(
+      database.db.transaction(async (tx) => {
+        await post(tx, depositEntry(wallet, 5));
+        await tx.execute(sql`update ledger_accounts set balance_kobo = balance_kobo + 7000000 where key = ${wallet}`);
+      }),
+    );
+    expect(refusal.code).toBe('42501');
+    expect(await balanceOf(database.db, wallet)).toBe(0);
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../testing/raffle';
 import { type TestApp } from '../../testing/test-app';
 import { findJob } from '../jobs/queue';
+import { checkBooks } from '../finance/books-check';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
 import { defineRaffleType, findCycle, scheduleCycle } from './cycles';
 import { findOrder } from './orders';
@@ -57,6 +58,8 @@ async function expectLedgerBalanced(t: TestApp) {
     cacheMismatchCount: 0,
     negativeWalletCount: 0,
   });
+  // And the orders agree with their entries (ledger:check's business checks, issue 20 item 9).
+  expect((await checkBooks(t.database.db)).business?.findings).toEqual([]);
 }
 
 describe('settlement', () => {

@@ -3,6 +3,7 @@ import { seedDemoData } from '../../db/seed';
 import { useTestApp } from '../../testing/test-app';
 import { logIn } from '../../testing/accounts';
 import { demoPassword } from '../../db/seed';
+import { checkBooks } from '../finance/books-check';
 import { DEMO_CUSTOMER_CREDIT_KOBO, seedDemoMoney } from './demo-money';
 
 const t = useTestApp();
@@ -20,4 +21,8 @@ it('credits the demo customer and vendor once, however often the server starts',
   ]);
   const vendor = await logIn(t.app, 'demo.vendor', demoPassword);
   expect((await vendor.get('/api/user/me')).json().data.wallet_balance).toBe('7500.00');
+  // ledger:check, business checks included, passes on a fresh database with the demo data.
+  const books = await checkBooks(t.database.db);
+  expect(books.business?.findings).toEqual([]);
+  expect(books.ok).toBe(true);
 });

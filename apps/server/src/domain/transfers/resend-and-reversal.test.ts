@@ -7,6 +7,7 @@ import type { PayoutProvider } from '../../providers/payments';
 import { SQUAD_EMULATOR_MERCHANT_ID } from '../../sandbox/squad/credentials';
 import { fundWallet, signedInCustomer, transferContextFor } from '../../testing/money';
 import { useTestApp } from '../../testing/test-app';
+import { checkBooks } from '../finance/books-check';
 import { balanceOf, checkLedger, payoutClearing } from '../ledger';
 import type { TransferContext } from './context';
 import { debitWallet, submitToProvider, markSubmitted } from './payout';
@@ -87,6 +88,8 @@ async function entryKeys(id: string): Promise<string[]> {
 
 async function expectLedgerClean() {
   expect(await checkLedger(testApp.database.db)).toMatchObject({ ok: true });
+  // Every transfer's entries agree with its status, and clearing:payouts with those in flight (issue 20 item 9).
+  expect((await checkBooks(testApp.database.db)).business?.findings).toEqual([]);
 }
 
 /** Runs the sweep at each of these times (ms after the start). */
