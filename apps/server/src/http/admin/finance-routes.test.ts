@@ -205,6 +205,12 @@ describe('refunds, reconciliation and the ledger screen', () => {
     await t.app.background.settled();
     expect((await emulatorStoreOf(t).getTransaction(orderId))?.refundedAmountKobo).toBe(10_000);
     expect(await balanceOf(t.database.db, 'expense:refunds')).toBe(-10_000);
+    // F2: the order shows the refund (support's order view).
+    const support = await createTestStaff(t.database, { roles: ['support'] });
+    const orderView = await (
+      await signInStaff(t.app, t.database, support)
+    ).get(`/api/admin/orders/${orderId}`);
+    expect(orderView.json().data.order).toMatchObject({ paid_amount: '500.00', refunded_amount: '100.00' });
     // A second refund of the same order is refused before anyone is asked.
     const again = await makerClient.post('/api/admin/refunds', {
       order_id: orderId,
