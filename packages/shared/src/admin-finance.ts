@@ -114,6 +114,21 @@ export const refundRequestSchema = z.strictObject({
   reason: note,
 });
 
+/** GET /api/admin/refunds: the newest first, optionally one status (`review`: waiting for a decision). */
+export const refundsQuerySchema = z.strictObject({
+  status: z.enum(['approved', 'pending', 'review', 'confirmed', 'failed']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/**
+ * POST /api/admin/refunds/:id/review: a refund the gateway never confirmed, marked failed (nothing was given
+ * back; the order may be refunded again) or confirmed (the money left), with the evidence; needs approval.
+ */
+export const refundReviewRequestSchema = z.strictObject({
+  outcome: z.enum(['failed', 'confirmed'], { error: 'Choose failed or confirmed.' }),
+  evidence: note,
+});
+
 export const reconciliationRunSchema = z.strictObject({ lagos_date: lagosDate });
 export const reconciliationQuerySchema = z.strictObject({
   run_id: z.uuid().optional(),

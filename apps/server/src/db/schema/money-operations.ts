@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -99,9 +100,18 @@ export const reconciliationItems = pgTable(
   ],
 );
 
-/** approved: waiting to be sent; pending: sent (or maybe sent), waiting for the gateway; then final. */
-export const refundStatuses = ['approved', 'pending', 'confirmed', 'failed'] as const;
+/**
+ * approved: waiting to be sent; pending: sent (or maybe sent), waiting for the gateway; review: the gateway
+ * has not confirmed it within REFUND_REVIEW_AFTER_MS, two finance members decide with evidence; then final.
+ */
+export const refundStatuses = ['approved', 'pending', 'review', 'confirmed', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+/**
+ * The statuses that hold an order's one refund (unique per order): only `failed` frees it. The gateway's
+ * listing says only whether a charge was refunded, not how much, so a second refund could never be
+ * confirmed apart from the first.
+ */
+export const liveRefundStatuses = ['approved', 'pending', 'review', 'confirmed'] as const;
 
 /**
  * A card payment given back through the gateway's refund call. Money moves in the ledger only once the
@@ -120,14 +130,26 @@ export const cardRefunds = pgTable(
     gatewayMessage: text('gateway_message'),
     requestedBy: uuid('requested_by'),
     approvedBy: uuid('approved_by'),
+    /** When it was claimed for the gateway call (approved -> pending): the review clock starts here. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A review decided by two finance members: the evidence given and who approved the decision. */
+    resolutionEvidence: text('resolution_evidence'),
+    resolvedBy: uuid('resolved_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     check('card_refunds_amount_positive', sql`${table.amountKobo} > 0`),
     check('card_refunds_type', sql`${table.refundType} in ('Full', 'Partial')`),
-    check('card_refunds_status', sql`${table.status} in ('approved', 'pending', 'confirmed', 'failed')`),
+    check(
+      'card_refunds_status',
+      sql`${table.status} in ('approved', 'pending', 'review', 'confirmed', 'failed')`,
+    ),
     index('card_refunds_order_idx').on(table.orderId),
+    // One refund per order that is not failed: racing approvals cannot both insert one (money audit 7).
+    uniqueIndex('card_refunds_one_live_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} in ('approved', 'pending', 'review', 'confirmed')`),
   ],
 );
 

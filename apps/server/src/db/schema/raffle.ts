@@ -160,6 +160,8 @@ export const orders = pgTable(
     outcome: text('outcome').$type<OrderOutcome>(),
     /** What the gateway (or the wallet) says was paid; set at settlement. */
     paidAmountKobo: bigint('paid_amount_kobo', { mode: 'number' }),
+    /** Confirmed card refunds of this order (domain/finance/refunds.ts), for receipts, winners and reports. */
+    refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
     gatewayStatus: text('gateway_status'),
     statusMessage: text('status_message'),
     checkoutUrl: text('checkout_url'),
@@ -191,6 +193,10 @@ export const orders = pgTable(
     ),
     check('orders_amount_due_positive', sql`${table.amountDueKobo} is null or ${table.amountDueKobo} > 0`),
     check('orders_prize_positive', sql`${table.prizeKobo} > 0`),
+    check(
+      'orders_refunded_within_paid',
+      sql`${table.refundedKobo} >= 0 and ${table.refundedKobo} <= coalesce(${table.paidAmountKobo}, 0)`,
+    ),
     check('orders_client_seed_hex', sql`${table.clientSeed} ~ '^[0-9a-f]{32}$'`),
     check(
       'orders_amount_due_needs_vendor',

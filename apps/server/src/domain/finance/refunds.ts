@@ -1,6 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { formatNaira, lagosDateOf } from '@chancepay/shared';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { cardRefunds, orders } from '../../db/schema';
+import {
+  approvalRequests,
+  cardRefunds,
+  journalEntries,
+  ledgerAccounts,
+  liveRefundStatuses,
+  orders,
+  postings,
+} from '../../db/schema';
 import { PaymentGatewayError, type GatewayOperations, type PaymentGateway } from '../../providers/payments';
 import { gatewayClearing, post } from '../ledger';
 import { FinanceError } from './errors';
@@ -11,9 +20,21 @@ import { FinanceError } from './errors';
  * refund call has no idempotency key: a second call could pay back twice). Money moves in the ledger only
  * when the gateway confirms: `clearing:gateway` (the money leaves the gateway's hands) against
  * `expense:refunds`, under the key `refund:<id>`.
+ *
+ * Refunds know their order (issue 20, money audit 2, 3, 5, 6, 7): what can be refunded is the payment less
+ * what settlement already gave back to the buyer's wallet and less earlier refunds; won orders and orders
+ * whose vendor was credited are refused; an order holds at most one refund that has not failed; a refund the
+ * gateway does not confirm within REFUND_REVIEW_AFTER_MS goes to `review` for a four-eyes decision.
  */
 
 export const refundExpense = 'expense:refunds';
+
+/** How long a sent refund may stay unconfirmed before two finance members must decide it (money audit 6). */
+export const REFUND_REVIEW_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+/** The approval action of a refund request (one pending per order) and of a review decision. */
+export const REFUND_ACTION = 'order.refund';
+export const REFUND_REVIEW_ACTION = 'order.refund_review';
 
 export type CardRefund = typeof cardRefunds.$inferSelect;
 
@@ -27,45 +48,155 @@ export interface ApprovedRefund {
   /** The approval request's id: one refund per approved request. */
   refundId: string;
   orderId: string;
-  /** Absent: everything the order paid. */
+  /** Absent: everything that can still be refunded. */
   amountKobo?: number | undefined;
   reason: string;
   requestedBy: string;
   approvedBy: string;
 }
 
-/** What an order paid by card, refusing orders that cannot be refunded. */
-export async function refundableOrder(db: Executor, orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+type OrderRow = typeof orders.$inferSelect;
+
+export interface RefundableOrder {
+  order: OrderRow;
+  paidKobo: number;
+  /** What settlement already credited to the buyer's wallet for this order (`order:<id>:refund`/`:late`). */
+  returnedToWalletKobo: number;
+  /** Confirmed card refunds of this order. */
+  refundedKobo: number;
+  /** paid − returned to the wallet − refunded: the most a new refund may give back. */
+  refundableKobo: number;
+}
+
+/** The wallet credits that settlement's mismatch and late-payment entries gave the buyer for this order. */
+async function returnedToWallet(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${postings.amountKobo}), 0)` })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .where(
+      and(
+        inArray(journalEntries.idempotencyKey, [`order:${orderId}:refund`, `order:${orderId}:late`]),
+        eq(ledgerAccounts.kind, 'wallet'),
+        gt(postings.amountKobo, 0),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** A Scan2Pay4Me order that settled paid the vendor its amount due in the same entry. */
+function vendorWasCredited(order: OrderRow): boolean {
+  return (
+    order.amountDueKobo !== null &&
+    order.vendorId !== null &&
+    (order.status === 'entry_processed' || order.status === 'winner_selected')
+  );
+}
+
+/**
+ * What an order paid by card and what of it may still go back to the card, refusing orders that cannot be
+ * refunded. `lock`: the order row is locked (FOR UPDATE) so racing approvals of one order run one at a time.
+ */
+export async function refundableOrder(
+  db: Executor,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<RefundableOrder> {
+  const query = db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = options.lock ? await query.for('update') : await query;
   if (!order) throw new FinanceError('not_found', 'There is no order with that id.');
   if (order.paymentMethodUsed !== 'card' || order.gatewayStatus !== 'success' || !order.paidAmountKobo)
     throw new FinanceError('invalid', 'Only an order paid by card can be refunded to the card.');
-  const open = await db
-    .select({ id: cardRefunds.id })
-    .from(cardRefunds)
-    .where(
-      and(
-        eq(cardRefunds.orderId, orderId),
-        inArray(cardRefunds.status, ['approved', 'pending', 'confirmed']),
-      ),
+  // A refund does not take a prize or a vendor's credit back: refunding these would pay twice (audit 3).
+  if (order.outcome === 'won')
+    throw new FinanceError(
+      'conflict',
+      `This order won ${formatNaira(order.prizeKobo)}: its prize has been paid, so it cannot be refunded to the card.`,
     );
-  if (open.length > 0) throw new FinanceError('conflict', 'This order already has a refund.');
-  return { order, paidKobo: order.paidAmountKobo };
+  if (vendorWasCredited(order))
+    throw new FinanceError(
+      'conflict',
+      `This order paid its vendor ${formatNaira(order.amountDueKobo!)}: the vendor keeps that credit, so it cannot be refunded to the card.`,
+    );
+  const live = await db
+    .select({ status: cardRefunds.status, amountKobo: cardRefunds.amountKobo })
+    .from(cardRefunds)
+    .where(and(eq(cardRefunds.orderId, orderId), inArray(cardRefunds.status, [...liveRefundStatuses])));
+  if (live.length > 0)
+    throw new FinanceError('conflict', `This order already has a refund (${live[0]!.status}).`);
+  const paidKobo = order.paidAmountKobo;
+  const returnedToWalletKobo = await returnedToWallet(db, orderId);
+  const refundedKobo = order.refundedKobo;
+  const refundableKobo = paidKobo - returnedToWalletKobo - refundedKobo;
+  if (refundableKobo <= 0)
+    throw new FinanceError(
+      'conflict',
+      returnedToWalletKobo > 0
+        ? `The ${formatNaira(returnedToWalletKobo)} this order paid is already in the buyer's wallet: they can withdraw it from there. A card refund would pay them twice.`
+        : 'Nothing of this payment is left to refund.',
+    );
+  return { order, paidKobo, returnedToWalletKobo, refundedKobo, refundableKobo };
 }
 
 /** Refuses a refund that could never be made, before anyone is asked to approve it. */
 export async function checkRefund(
   db: Executor,
   input: { orderId: string; amountKobo?: number | undefined; reason: string },
-) {
-  const { paidKobo } = await refundableOrder(db, input.orderId);
+  options: { lock?: boolean } = {},
+): Promise<RefundableOrder> {
+  const refundable = await refundableOrder(db, input.orderId, options);
   if (input.amountKobo !== undefined && (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0))
     throw new FinanceError('invalid', 'The amount must be more than zero.');
-  if (input.amountKobo !== undefined && input.amountKobo > paidKobo)
-    throw new FinanceError('invalid', 'A refund cannot be more than the order paid.');
+  if (input.amountKobo !== undefined && input.amountKobo > refundable.refundableKobo)
+    throw new FinanceError(
+      'invalid',
+      refundable.refundableKobo < refundable.paidKobo
+        ? `A refund cannot be more than ${formatNaira(refundable.refundableKobo)}, what is left of the payment after the wallet credit and earlier refunds.`
+        : 'A refund cannot be more than the order paid.',
+    );
   if (input.reason.trim().length < 5)
     throw new FinanceError('invalid', 'Give a reason of at least 5 characters.');
-  return { paidKobo };
+  return refundable;
+}
+
+/** What the approver reads: the amount, and what the order was (outcome, vendor, wallet credit). */
+export function refundSummary(refundable: RefundableOrder, amountKobo: number): string {
+  const { order } = refundable;
+  const what = [
+    order.outcome === 'lost' ? 'entered, lost' : `not entered (${order.status})`,
+    order.amountDueKobo !== null ? 'vendor not credited' : 'no vendor',
+    refundable.returnedToWalletKobo > 0
+      ? `${formatNaira(refundable.returnedToWalletKobo)} already in the wallet`
+      : 'nothing returned to the wallet',
+  ].join('; ');
+  return `Refund ${formatNaira(amountKobo)} of ${formatNaira(refundable.paidKobo)} paid to the card for order ${order.id} (${what})`;
+}
+
+/**
+ * Refuses a second refund request for an order while one waits for approval (console review 3). The order
+ * row is locked first, so two requests for one order made at the same moment are taken one at a time.
+ */
+export async function refuseSecondRefundRequest(tx: Executor, orderId: string, now: Date): Promise<void> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const [pending] = await tx
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.actionType, REFUND_ACTION),
+        eq(approvalRequests.entityType, 'order'),
+        eq(approvalRequests.entityId, orderId),
+        eq(approvalRequests.status, 'pending'),
+        gt(approvalRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (pending)
+    throw new FinanceError(
+      'conflict',
+      'A refund of this order is already waiting for approval: approve or reject that request first.',
+    );
 }
 
 /**
@@ -81,8 +212,9 @@ export async function recordApprovedRefund(
   if (existing) return existing;
   if (input.requestedBy === input.approvedBy)
     throw new FinanceError('invalid', 'A refund needs a second person to approve it.');
-  const { paidKobo } = await checkRefund(executor, input);
-  const amountKobo = input.amountKobo ?? paidKobo;
+  // The order row is locked before the check, so of racing approvals the second sees the first's refund.
+  const { paidKobo, refundableKobo } = await checkRefund(executor, input, { lock: true });
+  const amountKobo = input.amountKobo ?? refundableKobo;
   const [refund] = await executor
     .insert(cardRefunds)
     .values({
@@ -99,7 +231,11 @@ export async function recordApprovedRefund(
     })
     .onConflictDoNothing()
     .returning();
-  return refund ?? (await findRefund(executor, input.refundId));
+  if (refund) return refund;
+  // Either this approval's refund (written by a racing executor) or another live refund of the order.
+  const [same] = await executor.select().from(cardRefunds).where(eq(cardRefunds.id, input.refundId));
+  if (!same) throw new FinanceError('conflict', 'This order already has a refund.');
+  return same;
 }
 
 async function findRefund(executor: Executor, refundId: string): Promise<CardRefund> {
@@ -137,7 +273,7 @@ export async function submitRefund(context: RefundContext, refundId: string): Pr
   }
   const [claimed] = await context.db
     .update(cardRefunds)
-    .set({ status: 'pending', updatedAt: context.clock() })
+    .set({ status: 'pending', sentAt: context.clock(), updatedAt: context.clock() })
     .where(and(eq(cardRefunds.id, refundId), eq(cardRefunds.status, 'approved')))
     .returning();
   if (!claimed) return findRefund(context.db, refundId);
@@ -169,67 +305,213 @@ export async function sendApprovedRefund(context: RefundContext, input: Approved
 }
 
 /**
- * Asks the gateway whether a pending refund went through: its listing marks the charge `is_refund`. Until
- * then the refund stays pending; nothing is sent again.
+ * The days the gateway's listing is searched for the charge (money audit 5): from the day before the order
+ * was created (UTC) to today in Lagos, which is never earlier than today in UTC. Squad dates a charge when
+ * its checkout opens, up to 30 minutes after the order, and may count days in Lagos time. The gateway lists
+ * at most 31 days at once; the charge is dated within a day of the order, so a longer window is cut there.
+ */
+export function refundLookupWindow(orderCreatedAt: Date, now: Date): { startDate: string; endDate: string } {
+  const day = 86_400_000;
+  const start = new Date(orderCreatedAt.getTime() - day);
+  const latestEnd = new Date(start.getTime() + 30 * day);
+  const end = now.getTime() < latestEnd.getTime() ? lagosDateOf(now) : latestEnd.toISOString().slice(0, 10);
+  return { startDate: start.toISOString().slice(0, 10), endDate: end };
+}
+
+const LOOKUP_PAGE_SIZE = 100;
+const LOOKUP_MAX_PAGES = 50;
+
+/** The gateway's row for the charge, by its reference, over the window; pages until an empty page. */
+async function findCharge(
+  context: RefundContext,
+  orderId: string,
+  window: { startDate: string; endDate: string },
+) {
+  for (let page = 1; page <= LOOKUP_MAX_PAGES; page++) {
+    const rows = await context.gateway.listTransactions({
+      ...window,
+      page,
+      perPage: LOOKUP_PAGE_SIZE,
+      reference: orderId,
+    });
+    const charge = rows.find((row) => row.reference === orderId);
+    if (charge || rows.length === 0) return charge;
+  }
+  return undefined;
+}
+
+/**
+ * Asks the gateway whether a pending (or in-review) refund went through: its listing marks the charge
+ * `is_refund`. Until then nothing is sent again; a pending refund still unconfirmed REFUND_REVIEW_AFTER_MS
+ * after it was sent goes to `review`, where two finance members decide it (money audit 6).
  */
 export async function checkPendingRefund(context: RefundContext, refundId: string): Promise<CardRefund> {
   const [refund] = await context.db.select().from(cardRefunds).where(eq(cardRefunds.id, refundId));
   if (!refund) throw new FinanceError('not_found', 'There is no refund with that id.');
-  if (refund.status !== 'pending') return refund;
+  if (refund.status !== 'pending' && refund.status !== 'review') return refund;
   const [order] = await context.db
     .select({ createdAt: orders.createdAt })
     .from(orders)
     .where(eq(orders.id, refund.orderId));
-  const day = (order?.createdAt ?? refund.createdAt).toISOString().slice(0, 10);
-  let rows;
+  const now = context.clock();
+  let charge;
   try {
-    rows = await context.gateway.listTransactions({
-      startDate: day,
-      endDate: day,
-      page: 1,
-      perPage: 10,
-      reference: refund.orderId,
-    });
+    charge = await findCharge(
+      context,
+      refund.orderId,
+      refundLookupWindow(order?.createdAt ?? refund.createdAt, now),
+    );
   } catch (error) {
-    if (error instanceof PaymentGatewayError) return refund;
-    throw error;
+    if (!(error instanceof PaymentGatewayError)) throw error;
   }
-  const charge = rows.find((row) => row.reference === refund.orderId);
-  return charge?.isRefund ? finishRefund(context, refund.id, 'confirmed') : refund;
+  if (charge?.isRefund) return finishRefund(context, refund.id, 'confirmed');
+  return refund.status === 'pending' ? moveToReviewWhenOverdue(context, refund, now) : refund;
+}
+
+async function moveToReviewWhenOverdue(context: RefundContext, refund: CardRefund, now: Date) {
+  const sentAt = refund.sentAt ?? refund.createdAt;
+  if (now.getTime() - sentAt.getTime() < REFUND_REVIEW_AFTER_MS) return refund;
+  const [moved] = await context.db
+    .update(cardRefunds)
+    .set({ status: 'review', updatedAt: now })
+    .where(and(eq(cardRefunds.id, refund.id), eq(cardRefunds.status, 'pending')))
+    .returning();
+  return moved ?? findRefund(context.db, refund.id);
 }
 
 /** The final state, and on confirmation the ledger entry, in one transaction. */
 async function finishRefund(context: RefundContext, refundId: string, status: 'confirmed' | 'failed') {
   return context.db.transaction(async (tx) => {
     const [refund] = await tx.select().from(cardRefunds).where(eq(cardRefunds.id, refundId)).for('update');
-    if (!refund || refund.status !== 'pending') return refund!;
-    if (status === 'confirmed')
-      await post(tx, {
-        idempotencyKey: `refund:${refund.id}`,
-        kind: 'card_refund',
-        causeType: 'card_refund',
-        causeId: refund.id,
-        metadata: { order_id: refund.orderId, reason: refund.reason, approved_by: refund.approvedBy },
-        postings: [
-          { account: gatewayClearing, amountKobo: refund.amountKobo },
-          { account: refundExpense, amountKobo: -refund.amountKobo },
-        ],
-      });
-    const [finished] = await tx
-      .update(cardRefunds)
-      .set({ status, updatedAt: context.clock() })
-      .where(eq(cardRefunds.id, refund.id))
-      .returning();
-    return finished!;
+    if (!refund || (refund.status !== 'pending' && refund.status !== 'review')) return refund!;
+    return settleRefund(tx, refund, status, context.clock());
   });
 }
 
-/** For the job: approved refunds not sent yet are sent; pending ones are checked again. */
+/**
+ * Writes a refund's final state on a row the caller has locked. A confirmed refund posts its entry (once:
+ * the key is the refund's) and is recorded on the order, where receipts, winners and reports see it.
+ */
+async function settleRefund(
+  tx: Executor,
+  refund: CardRefund,
+  status: 'confirmed' | 'failed',
+  now: Date,
+  resolution?: { evidence: string; resolvedBy: string },
+): Promise<CardRefund> {
+  if (status === 'confirmed') {
+    await post(tx, {
+      idempotencyKey: `refund:${refund.id}`,
+      kind: 'card_refund',
+      causeType: 'card_refund',
+      causeId: refund.id,
+      metadata: { order_id: refund.orderId, reason: refund.reason, approved_by: refund.approvedBy },
+      postings: [
+        { account: gatewayClearing, amountKobo: refund.amountKobo },
+        { account: refundExpense, amountKobo: -refund.amountKobo },
+      ],
+    });
+    await tx
+      .update(orders)
+      .set({ refundedKobo: sql`${orders.refundedKobo} + ${refund.amountKobo}` })
+      .where(eq(orders.id, refund.orderId));
+  }
+  const [finished] = await tx
+    .update(cardRefunds)
+    .set({
+      status,
+      updatedAt: now,
+      ...(resolution ? { resolutionEvidence: resolution.evidence, resolvedBy: resolution.resolvedBy } : {}),
+    })
+    .where(eq(cardRefunds.id, refund.id))
+    .returning();
+  return finished!;
+}
+
+/** A refund in review, before anyone is asked to decide it; refuses a second pending decision. */
+export async function checkRefundReview(tx: Executor, refundId: string, now: Date): Promise<CardRefund> {
+  const [refund] = await tx.select().from(cardRefunds).where(eq(cardRefunds.id, refundId)).for('update');
+  if (!refund) throw new FinanceError('not_found', 'There is no refund with that id.');
+  if (refund.status !== 'review')
+    throw new FinanceError(
+      'conflict',
+      `This refund is ${refund.status}: only a refund in review can be marked failed or confirmed.`,
+    );
+  const [pending] = await tx
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.actionType, REFUND_REVIEW_ACTION),
+        eq(approvalRequests.entityId, refundId),
+        eq(approvalRequests.status, 'pending'),
+        gt(approvalRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (pending)
+    throw new FinanceError(
+      'conflict',
+      'A decision on this refund is already waiting for approval: approve or reject that request first.',
+    );
+  return refund;
+}
+
+export interface RefundReviewDecision {
+  refundId: string;
+  outcome: 'failed' | 'confirmed';
+  evidence: string;
+  requestedBy: string;
+  approvedBy: string;
+  now: Date;
+}
+
+/**
+ * Carries out an approved review decision in the approval's transaction. `failed`: no money left, and the
+ * order may be refunded again; `confirmed`: the money left the gateway, and the entry is posted once.
+ */
+export async function resolveRefundReview(tx: Executor, input: RefundReviewDecision): Promise<CardRefund> {
+  if (input.requestedBy === input.approvedBy)
+    throw new FinanceError('invalid', 'A review decision needs a second person to approve it.');
+  const [refund] = await tx
+    .select()
+    .from(cardRefunds)
+    .where(eq(cardRefunds.id, input.refundId))
+    .for('update');
+  if (!refund) throw new FinanceError('not_found', 'There is no refund with that id.');
+  if (refund.status !== 'review')
+    throw new FinanceError(
+      'conflict',
+      `This refund is ${refund.status} now: the decision no longer applies. Reject the request.`,
+    );
+  return settleRefund(tx, refund, input.outcome, input.now, {
+    evidence: input.evidence.trim(),
+    resolvedBy: input.approvedBy,
+  });
+}
+
+/** The refunds screen: the newest first, optionally one status (e.g. `review`). */
+export async function listRefunds(
+  db: Executor,
+  filter: { status?: CardRefund['status'] | undefined; limit: number },
+) {
+  return db
+    .select()
+    .from(cardRefunds)
+    .where(filter.status ? eq(cardRefunds.status, filter.status) : undefined)
+    .orderBy(sql`${cardRefunds.createdAt} desc`)
+    .limit(filter.limit);
+}
+
+/**
+ * For the job: approved refunds not sent yet are sent; pending and in-review ones are looked up again (a
+ * refund in review the gateway now shows as refunded is confirmed without waiting for the decision).
+ */
 export async function checkPendingRefunds(context: RefundContext): Promise<number> {
   const open = await context.db
     .select({ id: cardRefunds.id, status: cardRefunds.status })
     .from(cardRefunds)
-    .where(inArray(cardRefunds.status, ['approved', 'pending']));
+    .where(inArray(cardRefunds.status, ['approved', 'pending', 'review']));
   let confirmed = 0;
   for (const { id, status } of open) {
     const after =

@@ -87,6 +87,13 @@ const routes: AdminRoute[] = [
     body: { order_id: someId, reason: 'buyer disputes it' },
     roles: ['finance'],
   },
+  { method: 'GET', url: '/api/admin/refunds', roles: ['finance'] },
+  {
+    method: 'POST',
+    url: `/api/admin/refunds/${someId}/review`,
+    body: { outcome: 'failed', evidence: 'no refund at the gateway' },
+    roles: ['finance'],
+  },
   { method: 'GET', url: '/api/admin/ledger', roles: ['finance', 'auditor'] },
   {
     method: 'GET',

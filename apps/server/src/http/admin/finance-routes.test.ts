@@ -1,7 +1,17 @@
 import { lagosDateOf } from '@chancepay/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { approvalRequests, cardRefunds } from '../../db/schema';
+import {
+  REFUND_REVIEW_AFTER_MS,
+  sendApprovedRefund,
+  checkPendingRefunds,
+} from '../../domain/finance/refunds';
 import { balanceOf, checkLedger } from '../../domain/ledger';
+import { createSquadClient } from '../../providers/squad/squad-client';
+import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../../sandbox/squad/credentials';
 import { emulatorStoreOf } from '../../testing/finance';
+import { loopbackFetch } from '../../testing/loopback-fetch';
 import { TestClient } from '../../testing/http-client';
 import { signedInCustomer } from '../../testing/money';
 import {
@@ -174,7 +184,8 @@ describe('refunds, reconciliation and the ledger screen', () => {
 
   async function paidOrder(phone: string) {
     const cycle = await openTestCycle(t.database.db, { prizeBudgetKobo: 500_000_000 });
-    const orderId = await createTestOrder(buyer, t.database.db, { cycle, tickets: 2, phone });
+    // Lost: a won order cannot be refunded, and a random seed would win now and then.
+    const orderId = await createTestOrder(buyer, t.database.db, { cycle, tickets: 2, phone, win: false });
     await pressCheckoutButton(buyer, await initiateCheckout(buyer, orderId, 50_000), 'pay');
     await verifyOrder(buyer, orderId);
     return orderId;
@@ -194,6 +205,12 @@ describe('refunds, reconciliation and the ledger screen', () => {
     await t.app.background.settled();
     expect((await emulatorStoreOf(t).getTransaction(orderId))?.refundedAmountKobo).toBe(10_000);
     expect(await balanceOf(t.database.db, 'expense:refunds')).toBe(-10_000);
+    // F2: the order shows the refund (support's order view).
+    const support = await createTestStaff(t.database, { roles: ['support'] });
+    const orderView = await (
+      await signInStaff(t.app, t.database, support)
+    ).get(`/api/admin/orders/${orderId}`);
+    expect(orderView.json().data.order).toMatchObject({ paid_amount: '500.00', refunded_amount: '100.00' });
     // A second refund of the same order is refused before anyone is asked.
     const again = await makerClient.post('/api/admin/refunds', {
       order_id: orderId,
@@ -201,6 +218,154 @@ describe('refunds, reconciliation and the ledger screen', () => {
     });
     expect(again.statusCode).toBe(409);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  const refundsOf = (orderId: string) =>
+    t.database.db.select().from(cardRefunds).where(eq(cardRefunds.orderId, orderId));
+
+  it('F2: the approver reads what the order was; a second pending refund request for the order is refused', async () => {
+    const { makerClient, checkerClient } = await financeTeam();
+    const orderId = await paidOrder('08035550011');
+    // Requests made at the same moment: the order row lock takes them one at a time.
+    const requests = await Promise.all(
+      [makerClient, checkerClient, makerClient].map((client) =>
+        client.post('/api/admin/refunds', {
+          order_id: orderId,
+          amount: '100.00',
+          reason: 'Buyer disputes it',
+        }),
+      ),
+    );
+    expect(requests.map((response) => response.statusCode).sort()).toEqual([202, 409, 409]);
+    const refused = requests.find((response) => response.statusCode === 409)!;
+    expect(refused.json().message).toBe(
+      'A refund of this order is already waiting for approval: approve or reject that request first.',
+    );
+    const [pending] = await t.database.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.entityId, orderId));
+    expect(pending!.summary).toBe(
+      `Refund ₦100.00 of ₦500.00 paid to the card for order ${orderId} (entered, lost; no vendor; nothing returned to the wallet)`,
+    );
+  });
+
+  it('F3: approvals of several pending requests for one order by different finance members at once make one refund', async () => {
+    const { maker } = await financeTeam();
+    const orderId = await paidOrder('08035550012');
+    // Requests filed before one-pending-per-order existed: the approvals themselves must not all pay.
+    const count = 5;
+    const now = new Date();
+    const pending = await t.database.db
+      .insert(approvalRequests)
+      .values(
+        Array.from({ length: count }, () => ({
+          actionType: 'order.refund',
+          entityType: 'order',
+          entityId: orderId,
+          payload: { order_id: orderId, amount_kobo: 30_000, reason: 'Buyer disputes the charge' },
+          summary: 'Refund ₦300.00',
+          reason: 'Buyer disputes the charge',
+          requestedBy: maker.id,
+          requestedAt: now,
+          expiresAt: new Date(now.getTime() + 3_600_000),
+        })),
+      )
+      .returning();
+    const approvers = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const staff = await createTestStaff(t.database, { roles: ['finance'] });
+        return { staff, client: await signInStaff(t.app, t.database, staff) };
+      }),
+    );
+    const codes = await Promise.all(approvers.map(({ staff }) => nextTotpCode(t.database, staff)));
+    const answers = await Promise.all(
+      approvers.map(({ client }, index) =>
+        client.post(`/api/admin/approvals/${pending[index]!.id}/approve`, { code: codes[index] }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(count - 1);
+    await t.app.background.settled();
+    expect(await refundsOf(orderId)).toHaveLength(1);
+    expect((await emulatorStoreOf(t).getTransaction(orderId))?.refundedAmountKobo).toBe(30_000);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('F5: a refund in review is listed, and marked failed with evidence once a second finance member approves', async () => {
+    const { maker, checker, makerClient, checkerClient } = await financeTeam();
+    const orderId = await paidOrder('08035550013');
+    // The refund call never reaches the gateway (a network failure): its outcome is unknown.
+    const loopback = loopbackFetch(() => t.app, t.config.publicUrl);
+    const sentAt = new Date();
+    let now = sentAt;
+    const context = {
+      db: t.database.db,
+      clock: () => now,
+      gateway: createSquadClient({
+        baseUrl: `${t.config.publicUrl}/sandbox/squad`,
+        secretKey: SQUAD_EMULATOR_SECRET_KEY,
+        merchantId: t.config.SQUAD_MERCHANT_ID ?? SQUAD_EMULATOR_MERCHANT_ID,
+        timeoutMs: 30_000,
+        fetchImpl: async (input, init) => {
+          if (new Request(input, init).url.endsWith('/transaction/refund'))
+            throw new TypeError('fetch failed');
+          return loopback(input, init);
+        },
+      }),
+    };
+    const refund = await sendApprovedRefund(context, {
+      refundId: crypto.randomUUID(),
+      orderId,
+      amountKobo: 20_000,
+      reason: 'Buyer disputes the charge',
+      requestedBy: maker.id,
+      approvedBy: checker.id,
+    });
+    // Not in review yet: nobody may decide it.
+    const early = await makerClient.post(`/api/admin/refunds/${refund.id}/review`, {
+      outcome: 'failed',
+      evidence: 'Squad support: no refund on this charge',
+    });
+    expect(early.statusCode).toBe(409);
+    now = new Date(sentAt.getTime() + REFUND_REVIEW_AFTER_MS + 60_000);
+    await checkPendingRefunds(context);
+
+    const listed = await makerClient.get('/api/admin/refunds?status=review');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.refunds).toEqual([
+      expect.objectContaining({ id: refund.id, order_id: orderId, status: 'review', amount: '200.00' }),
+    ]);
+    expect(
+      (await makerClient.post(`/api/admin/refunds/${refund.id}/review`, { outcome: 'lost' })).statusCode,
+    ).toBe(400);
+    const asked = await makerClient.post(`/api/admin/refunds/${refund.id}/review`, {
+      outcome: 'failed',
+      evidence: 'Squad support: no refund on this charge',
+    });
+    expect(asked.statusCode).toBe(202);
+    const again = await checkerClient.post(`/api/admin/refunds/${refund.id}/review`, {
+      outcome: 'confirmed',
+      evidence: 'I think it went through',
+    });
+    expect(again.statusCode).toBe(409);
+    const approvalId = asked.json().data.approval_id as string;
+    expect((await approve(makerClient, maker, approvalId)).statusCode).toBe(403);
+    expect((await approve(checkerClient, checker, approvalId)).statusCode).toBe(200);
+    expect((await refundsOf(orderId))[0]).toMatchObject({
+      status: 'failed',
+      resolutionEvidence: 'Squad support: no refund on this charge',
+      resolvedBy: checker.id,
+    });
+    expect(await auditRows(t.database, 'order.refund_review')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ outcome: 'requested' })]),
+    );
+    // The order is open for a new refund again.
+    const retry = await makerClient.post('/api/admin/refunds', {
+      order_id: orderId,
+      reason: 'Buyer disputes it',
+    });
+    expect(retry.statusCode).toBe(202);
   });
 
   it('reconciles on demand, asks the gateway again, resolves with a reason (audited), and shows the ledger', async () => {

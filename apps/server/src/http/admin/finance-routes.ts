@@ -13,6 +13,8 @@ import {
   reconciliationResolveSchema,
   reconciliationRunSchema,
   refundRequestSchema,
+  refundReviewRequestSchema,
+  refundsQuerySchema,
   vendorBatchApprovalSchema,
 } from '@chancepay/shared';
 import { users } from '../../db/schema';
@@ -34,7 +36,19 @@ import {
   type ReconciliationItem,
   type ReconciliationRun,
 } from '../../domain/finance/reconciliation';
-import { checkRefund, recordApprovedRefund, submitRefund } from '../../domain/finance/refunds';
+import {
+  checkRefund,
+  checkRefundReview,
+  listRefunds,
+  recordApprovedRefund,
+  refundSummary,
+  refuseSecondRefundRequest,
+  resolveRefundReview,
+  REFUND_ACTION as REFUND_REQUEST_ACTION,
+  REFUND_REVIEW_ACTION,
+  submitRefund,
+  type CardRefund,
+} from '../../domain/finance/refunds';
 import { accountKindOf, LedgerError } from '../../domain/ledger';
 import { requestApproval } from '../../domain/staff';
 import { approveVendorBatch, vendorBatchOf, type TransferContext } from '../../domain/transfers';
@@ -44,7 +58,7 @@ import { idParam } from './params';
 import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
 
 export const ADJUSTMENT_ACTION = 'ledger.adjustment';
-export const REFUND_ACTION = 'order.refund';
+export const REFUND_ACTION = REFUND_REQUEST_ACTION;
 export const VENDOR_BATCH_ACTION = 'vendor_settlement.batch';
 
 const adjustmentPayload = z.strictObject({
@@ -66,6 +80,11 @@ const refundPayload = z.strictObject({
   amount_kobo: z.number().int().positive().optional(),
   reason: z.string().min(5).max(500),
 });
+const refundReviewPayload = z.strictObject({
+  refund_id: z.uuid(),
+  outcome: z.enum(['failed', 'confirmed']),
+  evidence: z.string().min(5).max(500),
+});
 const vendorBatchPayload = z.strictObject({
   lagos_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   approved_total_kobo: z.number().int().positive(),
@@ -73,6 +92,23 @@ const vendorBatchPayload = z.strictObject({
 
 function money(kobo: number | null) {
   return kobo === null ? null : nairaFromKobo(kobo);
+}
+
+function refundView(refund: CardRefund) {
+  return {
+    id: refund.id,
+    order_id: refund.orderId,
+    amount: nairaFromKobo(refund.amountKobo),
+    refund_type: refund.refundType,
+    reason: refund.reason,
+    status: refund.status,
+    gateway_refund_reference: refund.gatewayRefundReference,
+    gateway_message: refund.gatewayMessage,
+    created_at: refund.createdAt,
+    sent_at: refund.sentAt,
+    updated_at: refund.updatedAt,
+    resolution_evidence: refund.resolutionEvidence,
+  };
 }
 
 function runView(run: ReconciliationRun) {
@@ -197,6 +233,33 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
         }),
       );
       return { refund_id: refund.id, amount_kobo: refund.amountKobo };
+    },
+  });
+
+  approvals.register({
+    actionType: REFUND_REVIEW_ACTION,
+    approverRoles: ['finance'],
+    payload: refundReviewPayload,
+    async execute({ tx, payload, request, approver, now, audit: auditAction }) {
+      const refund = await financeExecution(() =>
+        resolveRefundReview(tx, {
+          refundId: payload.refund_id,
+          outcome: payload.outcome,
+          evidence: payload.evidence,
+          requestedBy: request.requestedBy,
+          approvedBy: approver.staffId,
+          now,
+        }),
+      );
+      await auditAction({
+        action: REFUND_REVIEW_ACTION,
+        entityType: 'card_refund',
+        entityId: refund.id,
+        // resolveRefundReview refuses any refund not in review.
+        before: { status: 'review' },
+        after: { status: refund.status, evidence: payload.evidence, order_id: refund.orderId },
+      });
+      return { refund_id: refund.id, status: refund.status };
     },
   });
 
@@ -490,29 +553,100 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request, reply) => {
       const input = parseInput(refundRequestSchema, request.body);
-      const { paidKobo } = await financeCall(() =>
-        checkRefund(db, { orderId: input.order_id, amountKobo: input.amount, reason: input.reason }),
-      );
-      const amountKobo = input.amount ?? paidKobo;
-      const approval = await db.transaction((tx) =>
-        requestApproval(
-          tx,
-          approvals,
-          staffActorOf(request),
-          {
-            actionType: REFUND_ACTION,
-            entityType: 'order',
-            entityId: input.order_id,
-            payload: {
-              order_id: input.order_id,
-              ...(input.amount === undefined ? {} : { amount_kobo: input.amount }),
+      const approval = await financeCall(() =>
+        db.transaction(async (tx) => {
+          const now = clock();
+          // One pending request per order (console review 3): the order row is locked, then checked.
+          await refuseSecondRefundRequest(tx, input.order_id, now);
+          const refundable = await checkRefund(tx, {
+            orderId: input.order_id,
+            amountKobo: input.amount,
+            reason: input.reason,
+          });
+          return requestApproval(
+            tx,
+            approvals,
+            staffActorOf(request),
+            {
+              actionType: REFUND_ACTION,
+              entityType: 'order',
+              entityId: input.order_id,
+              payload: {
+                order_id: input.order_id,
+                ...(input.amount === undefined ? {} : { amount_kobo: input.amount }),
+                reason: input.reason,
+              },
+              summary: refundSummary(refundable, input.amount ?? refundable.refundableKobo),
               reason: input.reason,
             },
-            summary: `Refund ${formatNaira(amountKobo)} of ${formatNaira(paidKobo)} to the card for order ${input.order_id}`,
-            reason: input.reason,
-          },
-          clock(),
-        ),
+            now,
+          );
+        }),
+      );
+      return reply
+        .status(202)
+        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
+    },
+  );
+
+  app.get(
+    `${ADMIN_PREFIX}/refunds`,
+    {
+      preHandler: finance,
+      config: {
+        openapi: {
+          summary: 'Card refunds, newest first (status=review: refunds waiting for a four-eyes decision)',
+          tags: ['admin: refunds'],
+          query: refundsQuerySchema,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseInput(refundsQuerySchema, request.query);
+      const refunds = await listRefunds(db, { status: query.status, limit: query.limit });
+      return { success: true, data: { refunds: refunds.map(refundView) } };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/refunds/:id/review`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: REFUND_REVIEW_ACTION,
+        openapi: {
+          summary:
+            'Ask to mark a refund in review failed or confirmed, with evidence (needs a second finance member)',
+          tags: ['admin: refunds'],
+          body: refundReviewRequestSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const refundId = idParam(request.params, 'refund');
+      const input = parseInput(refundReviewRequestSchema, request.body);
+      const approval = await financeCall(() =>
+        db.transaction(async (tx) => {
+          const now = clock();
+          const refund = await checkRefundReview(tx, refundId, now);
+          return requestApproval(
+            tx,
+            approvals,
+            staffActorOf(request),
+            {
+              actionType: REFUND_REVIEW_ACTION,
+              entityType: 'card_refund',
+              entityId: refund.id,
+              payload: { refund_id: refund.id, outcome: input.outcome, evidence: input.evidence },
+              summary:
+                input.outcome === 'failed'
+                  ? `Mark the ${formatNaira(refund.amountKobo)} refund of order ${refund.orderId} failed: nothing was given back, the order may be refunded again`
+                  : `Mark the ${formatNaira(refund.amountKobo)} refund of order ${refund.orderId} confirmed: the money left the gateway, post it to the ledger`,
+              reason: input.evidence,
+            },
+            now,
+          );
+        }),
       );
       return reply
         .status(202)

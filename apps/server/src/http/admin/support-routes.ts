@@ -321,6 +321,8 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
             amount_due: naira(order.amountDueKobo),
             order_amount: naira(order.orderAmountKobo),
             paid_amount: naira(order.paidAmountKobo),
+            // Confirmed card refunds (money audit 3): what of the payment went back to the card.
+            refunded_amount: naira(order.refundedKobo),
             payment_method: order.paymentMethodUsed,
             status: order.status,
             outcome: order.outcome,

@@ -329,3 +329,29 @@ describe('payouts', () => {
     expect((await client.transfer(transferInput)).known).toBeUndefined();
   });
 });
+
+describe('refunds', () => {
+  const refundInput = {
+    transactionReference: 'order-1',
+    gatewayTransactionReference: 'order-1_1_1_1',
+    reason: 'Buyer disputes the charge',
+  };
+  const squadAnswer = (status: number, message: string) => ({
+    status,
+    body: { status, success: false, message, data: {} },
+  });
+
+  it('16: only a 400 or 422 is a refused refund', async () => {
+    for (const status of [400, 422]) {
+      server.answer('POST /transaction/refund', squadAnswer(status, 'Transaction is not eligible'));
+      await expect(client.refund(refundInput)).resolves.toMatchObject({ status: 'failed' });
+    }
+  });
+
+  it('16: a 408, 409, 429 or any other 4xx is unknown, so the refund is never sent again', async () => {
+    for (const status of [401, 403, 404, 408, 409, 429]) {
+      server.answer('POST /transaction/refund', squadAnswer(status, 'Try again later'));
+      await expect(client.refund(refundInput)).resolves.toMatchObject({ status: 'unknown' });
+    }
+  });
+});

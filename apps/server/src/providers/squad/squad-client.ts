@@ -228,7 +228,9 @@ function refundResultFrom(answer: SquadAnswer): RefundResult {
       return { status: 'failed', refundReference: reference, message: `The gateway refused: ${status}` };
     return { status: 'pending', refundReference: reference, message: 'The gateway is processing the refund' };
   }
-  if (answer.httpStatus >= 400 && answer.httpStatus < 500)
+  // Only a refusal of the request itself is a definite "no". A timeout (408), a conflict (409: it may be
+  // processing one already), a throttle (429) or any other 4xx does not say the refund was not taken.
+  if (answer.httpStatus === 400 || answer.httpStatus === 422)
     return { status: 'failed', refundReference: null, message: squadErrorMessage(answer) };
   return { status: 'unknown', refundReference: null, message: squadErrorMessage(answer) };
 }

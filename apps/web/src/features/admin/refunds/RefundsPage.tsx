@@ -1,12 +1,157 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { ActionModal } from '../ActionModal';
 import { adminApi, errorMessage } from '../api';
+import { when } from '../format';
+import { nairaText } from '../money';
+
+const tabs = [
+  ['review', 'In review'],
+  ['pending', 'Pending'],
+  ['approved', 'Approved'],
+  ['confirmed', 'Confirmed'],
+  ['failed', 'Failed'],
+] as const;
+type Tab = (typeof tabs)[number][0];
+
+interface Refund {
+  id: string;
+  order_id: string;
+  amount: string;
+  refund_type: 'Full' | 'Partial';
+  reason: string;
+  status: Tab;
+  gateway_message: string | null;
+  created_at: string;
+  sent_at: string | null;
+  resolution_evidence: string | null;
+}
+
+type Outcome = 'failed' | 'confirmed';
+
+/**
+ * The refunds the gateway never confirmed (status `review`): a finance member proposes "failed" or
+ * "confirmed" with the evidence, and a second one approves it in Approvals (four eyes).
+ */
+function RefundList() {
+  const [tab, setTab] = useState<Tab>('review');
+  const [deciding, setDeciding] = useState<{ refund: Refund; outcome: Outcome } | null>(null);
+  const [asked, setAsked] = useState(false);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['admin', 'refunds', tab],
+    queryFn: () => adminApi.get<{ refunds: Refund[] }>(`/refunds?status=${tab}`),
+  });
+  return (
+    <Card className="mb-3">
+      <Card.Header>Refunds</Card.Header>
+      <Card.Body>
+        <Nav variant="tabs" activeKey={tab} onSelect={(key) => key && setTab(key as Tab)} className="mb-2">
+          {tabs.map(([key, label]) => (
+            <Nav.Item key={key}>
+              <Nav.Link eventKey={key}>{label}</Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        {tab === 'review' && (
+          <p className="small text-body-secondary">
+            The gateway has not confirmed these refunds for three days. Check with the gateway or the buyer’s
+            bank, then mark each failed (nothing was given back: the order may be refunded again) or confirmed
+            (the money left: it is posted to the ledger). A second finance member approves.
+          </p>
+        )}
+        {asked && (
+          <Alert variant="success" role="status">
+            Asked for approval (<Link to="/admin/approvals">Approvals</Link>).
+          </Alert>
+        )}
+        {list.isPending && <Spinner animation="border" role="status" />}
+        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        {list.data && list.data.refunds.length === 0 && <p className="mb-0">No refunds here.</p>}
+        {list.data && list.data.refunds.length > 0 && (
+          <Table responsive size="sm" hover>
+            <thead>
+              <tr>
+                <th>Approved</th>
+                <th>Order</th>
+                <th className="text-end">Amount</th>
+                <th>Reason</th>
+                <th>Gateway</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td>{when(refund.created_at)}</td>
+                  <td className="small">{refund.order_id}</td>
+                  <td className="text-end">{nairaText(refund.amount)}</td>
+                  <td className="small">{refund.reason}</td>
+                  <td className="small">{refund.resolution_evidence ?? refund.gateway_message ?? ''}</td>
+                  <td className="text-nowrap">
+                    {refund.status === 'review' && (
+                      <>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          className="me-1"
+                          onClick={() => setDeciding({ refund, outcome: 'failed' })}
+                        >
+                          Mark failed
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          onClick={() => setDeciding({ refund, outcome: 'confirmed' })}
+                        >
+                          Mark confirmed
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card.Body>
+      <ActionModal
+        show={deciding !== null}
+        title={deciding?.outcome === 'confirmed' ? 'Mark the refund confirmed' : 'Mark the refund failed'}
+        submitLabel="Ask for approval"
+        onHide={() => setDeciding(null)}
+        onSubmit={async ({ reason }) => {
+          if (!deciding) return;
+          await adminApi.post(`/refunds/${deciding.refund.id}/review`, {
+            outcome: deciding.outcome,
+            evidence: reason,
+          });
+          setAsked(true);
+          await queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] });
+        }}
+      >
+        {deciding && (
+          <p>
+            {nairaText(deciding.refund.amount)} for order {deciding.refund.order_id}:{' '}
+            {deciding.outcome === 'confirmed'
+              ? 'the money left the gateway; the refund is posted to the ledger.'
+              : 'nothing was given back; the order may be refunded again.'}{' '}
+            Give the evidence (gateway reference, bank statement, support ticket) as the reason.
+          </p>
+        )}
+      </ActionModal>
+    </Card>
+  );
+}
 
 /** Refunds (finance): give a disputed card payment back through the gateway, after a second approval. */
 export default function RefundsPage() {
@@ -29,6 +174,7 @@ export default function RefundsPage() {
   return (
     <>
       <h1 className="h4 mb-3">Refunds</h1>
+      <RefundList />
       <Card>
         <Card.Body>
           <Form onSubmit={submit} noValidate>
