@@ -107,7 +107,9 @@ describe(`npm run ledger:check (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
       expect(failed.exitCode).toBe(1);
       expect(failed.errors[0]).toMatch(/^Ledger check FAILED .*1 unbalanced.*2 business findings/);
       // The hand-made entry's fingerprint ('x') is not of its postings either.
-      expect(failed.errors).toContainEqual('  postings_fingerprint: by-hand: its postings no longer match its fingerprint');
+      expect(failed.errors).toContainEqual(
+        '  postings_fingerprint: by-hand: its postings no longer match its fingerprint',
+      );
       expect(failed.errors).toContainEqual(`  ownerless_wallet: ${nobody}: no customer owns this wallet`);
       expect(failed.errors).toContainEqual(
         expect.stringMatching(/unbalanced entry 2 \(by-hand\): 1 posting summing to 999 kobo/),

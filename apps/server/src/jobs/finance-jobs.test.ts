@@ -65,7 +65,10 @@ it('the nightly ledger check reconciles the business too: a credit to a wallet n
     expect.arrayContaining([
       { check: 'ownerless_wallet', subject: nobody, problem: 'no customer owns this wallet' },
       // Posted straight through the domain function, with no approval request behind it.
-      expect.objectContaining({ check: 'adjustment_entries', problem: 'an adjustment entry with no adjustment approval request' }),
+      expect.objectContaining({
+        check: 'adjustment_entries',
+        problem: 'an adjustment entry with no adjustment approval request',
+      }),
     ]),
   );
 });

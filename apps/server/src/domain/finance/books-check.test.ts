@@ -153,7 +153,10 @@ describe('ledger:check reconciles the business with the journal', () => {
     );
     const findings = await findingsOf('order_entries');
     expect(findings).toContainEqual(
-      expect.objectContaining({ subject: failed.orderId, problem: expect.stringMatching(/payment_failed but money moved/) }),
+      expect.objectContaining({
+        subject: failed.orderId,
+        problem: expect.stringMatching(/payment_failed but money moved/),
+      }),
     );
     expect(findings).toContainEqual(
       expect.objectContaining({ subject: lost.orderId, problem: 'won but no order:<id>:prize entry' }),
@@ -186,7 +189,10 @@ describe('ledger:check reconciles the business with the journal', () => {
       ],
     });
     expect(await findingsOf('order_credited_twice')).toContainEqual(
-      expect.objectContaining({ subject: mismatch.orderId, problem: expect.stringMatching(/adjustment \+ wallet credit/) }),
+      expect.objectContaining({
+        subject: mismatch.orderId,
+        problem: expect.stringMatching(/adjustment \+ wallet credit/),
+      }),
     );
   });
 
@@ -195,7 +201,10 @@ describe('ledger:check reconciles the business with the journal', () => {
     expect(winner.status).toBe('winner_selected');
     await confirmedCardRefund(winner.orderId, winner.paid);
     expect(await findingsOf('refund_keeps_prize_or_vendor_credit')).toContainEqual(
-      expect.objectContaining({ subject: winner.orderId, problem: expect.stringMatching(/kept its prize of/) }),
+      expect.objectContaining({
+        subject: winner.orderId,
+        problem: expect.stringMatching(/kept its prize of/),
+      }),
     );
   });
 
@@ -240,7 +249,10 @@ describe('ledger:check reconciles the business with the journal', () => {
       ],
     });
     const [finding] = await findingsOf('payout_clearing');
-    expect(finding).toMatchObject({ subject: 'clearing:payouts', problem: expect.stringMatching(/^holds \d+ kobo/) });
+    expect(finding).toMatchObject({
+      subject: 'clearing:payouts',
+      problem: expect.stringMatching(/^holds \d+ kobo/),
+    });
   });
 
   it('card_refund_entries: a confirmed refund with no entry, and a refund entry with no refund', async () => {
@@ -257,7 +269,10 @@ describe('ledger:check reconciles the business with the journal', () => {
     });
     const findings = await findingsOf('card_refund_entries');
     expect(findings).toContainEqual(
-      expect.objectContaining({ subject: unposted, problem: expect.stringMatching(/^confirmed but no refund:<id> entry/) }),
+      expect.objectContaining({
+        subject: unposted,
+        problem: expect.stringMatching(/^confirmed but no refund:<id> entry/),
+      }),
     );
     expect(findings).toContainEqual(
       expect.objectContaining({ subject: orphan, problem: 'a refund:<id> entry with no card refund' }),
@@ -292,7 +307,10 @@ describe('ledger:check reconciles the business with the journal', () => {
       expect.objectContaining({ subject: request!.id, problem: 'approved but no adjustment:<id> entry' }),
     );
     expect(findings).toContainEqual(
-      expect.objectContaining({ subject: unapproved, problem: 'an adjustment entry with no adjustment approval request' }),
+      expect.objectContaining({
+        subject: unapproved,
+        problem: 'an adjustment entry with no adjustment approval request',
+      }),
     );
   });
 
@@ -362,7 +380,11 @@ describe('ledger:check reconciles the business with the journal', () => {
     });
     const findings = await findingsOf('postings_fingerprint');
     expect(findings).toEqual([
-      { check: 'postings_fingerprint', subject: key, problem: 'its postings no longer match its fingerprint' },
+      {
+        check: 'postings_fingerprint',
+        subject: key,
+        problem: 'its postings no longer match its fingerprint',
+      },
     ]);
   });
 });

@@ -372,7 +372,10 @@ const checkQueries: Record<BusinessCheck, SQL> = {
     order by id limit ${detailsMax}`,
 };
 
-async function runCheck(executor: Executor, check: BusinessCheck): Promise<{ rows: Finding[]; count: number }> {
+async function runCheck(
+  executor: Executor,
+  check: BusinessCheck,
+): Promise<{ rows: Finding[]; count: number }> {
   const rows = await queryRows<Finding>(executor, checkQueries[check]);
   return { rows, count: rows[0]?.total ?? 0 };
 }

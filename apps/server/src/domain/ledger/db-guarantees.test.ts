@@ -190,7 +190,7 @@ describe('the database refuses', () => {
     expect(await balanceOf(database.db, wallet)).toBe(0);
   });
 
-  it('D1: a posting added after `SET CONSTRAINTS journal_entries_balanced IMMEDIATE` spent the entry\'s check', async () => {
+  it("D1: a posting added after `SET CONSTRAINTS journal_entries_balanced IMMEDIATE` spent the entry's check", async () => {
     const wallet = accountKeys.customerWallet(randomUUID());
     const otherId = await accountId(accountKeys.customerWallet(randomUUID()));
     const refusal = await refusalOf(
@@ -253,7 +253,9 @@ describe('the database refuses', () => {
     const refusal = await refusalOf(
       database.db.transaction(async (tx) => {
         await post(tx, depositEntry(wallet, 5));
-        await tx.execute(sql`update ledger_accounts set balance_kobo = balance_kobo + 7000000 where key = ${wallet}`);
+        await tx.execute(
+          sql`update ledger_accounts set balance_kobo = balance_kobo + 7000000 where key = ${wallet}`,
+        );
       }),
     );
     expect(refusal.code).toBe('42501');

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, post } from '../domain/ledger';
-import { depositEntry } from '../domain/ledger/test-entries';
-import { createScratchPostgresDatabase, useTestDatabase } from '../testing/test-database';
-import type { Database } from './client';
-import { openServingDatabase, servingRoleWarnings } from './serving';
+import { balanceOf, post } from '.';
+import { depositEntry } from './test-entries';
+import { createScratchPostgresDatabase, useTestDatabase } from '../../testing/test-database';
+import type { Database } from '../../db/client';
+import { openServingDatabase, servingRoleWarnings } from '../../db/serving';
 
 /**
  * Issue 20 item 8 (console review 10, money audit 11): the server serves as a role that owns neither the
@@ -45,7 +45,10 @@ const forgedBalanceUpdate = [
 
 /** What the owner could do and the runtime role may not: each is refused for lack of privilege (42501). */
 const refusedStatements: [string, SQL[]][] = [
-  ['ALTER TABLE audit_log DISABLE TRIGGER', [sql`alter table audit_log disable trigger audit_log_append_only`]],
+  [
+    'ALTER TABLE audit_log DISABLE TRIGGER',
+    [sql`alter table audit_log disable trigger audit_log_append_only`],
+  ],
   ['ALTER TABLE postings DISABLE TRIGGER', [sql`alter table postings disable trigger all`]],
   ['SET session_replication_role = replica', [sql`set local session_replication_role = replica`]],
   ['UPDATE postings', [sql`update postings set amount_kobo = amount_kobo * 2`]],
