@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestUser, logIn } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
+import { auditRows, createTestStaff, signInStaff } from '../testing/staff';
 import { useTestApp } from '../testing/test-app';
-import { DISGUISED_PATH_MESSAGE, findControlCharacter, spellsItsRoute } from './request-guards';
+import {
+  DISGUISED_PATH_MESSAGE,
+  findUnacceptableInput,
+  MAX_INPUT_DEPTH,
+  spellsItsRoute,
+} from './request-guards';
 
 const t = useTestApp();
 
@@ -76,14 +82,126 @@ describe('control characters in input (issue #12, item 7)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe('username');
-    expect(findControlCharacter({ first_name: 'Ada\nLovelace' })).toEqual({ field: 'first_name' });
-    expect(findControlCharacter({ phone_number: '0803\t1112222' })).toEqual({ field: 'phone_number' });
-    expect(findControlCharacter({ items: [{ note: 'ok' }, { note: 'x\u001bY' }] })).toEqual({
-      field: 'items.1.note',
+    expect(findUnacceptableInput({ first_name: 'Ada\nLovelace' })).toEqual({
+      field: 'first_name',
+      problem: 'control_character',
     });
-    expect(findControlCharacter({ 'a\u0000': 1 })).toEqual({ field: 'body' });
-    expect(findControlCharacter('\u0085')).toEqual({ field: 'body' });
+    expect(findUnacceptableInput({ phone_number: '0803\t1112222' })).toEqual({
+      field: 'phone_number',
+      problem: 'control_character',
+    });
+    expect(findUnacceptableInput({ items: [{ note: 'ok' }, { note: 'x\u001bY' }] })).toEqual({
+      field: 'items.1.note',
+      problem: 'control_character',
+    });
+    expect(findUnacceptableInput({ 'a\u0000': 1 })).toEqual({ field: 'body', problem: 'control_character' });
+    expect(findUnacceptableInput('\u0085')).toEqual({ field: 'body', problem: 'control_character' });
     // Free text may have line breaks and tabs; ordinary Unicode passes.
-    expect(findControlCharacter({ note: 'line one\nline two\ttabbed', name: 'Ọlá Àdìó ₦' })).toBeUndefined();
+    expect(findUnacceptableInput({ note: 'line one\nline two\ttabbed', name: 'Ọlá Àdìó ₦' })).toBeUndefined();
+  });
+});
+
+/** JSON text of `inner` wrapped in `levels` arrays, built without recursion. */
+function nestedJson(levels: number, inner = '1'): string {
+  return '['.repeat(levels) + inner + ']'.repeat(levels);
+}
+
+describe('deep nesting (issue #20, item 11)', () => {
+  const tooDeepMessage = (field: string) =>
+    `Nest objects and arrays at most ${MAX_INPUT_DEPTH} levels deep in ${field}.`;
+
+  it('item 11: refuses a body nested thousands of levels deep with a 400, not a 500, on every kind of route', async () => {
+    const body = `{"username":${nestedJson(5_000)},"password":"whatever-password"}`;
+    for (const url of ['/api/jwt-auth/v1/token', '/api/admin/auth/sign-in', '/api/user/register']) {
+      const response = await new TestClient(t.app).request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        success: false,
+        message: tooDeepMessage('username'),
+        errors: [{ field: 'username', message: tooDeepMessage('username') }],
+      });
+    }
+    const bare = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/jwt-auth/v1/token',
+      headers: { 'content-type': 'application/json' },
+      payload: nestedJson(30_000),
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([{ field: 'body', message: tooDeepMessage('body') }]);
+  });
+
+  it('item 11: allows exactly the maximum depth and refuses one more, without recursing', () => {
+    const at = (levels: number) => JSON.parse(nestedJson(levels)) as unknown;
+    // A top-level object is one level; its field's arrays the rest.
+    expect(findUnacceptableInput({ field: at(MAX_INPUT_DEPTH - 1) })).toBeUndefined();
+    expect(findUnacceptableInput({ field: at(MAX_INPUT_DEPTH) })).toEqual({
+      field: 'field',
+      problem: 'too_deep',
+    });
+    // Far deeper than any call stack: a recursive walk throws RangeError here.
+    expect(findUnacceptableInput(at(1_000_000))).toEqual({ field: 'body', problem: 'too_deep' });
+  });
+});
+
+describe('lone UTF-16 surrogates (issue #20, item 12)', () => {
+  const surrogateMessage = (field: string) =>
+    `Remove the broken character from ${field}: it is half of an emoji or symbol (a lone UTF-16 surrogate).`;
+
+  it('item 12: refuses a lone surrogate in the staff sign-in username with a 400 naming the field, and records nothing', async () => {
+    const before = (await auditRows(t.database)).length;
+    const response = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/admin/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"ada\\ud800","password":"whatever-password"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: surrogateMessage('username'),
+      errors: [{ field: 'username', message: surrogateMessage('username') }],
+    });
+    expect((await auditRows(t.database)).length).toBe(before);
+  });
+
+  it('item 12: refuses a lone surrogate where it would key a rate limit (customer sign-in, reset link)', async () => {
+    const token = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/jwt-auth/v1/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"\\udc00ada","password":"whatever-password"}',
+    });
+    expect(token.statusCode).toBe(400);
+    expect(token.json().errors).toEqual([{ field: 'username', message: surrogateMessage('username') }]);
+    const register = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/user/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"ada","email":"a\\ud83d@example.com","phone_number":"08031112222"}',
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().errors).toEqual([{ field: 'email', message: surrogateMessage('email') }]);
+  });
+
+  it("item 12: refuses a lone surrogate in a staff member's request, a query value and a key", async () => {
+    const staff = await createTestStaff(t.database, { roles: ['support'] });
+    const client = await signInStaff(t.app, t.database, staff);
+    const response = await client.get('/api/admin/audit-log?action=%ED%A0%80');
+    // Over HTTP a query cannot carry one (percent-encoded halves are not UTF-8); the check still covers it.
+    expect(response.statusCode).toBeLessThan(500);
+    expect(findUnacceptableInput({ q: 'x\ud800' })).toEqual({ field: 'q', problem: 'lone_surrogate' });
+    expect(findUnacceptableInput({ ['\udfff']: 'x' })).toEqual({ field: 'body', problem: 'lone_surrogate' });
+    expect(findUnacceptableInput({ items: ['ok', '\ud800\ud800\udc00'] })).toEqual({
+      field: 'items.1',
+      problem: 'lone_surrogate',
+    });
+    // Whole pairs are ordinary text (emoji, some scripts).
+    expect(findUnacceptableInput({ note: 'Paid 😀', name: '𝒜da' })).toBeUndefined();
   });
 });

@@ -36,39 +36,86 @@ const forbiddenAnywhere = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
 const forbiddenInOneLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const singleLineField = /(name|email|phone|login|reference|number|code|id)$/i;
 
-export interface ControlCharacterFinding {
+/**
+ * The deepest nesting of objects and arrays a request may send (the body, or a query parsed into objects).
+ * No route's input goes past a handful of levels; 32 leaves room for any real client while keeping every walk
+ * over a request short.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+// Half of a UTF-16 surrogate pair with no other half: JSON's "\ud800" escape can send one. It is not text:
+// PostgreSQL refuses it in json and jsonb, and UTF-8 encoders silently turn it into U+FFFD.
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export type InputProblem = 'control_character' | 'lone_surrogate' | 'too_deep';
+
+export interface InputFinding {
   field: string;
+  problem: InputProblem;
 }
 
-/** The first string (or key) in a JSON value holding a character no field accepts, with its dotted path. */
-export function findControlCharacter(value: unknown, path = ''): ControlCharacterFinding | undefined {
-  if (typeof value === 'string') {
-    const last = path.split('.').pop() ?? '';
-    const pattern = singleLineField.test(last) ? forbiddenInOneLine : forbiddenAnywhere;
-    return pattern.test(value) ? { field: path || 'body' } : undefined;
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, path ? `${path}.${index}` : String(index));
-      if (found) return found;
+function problemInText(text: string, field: string): InputProblem | undefined {
+  const last = field.split('.').pop() ?? '';
+  const pattern = singleLineField.test(last) ? forbiddenInOneLine : forbiddenAnywhere;
+  if (pattern.test(text)) return 'control_character';
+  if (loneSurrogate.test(text)) return 'lone_surrogate';
+  return undefined;
+}
+
+/** The field of a top-level object that `path` is under; the body itself when that is not an object. */
+function topLevelField(body: unknown, path: string): string {
+  return (!Array.isArray(body) && path.split('.')[0]) || 'body';
+}
+
+/**
+ * The first string (or key) in a JSON value that no field accepts (a control character, a lone surrogate),
+ * with its dotted path, or the top-level field under which objects and arrays nest deeper than
+ * MAX_INPUT_DEPTH. The walk keeps its own stack: a recursive one lets a client pick the server's stack depth
+ * (a body nested a few thousand levels overflowed it, a 500 on every route).
+ */
+export function findUnacceptableInput(value: unknown): InputFinding | undefined {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { path, depth } = next;
+    if (typeof next.value === 'string') {
+      const problem = problemInText(next.value, path);
+      if (problem) return { field: path || 'body', problem };
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const field = path ? `${path}.${key}` : key;
-      if (forbiddenInOneLine.test(key)) return { field: path || 'body' };
-      const found = findControlCharacter(item, field);
-      if (found) return found;
+    if (!next.value || typeof next.value !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return { field: topLevelField(value, path), problem: 'too_deep' };
+    const entries = Array.isArray(next.value)
+      ? next.value.map((item, index) => [String(index), item] as const)
+      : Object.entries(next.value);
+    for (const [key] of entries) {
+      // A key is never free text: one line, and whole characters.
+      if (forbiddenInOneLine.test(key)) return { field: path || 'body', problem: 'control_character' };
+      if (loneSurrogate.test(key)) return { field: path || 'body', problem: 'lone_surrogate' };
+    }
+    // Pushed last to first, so fields are looked at in the order they were sent.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
   return undefined;
 }
 
+/** What to tell the person, in the API's `{ message, errors: [{ field, message }] }` shape. */
+export function unacceptableInputError(found: InputFinding): AppError {
+  const message = {
+    control_character: `Remove the control character from ${found.field}.`,
+    lone_surrogate: `Remove the broken character from ${found.field}: it is half of an emoji or symbol (a lone UTF-16 surrogate).`,
+    too_deep: `Nest objects and arrays at most ${MAX_INPUT_DEPTH} levels deep in ${found.field}.`,
+  }[found.problem];
+  return new AppError('bad_request', message, [{ field: found.field, message }]);
+}
+
 /**
  * Input checks that hold for every route (issue #12): a path that disguises the route it reaches is refused
- * before any hook decides by path, and control characters in the query, path parameters or body are refused
- * with a 400 naming the field before a handler (or PostgreSQL) sees them.
+ * before any hook decides by path, and control characters, lone surrogates (issue #20, item 12) and nesting past
+ * MAX_INPUT_DEPTH (item 11) in the query, path parameters or body are refused with a 400 naming the field
+ * before a handler (or PostgreSQL) sees them.
  */
 export function registerRequestGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -78,12 +125,9 @@ export function registerRequestGuards(app: FastifyInstance): void {
   });
   app.addHook('preValidation', async (request) => {
     const found =
-      findControlCharacter(request.params) ??
-      findControlCharacter(request.query) ??
-      findControlCharacter(request.body);
-    if (found) {
-      const message = `Remove the control character from ${found.field}.`;
-      throw new AppError('bad_request', message, [{ field: found.field, message }]);
-    }
+      findUnacceptableInput(request.params) ??
+      findUnacceptableInput(request.query) ??
+      findUnacceptableInput(request.body);
+    if (found) throw unacceptableInputError(found);
   });
 }
