@@ -193,6 +193,8 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
     action: string;
     summary: string;
     run: (tx: Executor, id: string, ip: string) => Promise<ActionResult>;
+    /** Its effects happen after the response, outside any transaction of ours. */
+    outsideTransaction?: boolean;
     message: string;
   }[] = [
     {
@@ -220,7 +222,10 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
       path: 'reset-link',
       action: 'customer.send_reset_link',
       summary: 'Mail the account a password reset link (staff never set passwords)',
-      run: async (tx, id, ip) => ({ after: await sendAccountResetLink({ ...accounts, db: tx }, id, ip) }),
+      // The link is made and mailed in the background after the response (so its timing reveals nothing):
+      // no transaction can hold it, so the row is written once the request for it is accepted.
+      run: async (_tx, id, ip) => ({ after: await sendAccountResetLink(accounts, id, ip) }),
+      outsideTransaction: true,
       message: 'A password reset link was mailed to the account’s email.',
     },
   ];
@@ -235,23 +240,22 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
         const id = idParam(request.params, 'account');
         const input = parseInput(reasonSchema, request.body);
         // The action and its audit row commit together (http/admin/README.md step 3).
-        await consoleCall(() =>
-          db.transaction(async (tx) => {
-            const result = await entry.run(tx, id, request.ip);
-            await audit(
-              request,
-              {
-                action: entry.action,
-                entityType: 'user',
-                entityId: id,
-                ...('before' in result ? { before: result.before } : {}),
-                after: 'after' in result ? result.after : result,
-                reason: input.reason,
-              },
-              tx,
-            );
-          }),
-        );
+        const runAndAudit = async (tx: Executor) => {
+          const result = await entry.run(tx, id, request.ip);
+          await audit(
+            request,
+            {
+              action: entry.action,
+              entityType: 'user',
+              entityId: id,
+              ...('before' in result ? { before: result.before } : {}),
+              after: 'after' in result ? result.after : result,
+              reason: input.reason,
+            },
+            tx,
+          );
+        };
+        await consoleCall(() => (entry.outsideTransaction ? runAndAudit(db) : db.transaction(runAndAudit)));
         return { success: true, message: entry.message };
       },
     );
