@@ -3,7 +3,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { transfers, vendors, type TransferPurpose } from '../../db/schema';
-import type { LedgerTransaction } from '../ledger';
+import { type LedgerTransaction } from '../ledger';
+import { inTransaction } from '../ledger/database';
 import { requeryDueTransfers, TransferError, type TransferContext, type TransferRow } from '../transfers';
 import { payOut, recordOutcomeIn } from '../transfers/payout';
 import { findTransferByKey, requestFingerprint } from '../transfers/idempotency';
@@ -290,6 +291,14 @@ export async function checkPayoutDecision(executor: Executor, transferId: string
  * Refused if the transfer has become final meanwhile (a requery answered): nothing is posted twice.
  */
 export async function recordPayoutDecision(
+  ctx: TransferContext,
+  executor: Executor,
+  input: { transferId: string; outcome: PayoutDecisionOutcome; evidence: string; approvalId: string },
+): Promise<TransferRow> {
+  return inTransaction(executor, (tx) => decideInTransaction(ctx, tx, input));
+}
+
+async function decideInTransaction(
   ctx: TransferContext,
   tx: LedgerTransaction,
   input: { transferId: string; outcome: PayoutDecisionOutcome; evidence: string; approvalId: string },
