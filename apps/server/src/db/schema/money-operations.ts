@@ -87,6 +87,8 @@ export const reconciliationItems = pgTable(
     gatewayAmountKobo: bigint('gateway_amount_kobo', { mode: 'number' }),
     gatewayStatus: text('gateway_status'),
     ledgerAmountKobo: bigint('ledger_amount_kobo', { mode: 'number' }),
+    /** Payout items: our transfer's status, beside the gateway's (gatewayStatus). */
+    ledgerStatus: text('ledger_status'),
     resolution: text('resolution').$type<ReconciliationResolution>(),
     resolutionReason: text('resolution_reason'),
     resolvedBy: uuid('resolved_by'),

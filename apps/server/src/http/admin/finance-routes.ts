@@ -115,6 +115,7 @@ function itemView(item: ReconciliationItem) {
     gateway_amount: money(item.gatewayAmountKobo),
     gateway_status: item.gatewayStatus,
     ledger_amount: money(item.ledgerAmountKobo),
+    ledger_status: item.ledgerStatus,
     resolution: item.resolution,
     resolution_reason: item.resolutionReason,
     resolved_by: item.resolvedBy,
