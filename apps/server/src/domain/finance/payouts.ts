@@ -252,7 +252,10 @@ async function currentPayeeOf(
   }
   const checked = validateBankAccount(bankCode, accountNumber);
   if (!checked.ok)
-    throw new FinanceError('invalid', `The payee’s bank details cannot receive a transfer: ${checked.message}`);
+    throw new FinanceError(
+      'invalid',
+      `The payee’s bank details cannot receive a transfer: ${checked.message}`,
+    );
   const accountName = await confirmAccountName(ctx, checked.bank, accountNumber);
   return { bank: checked.bank, accountNumber, accountName };
 }

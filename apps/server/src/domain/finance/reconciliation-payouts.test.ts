@@ -108,7 +108,12 @@ describe('F8: payout and refund reconciliation', () => {
 
     // Counted paid here; Squad holds no such transfer.
     const paidNotThere = await debit(succeeds, 120_000);
-    await recordOutcome(paidNotThere.ctx, paidNotThere.transfer.id, { status: 'success', message: 'Success' }, null);
+    await recordOutcome(
+      paidNotThere.ctx,
+      paidNotThere.transfer.id,
+      { status: 'success', message: 'Success' },
+      null,
+    );
     transfers.paidNotThere = paidNotThere.transfer.id;
 
     // Both paid, another amount at Squad.
@@ -200,7 +205,9 @@ describe('F8: payout and refund reconciliation', () => {
     expect(next.items.some((item) => item.reference === transfers.failedButPaid)).toBe(true);
 
     // "Ask again" is for card charges; a transfer item is refused with what to do instead.
-    await expect(askGatewayAgain(context, byReference.get(transfers.failedButPaid)!.id)).rejects.toMatchObject({
+    await expect(
+      askGatewayAgain(context, byReference.get(transfers.failedButPaid)!.id),
+    ).rejects.toMatchObject({
       code: 'conflict',
       message: expect.stringMatching(/Requery on the Payouts screen/),
     });

@@ -61,7 +61,10 @@ export async function gatewayTransfers(
     for (const row of rows) if (!found.has(row.reference)) found.set(row.reference, row);
     if (rows.length === 0 || found.size === before) return found;
   }
-  throw new FinanceError('gateway_unavailable', `The gateway listed more than ${TRANSFER_PAGES_MAX} pages of transfers`);
+  throw new FinanceError(
+    'gateway_unavailable',
+    `The gateway listed more than ${TRANSFER_PAGES_MAX} pages of transfers`,
+  );
 }
 
 /** Whether our status and the gateway's say the same about where the money is. */
@@ -86,7 +89,9 @@ export async function payoutDiscrepancies(
   const ours = await context.db
     .select()
     .from(transfers)
-    .where(sql`${transfers.createdAt} >= ${start.toISOString()} and ${transfers.createdAt} < ${end.toISOString()}`);
+    .where(
+      sql`${transfers.createdAt} >= ${start.toISOString()} and ${transfers.createdAt} < ${end.toISOString()}`,
+    );
   const listed = await gatewayTransfers(context.gateway);
   const found: Discrepancy[] = [];
   for (const transfer of ours) {
@@ -100,7 +105,12 @@ export async function payoutDiscrepancies(
     if (!atGateway) {
       // A failure the gateway never recorded moved no money: that agrees.
       if (transfer.status !== 'failed')
-        found.push({ ...base, kind: 'transfer_not_at_gateway', gatewayAmountKobo: null, gatewayStatus: null });
+        found.push({
+          ...base,
+          kind: 'transfer_not_at_gateway',
+          gatewayAmountKobo: null,
+          gatewayStatus: null,
+        });
       continue;
     }
     const gatewaySide = { gatewayAmountKobo: atGateway.amountKobo, gatewayStatus: atGateway.rawStatus };
@@ -126,7 +136,10 @@ async function transfersNotOurs(
   const known = new Set<string>();
   for (let index = 0; index < uuids.length; index += 500) {
     const chunk = uuids.slice(index, index + 500);
-    const rows = await context.db.select({ id: transfers.id }).from(transfers).where(inArray(transfers.id, chunk));
+    const rows = await context.db
+      .select({ id: transfers.id })
+      .from(transfers)
+      .where(inArray(transfers.id, chunk));
     for (const row of rows) known.add(row.id);
   }
   const strangers = candidates.filter((row) => !known.has(row.reference));
@@ -231,7 +244,8 @@ async function chargeOf(
 ): Promise<GatewayListedTransaction | undefined> {
   if (refund.order_created_at === null) return undefined;
   const created = new Date(refund.order_created_at);
-  const day = (offsetDays: number) => new Date(created.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+  const day = (offsetDays: number) =>
+    new Date(created.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
   try {
     const rows = await gateway.listTransactions({
       startDate: day(-1),

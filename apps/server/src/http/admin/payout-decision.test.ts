@@ -53,7 +53,10 @@ async function transferInReview() {
       payouts: {
         ...real.payouts,
         requery: async () => ({ status: 'unknown', message: 'Transaction not found', notFound: true }),
-        transfer: async () => ({ status: 'failed', message: 'Squad refused the credentials: IP not whitelisted' }),
+        transfer: async () => ({
+          status: 'failed',
+          message: 'Squad refused the credentials: IP not whitelisted',
+        }),
       },
     },
     { limit: 200 },
@@ -122,8 +125,12 @@ describe('F1: four-eyes decision on a payout in review', () => {
     const evidence = 'GTBank confirmation letter: NIP session 0000123 credited on 21 Nov';
 
     expect(
-      (await supportClient.post(`/api/admin/payouts/${transfer.id}/decision`, { outcome: 'failed', evidence }))
-        .statusCode,
+      (
+        await supportClient.post(`/api/admin/payouts/${transfer.id}/decision`, {
+          outcome: 'failed',
+          evidence,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
       (

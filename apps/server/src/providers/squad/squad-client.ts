@@ -225,7 +225,8 @@ function listedTransactionFrom(row: unknown): GatewayListedTransaction | null {
  */
 function listedTransferFrom(row: unknown, merchantId: string): GatewayListedTransfer | null {
   if (!isRecord(row) || typeof row.transaction_reference !== 'string') return null;
-  const rawStatus = typeof row.transaction_status === 'string' ? row.transaction_status.trim().toLowerCase() : '';
+  const rawStatus =
+    typeof row.transaction_status === 'string' ? row.transaction_status.trim().toLowerCase() : '';
   const known = ['success', 'failed', 'reversed', 'pending'] as const;
   const status =
     rawStatus === 'successful'

@@ -32,8 +32,16 @@ const transferRequest = z.object({
 const requeryRequest = z.object({ transaction_reference: z.string().min(1) });
 
 const listQuery = z.object({
-  page: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
-  perPage: z.string().regex(/^[1-9]\d{0,5}$/).transform(Number).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
+  perPage: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
   dir: z.enum(['ASC', 'DESC']).optional(),
 });
 const LIST_PER_PAGE_MAX = 100;

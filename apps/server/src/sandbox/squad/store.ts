@@ -123,7 +123,10 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
     },
     listTransfers: async () =>
       [...transfers.values()]
-        .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.reference.localeCompare(b.reference))
+        .sort(
+          (a, b) =>
+            Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.reference.localeCompare(b.reference),
+        )
         .map((transfer) => structuredClone(transfer)),
   };
 }

@@ -73,9 +73,7 @@ export default function PayoutsPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
   });
   // Money audit finding 1: a transfer in review is finalised by hand only by two finance members.
-  const [deciding, setDeciding] = useState<{ payout: Payout; outcome: 'failed' | 'successful' } | null>(
-    null,
-  );
+  const [deciding, setDeciding] = useState<{ payout: Payout; outcome: 'failed' | 'successful' } | null>(null);
   const [decisionAsked, setDecisionAsked] = useState(false);
   const [batchReason, setBatchReason] = useState('');
   const askBatch = useMutation({
