@@ -57,6 +57,22 @@ export const payoutsQuerySchema = z.strictObject({
 
 export const vendorBatchApprovalSchema = z.strictObject({ reason: note });
 
+/**
+ * A finance member's proposal to finalise a payout in review by hand (money audit finding 1): what the
+ * evidence shows (the provider's statement, the bank's confirmation). A second finance member approves.
+ */
+export const payoutDecisionSchema = z.strictObject({
+  outcome: z.enum(['failed', 'successful'], {
+    error: 'Choose the outcome the evidence shows: failed or successful.',
+  }),
+  evidence: z
+    .string({ error: 'Describe the evidence (e.g. the provider’s statement or the bank’s confirmation).' })
+    .trim()
+    .min(10, 'Describe the evidence in at least 10 characters.')
+    .max(1000, 'Keep the evidence under 1000 characters.')
+    .refine((text) => !hasControlCharacters(text), 'Use only printable characters.'),
+});
+
 export const adjustmentReasonCodes = [
   'goodwill_credit',
   'double_credit_recovery',

@@ -145,9 +145,23 @@ export interface RefundResult {
   message: string;
 }
 
+/** One row of the gateway's payout (transfer) listing, for the payout reconciliation. */
+export interface GatewayListedTransfer {
+  /** Our transfer id: the gateway's reference without its `<merchantId>_` prefix. */
+  reference: string;
+  /** The reference exactly as the gateway lists it. */
+  gatewayReference: string;
+  status: 'success' | 'failed' | 'reversed' | 'pending' | 'unknown';
+  /** The gateway's own word for it. */
+  rawStatus: string;
+  amountKobo: number | null;
+}
+
 /** What the console's reconciliation and refunds need from the card gateway. */
 export interface GatewayOperations {
   /** One page of the gateway's transactions; throws PaymentGatewayError when it gives no usable answer. */
   listTransactions(input: ListTransactionsInput): Promise<GatewayListedTransaction[]>;
+  /** One page of the gateway's transfers, newest first (they carry no date); throws PaymentGatewayError. */
+  listTransfers(input: { page: number; perPage: number }): Promise<GatewayListedTransfer[]>;
   refund(input: RefundInput): Promise<RefundResult>;
 }

@@ -57,6 +57,17 @@ export const reconciliationItemKinds = [
   'settled_not_at_gateway',
   /** Both sides know it, with different amounts. */
   'amount_differs',
+  /** Payouts (reference: our transfer id): a transfer we sent that the gateway's payout list does not show. */
+  'transfer_not_at_gateway',
+  /** The gateway's payout list shows a transfer under our merchant id that is no transfer of ours. */
+  'transfer_not_ours',
+  /** Both know the transfer; the outcomes differ (e.g. failed here, paid at the gateway). */
+  'transfer_status_differs',
+  'transfer_amount_differs',
+  /** Refunds (reference: the order id): the gateway shows a refund on a charge our ledger has none for. */
+  'refund_not_in_ledger',
+  /** A refund we confirmed that the gateway does not show on the charge. */
+  'refund_not_at_gateway',
 ] as const;
 export type ReconciliationItemKind = (typeof reconciliationItemKinds)[number];
 
@@ -77,6 +88,8 @@ export const reconciliationItems = pgTable(
     gatewayAmountKobo: bigint('gateway_amount_kobo', { mode: 'number' }),
     gatewayStatus: text('gateway_status'),
     ledgerAmountKobo: bigint('ledger_amount_kobo', { mode: 'number' }),
+    /** Payout items: our transfer's status, beside the gateway's (gatewayStatus). */
+    ledgerStatus: text('ledger_status'),
     resolution: text('resolution').$type<ReconciliationResolution>(),
     resolutionReason: text('resolution_reason'),
     resolvedBy: uuid('resolved_by'),
@@ -86,7 +99,7 @@ export const reconciliationItems = pgTable(
   (table) => [
     check(
       'reconciliation_items_kind',
-      sql`${table.kind} in ('paid_not_settled', 'no_order', 'settled_not_at_gateway', 'amount_differs')`,
+      sql`${table.kind} in ('paid_not_settled', 'no_order', 'settled_not_at_gateway', 'amount_differs', 'transfer_not_at_gateway', 'transfer_not_ours', 'transfer_status_differs', 'transfer_amount_differs', 'refund_not_in_ledger', 'refund_not_at_gateway')`,
     ),
     check(
       'reconciliation_items_resolution',

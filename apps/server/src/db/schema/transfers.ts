@@ -60,6 +60,12 @@ export const transfers = pgTable(
     /** Set when a transfer stayed unresolved too long: a person must look. It is never reversed on its own. */
     reviewReason: text('review_reason'),
     reviewFlaggedAt: timestamp('review_flagged_at', { withTimezone: true }),
+    /**
+     * When a re-send with the same reference was refused (money audit finding 1). The refusal says nothing
+     * about the first submission, and Squad says never to re-use a reference after a failure: the transfer is
+     * never sent again and is finalised only by a requery answer or a four-eyes finance decision.
+     */
+    resendRefusedAt: timestamp('resend_refused_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

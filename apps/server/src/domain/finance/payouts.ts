@@ -1,11 +1,14 @@
-import { findBankByCbnCode } from '@chancepay/shared';
+import { findBankByCbnCode, validateBankAccount, type Bank } from '@chancepay/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { transfers, type TransferPurpose } from '../../db/schema';
-import { requeryDueTransfers, type TransferContext, type TransferRow } from '../transfers';
-import { payOut } from '../transfers/payout';
-import { requestFingerprint } from '../transfers/idempotency';
+import { transfers, vendors, type TransferPurpose } from '../../db/schema';
+import { type LedgerTransaction } from '../ledger';
+import { inTransaction } from '../ledger/database';
+import { requeryDueTransfers, TransferError, type TransferContext, type TransferRow } from '../transfers';
+import { payOut, recordOutcomeIn } from '../transfers/payout';
+import { findTransferByKey, requestFingerprint } from '../transfers/idempotency';
+import { confirmAccountName } from '../transfers/recipient';
 import { FinanceError } from './errors';
 
 /**
@@ -164,9 +167,14 @@ export async function requeryTransferNow(ctx: TransferContext, transferId: strin
 }
 
 /**
- * Sends a definitely failed transfer again as a new transfer (new id, so a new reference at the provider),
- * from the same wallet to the same account; the failure already gave the money back to the wallet. Once per
- * failed transfer: a second retry of it replays the first.
+ * Sends a definitely failed transfer again as a new transfer (new id, so a new reference at the provider);
+ * the failure already gave the money back to the wallet. Once per failed transfer: a second retry of it
+ * replays the first. Before anything is sent:
+ * - the provider is asked again (money audit finding 1): only a failure it confirms, or a reference it has no
+ *   record of, may be sent again; a transfer it shows as paid or cannot answer for is never retried;
+ * - the payee is the CURRENT one, confirmed by a fresh name enquiry (finding 13): a vendor's approved bank
+ *   account as it is now (after a bank change), a customer's account as they chose it;
+ * - a customer's daily transfer limit applies as to any transfer (finding 13).
  */
 export async function retryFailedTransfer(ctx: TransferContext, transferId: string): Promise<TransferRow> {
   const failed = await findTransfer(ctx.db, transferId);
@@ -177,28 +185,140 @@ export async function retryFailedTransfer(ctx: TransferContext, transferId: stri
         ? 'This transfer’s outcome is not known yet: it is never retried or reversed; requery it instead.'
         : 'This transfer succeeded; there is nothing to retry.',
     );
-  const bank = findBankByCbnCode(failed.bankCode);
-  if (!bank) throw new FinanceError('invalid', 'The transfer’s bank is no longer in the bank list.');
+  const idempotencyKey = `${retryKeyPrefix}${failed.id}`;
+  const fingerprint = requestFingerprint({ retryOf: failed.id });
+  const earlier = await findTransferByKey(ctx.db, failed.walletAccount, idempotencyKey);
+  if (earlier) return earlier;
+
+  await confirmFailureWithProvider(ctx, failed);
   try {
+    const payee = await currentPayeeOf(ctx, failed);
     const { transfer } = await payOut(ctx, {
       purpose: failed.purpose,
       walletAccount: failed.walletAccount,
       requestedByUserId: failed.requestedByUserId,
       vendorId: failed.vendorId,
-      idempotencyKey: `${retryKeyPrefix}${failed.id}`,
-      fingerprint: requestFingerprint({ retryOf: failed.id }),
-      bank,
-      accountNumber: failed.accountNumber,
-      accountName: failed.accountName,
+      idempotencyKey,
+      fingerprint,
+      bank: payee.bank,
+      accountNumber: payee.accountNumber,
+      accountName: payee.accountName,
       amount: { kobo: failed.amountKobo },
       feeKobo: failed.feeKobo,
       description: failed.description,
-      dailyLimitKobo: null,
+      dailyLimitKobo: failed.purpose === 'customer_transfer' ? ctx.dailyLimitKobo : null,
     });
     return transfer;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransferError')
-      throw new FinanceError('insufficient_funds', error.message);
+    if (error instanceof TransferError) throw financeErrorOf(error);
     throw error;
   }
+}
+
+export const RETRY_PROVIDER_SHOWS_PAID_MESSAGE =
+  'The provider now shows this transfer as paid: it must not be sent again. Check it with the provider and in reconciliation.';
+
+/** A retry only after a failure the provider confirms on requery (or a reference it never recorded). */
+async function confirmFailureWithProvider(ctx: TransferContext, failed: TransferRow): Promise<void> {
+  let answer;
+  try {
+    answer = await ctx.payouts.requery(failed.id);
+  } catch (error) {
+    answer = { status: 'unknown' as const, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (answer.status === 'failed' || answer.notFound) return;
+  if (answer.status === 'success') {
+    ctx.logger.error({ transferId: failed.id }, 'a failed transfer shows as paid at the provider');
+    throw new FinanceError('conflict', RETRY_PROVIDER_SHOWS_PAID_MESSAGE);
+  }
+  throw new FinanceError(
+    'gateway_unavailable',
+    `The provider could not confirm the failure (${answer.message}); nothing was sent. Try again shortly.`,
+  );
+}
+
+/** Where a retry pays: the payee's current bank account, its holder's name confirmed again now. */
+async function currentPayeeOf(
+  ctx: TransferContext,
+  failed: TransferRow,
+): Promise<{ bank: Bank; accountNumber: string; accountName: string }> {
+  let bankCode = failed.bankCode;
+  let accountNumber = failed.accountNumber;
+  if (failed.purpose === 'vendor_settlement' && failed.vendorId) {
+    const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, failed.vendorId));
+    if (!vendor) throw new FinanceError('not_found', 'The business of this settlement no longer exists.');
+    bankCode = vendor.bankCode;
+    accountNumber = vendor.bankAccountNumber;
+  }
+  const checked = validateBankAccount(bankCode, accountNumber);
+  if (!checked.ok)
+    throw new FinanceError(
+      'invalid',
+      `The payee’s bank details cannot receive a transfer: ${checked.message}`,
+    );
+  const accountName = await confirmAccountName(ctx, checked.bank, accountNumber);
+  return { bank: checked.bank, accountNumber, accountName };
+}
+
+function financeErrorOf(error: TransferError): FinanceError {
+  switch (error.code) {
+    case 'insufficient_funds':
+    case 'daily_limit':
+      return new FinanceError('insufficient_funds', error.message);
+    case 'recipient_unconfirmed':
+      return new FinanceError('invalid', error.message);
+    default:
+      return new FinanceError('conflict', error.message);
+  }
+}
+
+// ---- A person's decision on a transfer in review (money audit finding 1) ------------------------------
+
+export const payoutDecisionOutcomes = ['failed', 'successful'] as const;
+export type PayoutDecisionOutcome = (typeof payoutDecisionOutcomes)[number];
+
+export const PAYOUT_DECISION_NOT_IN_REVIEW_MESSAGE =
+  'Only a transfer whose outcome is unknown and flagged for review can be decided by hand; requery it first.';
+
+/** The transfer a finance member proposes to decide: still Pending and flagged for review. */
+export async function checkPayoutDecision(executor: Executor, transferId: string): Promise<TransferRow> {
+  const transfer = await findTransfer(executor, transferId);
+  if (transfer.status !== 'pending' || !transfer.reviewFlaggedAt)
+    throw new FinanceError('conflict', PAYOUT_DECISION_NOT_IN_REVIEW_MESSAGE);
+  return transfer;
+}
+
+/**
+ * Runs inside the approval's transaction once a SECOND finance member approves: posts the completion or the
+ * reversal exactly as a provider answer would (recordOutcome), with the evidence as the provider message.
+ * Refused if the transfer has become final meanwhile (a requery answered): nothing is posted twice.
+ */
+export async function recordPayoutDecision(
+  ctx: TransferContext,
+  executor: Executor,
+  input: { transferId: string; outcome: PayoutDecisionOutcome; evidence: string; approvalId: string },
+): Promise<TransferRow> {
+  return inTransaction(executor, (tx) => decideInTransaction(ctx, tx, input));
+}
+
+async function decideInTransaction(
+  ctx: TransferContext,
+  tx: LedgerTransaction,
+  input: { transferId: string; outcome: PayoutDecisionOutcome; evidence: string; approvalId: string },
+): Promise<TransferRow> {
+  const [current] = await tx.select().from(transfers).where(eq(transfers.id, input.transferId)).for('update');
+  if (!current) throw new FinanceError('not_found', 'There is no transfer with that id.');
+  if (current.status !== 'pending')
+    throw new FinanceError(
+      'conflict',
+      `This transfer is already ${current.status}: the provider answered before the decision was approved.`,
+    );
+  const message = `Finance decision (approval ${input.approvalId}): ${input.outcome}. Evidence: ${input.evidence}`;
+  return recordOutcomeIn(
+    ctx,
+    tx,
+    input.transferId,
+    { status: input.outcome === 'successful' ? 'success' : 'failed', message },
+    null,
+  );
 }

@@ -17,6 +17,7 @@ import {
 import { gatewayClearing } from '../ledger';
 import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
 import { FinanceError } from './errors';
+import { payoutDiscrepancies, refundDiscrepancies } from './reconciliation-payouts';
 
 /**
  * Reconciliation (issue 16 §4): the gateway's transactions of a Lagos day against our card orders and what
@@ -117,6 +118,7 @@ interface Unmatched {
   gatewayAmountKobo: number | null;
   gatewayStatus: string | null;
   ledgerAmountKobo: number | null;
+  ledgerStatus?: string | null;
 }
 
 export interface ReconciliationResult {
@@ -185,6 +187,10 @@ export async function runReconciliation(
     });
   }
 
+  // Money audit finding 8: refunds and payouts, each compared in its own function (reconciliation-payouts.ts).
+  unmatched.push(...(await refundDiscrepancies(context, listed, input.lagosDay)));
+  unmatched.push(...(await payoutDiscrepancies(context, input.lagosDay)));
+
   const receipts = [...ours.values()].filter((order) => order.received_kobo > 0);
   const now = context.clock();
   return context.db.transaction(async (tx) => {
@@ -241,6 +247,7 @@ export async function askGatewayAgain(
   itemId: string,
 ): Promise<{ item: ReconciliationItem; settledNow: boolean; gatewayStatus: string | null }> {
   const item = await findReconciliationItem(context.db, itemId);
+  refuseAskAgainOfPayoutOrRefund(item);
   if (item.resolution !== null) return { item, settledNow: false, gatewayStatus: item.gatewayStatus };
   let settledNow = false;
   if (item.orderId) {
@@ -282,6 +289,24 @@ export async function askGatewayAgain(
     settledNow,
     gatewayStatus: charge.status,
   };
+}
+
+/**
+ * "Ask again" settles card charges; it knows nothing of transfers or refunds (it could even close a refund
+ * item because the charge itself matches). Those are checked on the Payouts screen (Requery) or with the
+ * gateway, then resolved with a reason.
+ */
+function refuseAskAgainOfPayoutOrRefund(item: ReconciliationItem): void {
+  if (item.kind.startsWith('transfer_'))
+    throw new FinanceError(
+      'conflict',
+      'Ask again applies to card charges. For a transfer, use Requery on the Payouts screen, then resolve this item with a reason.',
+    );
+  if (item.kind.startsWith('refund_'))
+    throw new FinanceError(
+      'conflict',
+      'Ask again applies to card charges. Check the refund with the gateway, then resolve this item with a reason.',
+    );
 }
 
 /** "Resolve with a reason": a person explains an item; nothing moves. Only an open item can be resolved. */

@@ -9,6 +9,7 @@ import {
   gatewayClearing,
   LedgerError,
   lockWallets,
+  type LedgerTransaction,
   payoutClearing,
   post,
   type Posting,
@@ -251,85 +252,136 @@ export async function recordOutcome(
   result: PayoutResult,
   claim: { requeryAttempts: number } | null,
 ): Promise<TransferRow> {
+  return ctx.db.transaction((tx) => recordOutcomeIn(ctx, tx, transferId, result, claim));
+}
+
+/** recordOutcome inside the caller's transaction (a four-eyes decision records it in its approval's). */
+export async function recordOutcomeIn(
+  ctx: TransferContext,
+  tx: LedgerTransaction,
+  transferId: string,
+  result: PayoutResult,
+  claim: { requeryAttempts: number } | null,
+): Promise<TransferRow> {
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(transfers).where(eq(transfers.id, transferId)).for('update');
-    if (!current) throw new Error(`Transfer ${transferId} vanished`);
-    if (claim && current.requeryAttempts !== claim.requeryAttempts) return current;
-    // A successful transfer is watched for a bank reversal (reversal.ts); only the sweep asks about it.
-    if (current.status === 'successful' && claim) return recordReversalCheck(ctx, tx, current, result, now);
-    if (current.status !== 'pending') return current;
-    // Any answer that shows the provider holds the transfer: it was submitted, so it is never sent again.
-    const submissionConfirmedAt =
-      current.submissionConfirmedAt ?? (result.known || result.status !== 'unknown' ? now : null);
+  const [current] = await tx.select().from(transfers).where(eq(transfers.id, transferId)).for('update');
+  if (!current) throw new Error(`Transfer ${transferId} vanished`);
+  if (claim && current.requeryAttempts !== claim.requeryAttempts) return current;
+  // A successful transfer is watched for a bank reversal (reversal.ts); only the sweep asks about it.
+  if (current.status === 'successful' && claim) return recordReversalCheck(ctx, tx, current, result, now);
+  if (current.status !== 'pending') return current;
+  // Any answer that shows the provider holds the transfer: it was submitted, so it is never sent again.
+  const submissionConfirmedAt =
+    current.submissionConfirmedAt ?? (result.known || result.status !== 'unknown' ? now : null);
 
-    if (result.status === 'unknown') {
-      const reviewReason =
-        current.reviewReason ?? reviewReasonFor(now.getTime() - current.createdAt.getTime(), result);
-      if (reviewReason && !current.reviewReason)
-        ctx.logger.error(
-          { transferId, providerMessage: result.message },
-          'transfer needs manual review: outcome still unknown',
-        );
-      const [row] = await tx
-        .update(transfers)
-        .set({
-          providerMessage: result.message,
-          nextRequeryAt: new Date(now.getTime() + requeryDelayMs(current.requeryAttempts)),
-          requeryLockedUntil: null,
-          reviewReason: reviewReason ?? null,
-          reviewFlaggedAt: current.reviewFlaggedAt ?? (reviewReason ? now : null),
-          submissionConfirmedAt,
-          updatedAt: now,
-        })
-        .where(eq(transfers.id, transferId))
-        .returning();
-      return row!;
-    }
-
-    const cause = { causeType: 'transfer', causeId: current.id };
-    if (result.status === 'success') {
-      await post(tx, {
-        idempotencyKey: `transfer:${current.id}:complete`,
-        kind: 'transfer_complete',
-        ...cause,
-        postings: [
-          { account: payoutClearing, amountKobo: -current.amountKobo },
-          { account: gatewayClearing, amountKobo: current.amountKobo },
-        ],
-      });
-    } else {
-      await lockWallets(tx, [current.walletAccount]);
-      await post(tx, {
-        idempotencyKey: `transfer:${current.id}:reversal`,
-        kind: 'transfer_reversal',
-        ...cause,
-        metadata: { provider_message: result.message.slice(0, 500) },
-        postings: [
-          { account: current.walletAccount, amountKobo: current.amountKobo + current.feeKobo },
-          { account: payoutClearing, amountKobo: -current.amountKobo },
-          ...(current.feeKobo > 0 ? [{ account: feeRevenue, amountKobo: -current.feeKobo }] : []),
-        ],
-      });
-    }
+  if (result.status === 'unknown') {
+    const reviewReason =
+      current.reviewReason ?? reviewReasonFor(now.getTime() - current.createdAt.getTime(), result);
+    if (reviewReason && !current.reviewReason)
+      ctx.logger.error(
+        { transferId, providerMessage: result.message },
+        'transfer needs manual review: outcome still unknown',
+      );
     const [row] = await tx
       .update(transfers)
       .set({
-        status: result.status === 'success' ? 'successful' : 'failed',
         providerMessage: result.message,
-        submissionConfirmedAt,
-        // A success is asked about again for 72 hours, in case the bank reverses it (DOMAIN.md step 6).
-        nextRequeryAt: result.status === 'success' ? nextReversalCheckAt(now, now) : null,
+        nextRequeryAt: new Date(now.getTime() + requeryDelayMs(current.requeryAttempts)),
         requeryLockedUntil: null,
-        completedAt: now,
+        reviewReason: reviewReason ?? null,
+        reviewFlaggedAt: current.reviewFlaggedAt ?? (reviewReason ? now : null),
+        submissionConfirmedAt,
         updatedAt: now,
       })
       .where(eq(transfers.id, transferId))
       .returning();
-    await recordNotifications(tx, transferEvents(row!, now), now);
-    ctx.logger.info({ transferId, status: row!.status }, 'transfer final');
     return row!;
-  });
+  }
+
+  const cause = { causeType: 'transfer', causeId: current.id };
+  if (result.status === 'success') {
+    await post(tx, {
+      idempotencyKey: `transfer:${current.id}:complete`,
+      kind: 'transfer_complete',
+      ...cause,
+      postings: [
+        { account: payoutClearing, amountKobo: -current.amountKobo },
+        { account: gatewayClearing, amountKobo: current.amountKobo },
+      ],
+    });
+  } else {
+    await lockWallets(tx, [current.walletAccount]);
+    await post(tx, {
+      idempotencyKey: `transfer:${current.id}:reversal`,
+      kind: 'transfer_reversal',
+      ...cause,
+      metadata: { provider_message: result.message.slice(0, 500) },
+      postings: [
+        { account: current.walletAccount, amountKobo: current.amountKobo + current.feeKobo },
+        { account: payoutClearing, amountKobo: -current.amountKobo },
+        ...(current.feeKobo > 0 ? [{ account: feeRevenue, amountKobo: -current.feeKobo }] : []),
+      ],
+    });
+  }
+  const [row] = await tx
+    .update(transfers)
+    .set({
+      status: result.status === 'success' ? 'successful' : 'failed',
+      providerMessage: result.message,
+      submissionConfirmedAt,
+      // A success is asked about again for 72 hours, in case the bank reverses it (DOMAIN.md step 6).
+      nextRequeryAt: result.status === 'success' ? nextReversalCheckAt(now, now) : null,
+      requeryLockedUntil: null,
+      completedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(transfers.id, transferId))
+    .returning();
+  await recordNotifications(tx, transferEvents(row!, now), now);
+  ctx.logger.info({ transferId, status: row!.status }, 'transfer final');
+  return row!;
+}
+
+export const RESEND_REFUSED_REVIEW_PREFIX = 'Needs review: the re-send with the same reference was refused';
+
+/**
+ * Money audit finding 1: a refusal of a RE-SEND (same reference) says nothing about the first submission,
+ * which may still be live at the provider and pay. So it is not the transfer's outcome: the transfer stays
+ * Pending (tab Unknown) with a review reason, is never sent again (Squad: never re-use a reference after a
+ * failure), and is finalised only by a requery answer or a four-eyes finance decision with evidence.
+ */
+export async function recordRefusedResend(
+  ctx: TransferContext,
+  transferId: string,
+  refusal: PayoutResult,
+  claim: { requeryAttempts: number },
+): Promise<TransferRow | undefined> {
+  const now = ctx.clock();
+  const reviewReason = `${RESEND_REFUSED_REVIEW_PREFIX} (${refusal.message}). That says nothing about the first submission, which may still pay: the transfer is asked about again but never sent again. Finalise it only on the provider's answer, or by a four-eyes decision with evidence.`;
+  ctx.logger.error(
+    { transferId, providerMessage: refusal.message },
+    'transfer needs manual review: the re-send was refused',
+  );
+  const [row] = await ctx.db
+    .update(transfers)
+    .set({
+      providerMessage: refusal.message,
+      reviewReason,
+      reviewFlaggedAt: now,
+      resendRefusedAt: now,
+      nextRequeryAt: new Date(now.getTime() + requeryDelayMs(claim.requeryAttempts)),
+      requeryLockedUntil: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(transfers.id, transferId),
+        eq(transfers.status, 'pending'),
+        eq(transfers.requeryAttempts, claim.requeryAttempts),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Debit, then call the provider unless this was a replay of an earlier request. */

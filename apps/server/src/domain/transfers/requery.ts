@@ -4,7 +4,7 @@ import { transfers } from '../../db/schema';
 import type { PayoutResult } from '../../providers/payments';
 import type { TransferContext } from './context';
 import type { TransferRow } from './idempotency';
-import { callProviderTransfer, markSubmitted, recordOutcome } from './payout';
+import { callProviderTransfer, markSubmitted, recordOutcome, recordRefusedResend } from './payout';
 import { RESEND_AFTER_NOT_FOUND_MS } from './requery-schedule';
 
 export interface RequeryTally {
@@ -51,6 +51,8 @@ async function claimDueTransfers(
  */
 function mustResend(transfer: TransferRow, answer: PayoutResult, now: Date): boolean {
   if (transfer.status !== 'pending' || !answer.notFound || transfer.submissionConfirmedAt) return false;
+  // A reference whose re-send was refused is never used again (Squad's best practice 3).
+  if (transfer.resendRefusedAt) return false;
   const lastSent = transfer.submittedAt ?? transfer.createdAt;
   return now.getTime() - lastSent.getTime() >= RESEND_AFTER_NOT_FOUND_MS;
 }
@@ -84,7 +86,13 @@ export async function requeryDueTransfers(
           { transferId: claim.id },
           'transfer never reached the provider; sending it again with the same reference',
         );
-        result = await callProviderTransfer(ctx, claim);
+        const resent = await callProviderTransfer(ctx, claim);
+        if (resent.status === 'failed') {
+          // The re-send's refusal is not the transfer's outcome (money audit finding 1).
+          await recordRefusedResend(ctx, claim.id, resent, claim);
+          return false;
+        }
+        result = resent;
       }
       const transfer = await recordOutcome(ctx, claim.id, result, claim);
       return claim.status === 'pending' && transfer.status !== 'pending';

@@ -130,7 +130,7 @@ describe('a crash between the debit and the provider call', () => {
     await expectLedgerClean();
   });
 
-  it('after submitted_at, to an account that refuses: it ends Failed and the wallet is refunded', async () => {
+  it('after submitted_at, to an account that refuses: the refused re-send is only a review; the requery ends it Failed and refunds the wallet', async () => {
     const { user, wallet } = await signedInCustomer(testApp);
     await fundWallet(testApp, wallet, 100_000);
     const clock = testClock();
@@ -139,6 +139,11 @@ describe('a crash between the debit and the provider call', () => {
     expect(await markSubmitted(ctx, transfer.id, null)).toBe(true);
     // ...and the process dies before the request leaves.
     await sweepAt(clock, [3 * MINUTE, 4 * MINUTE, 6 * MINUTE], ctx);
+    // The re-send was refused: that proves nothing about the first submission (money audit finding 1).
+    expect(await readTransfer(transfer.id)).toMatchObject({ status: 'pending' });
+    expect(await balanceOf(testApp.database.db, wallet)).toBe(100_000 - 45_000);
+    // The provider's requery then says the transfer failed: that is final.
+    await sweepAt(clock, [12 * MINUTE], ctx);
     expect(await readTransfer(transfer.id)).toMatchObject({ status: 'failed' });
     expect(await balanceOf(testApp.database.db, wallet)).toBe(100_000);
     expect(await entryKeys(transfer.id)).toEqual([

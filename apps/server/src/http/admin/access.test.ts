@@ -61,6 +61,12 @@ const routes: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/payouts', roles: ['finance'] },
   { method: 'POST', url: `/api/admin/payouts/${someId}/requery`, roles: ['finance'] },
   { method: 'POST', url: `/api/admin/payouts/${someId}/retry`, roles: ['finance'] },
+  {
+    method: 'POST',
+    url: `/api/admin/payouts/${someId}/decision`,
+    body: { outcome: 'failed', evidence: 'Squad statement: no such transfer' },
+    roles: ['finance'],
+  },
   { method: 'GET', url: '/api/admin/payouts/vendor-batch', roles: ['finance'] },
   {
     method: 'POST',

@@ -8,6 +8,7 @@ import {
   lagosDayRange,
   ledgerStatementQuerySchema,
   nairaFromKobo,
+  payoutDecisionSchema,
   payoutsQuerySchema,
   reconciliationQuerySchema,
   reconciliationResolveSchema,
@@ -26,7 +27,14 @@ import {
   type AdjustmentRequest,
 } from '../../domain/finance/adjustments';
 import { accountStatement, ledgerOverview, runAndRecordLedgerCheck } from '../../domain/finance/ledger-view';
-import { payoutsView, requeryTransferNow, retryFailedTransfer } from '../../domain/finance/payouts';
+import {
+  checkPayoutDecision,
+  payoutDecisionOutcomes,
+  payoutsView,
+  recordPayoutDecision,
+  requeryTransferNow,
+  retryFailedTransfer,
+} from '../../domain/finance/payouts';
 import {
   askGatewayAgain,
   latestReconciliationRuns,
@@ -60,6 +68,7 @@ import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-aut
 export const ADJUSTMENT_ACTION = 'ledger.adjustment';
 export const REFUND_ACTION = REFUND_REQUEST_ACTION;
 export const VENDOR_BATCH_ACTION = 'vendor_settlement.batch';
+export const PAYOUT_DECISION_ACTION = 'payout.decide';
 
 const adjustmentPayload = z.strictObject({
   wallet_account: z.string().min(1).max(100),
@@ -84,6 +93,11 @@ const refundReviewPayload = z.strictObject({
   refund_id: z.uuid(),
   outcome: z.enum(['failed', 'confirmed']),
   evidence: z.string().min(5).max(500),
+});
+const payoutDecisionPayload = z.strictObject({
+  transfer_id: z.uuid(),
+  outcome: z.enum(payoutDecisionOutcomes),
+  evidence: z.string().min(10).max(1000),
 });
 const vendorBatchPayload = z.strictObject({
   lagos_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -137,6 +151,7 @@ function itemView(item: ReconciliationItem) {
     gateway_amount: money(item.gatewayAmountKobo),
     gateway_status: item.gatewayStatus,
     ledger_amount: money(item.ledgerAmountKobo),
+    ledger_status: item.ledgerStatus,
     resolution: item.resolution,
     resolution_reason: item.resolutionReason,
     resolved_by: item.resolvedBy,
@@ -285,6 +300,31 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
     },
   });
 
+  // Money audit finding 1: a payout in review is finalised by hand only with four eyes.
+  approvals.register({
+    actionType: PAYOUT_DECISION_ACTION,
+    approverRoles: ['finance'],
+    payload: payoutDecisionPayload,
+    async execute({ tx, payload, request, audit: auditAction }) {
+      const transfer = await financeExecution(() =>
+        recordPayoutDecision(transferContext(), tx, {
+          transferId: payload.transfer_id,
+          outcome: payload.outcome,
+          evidence: payload.evidence,
+          approvalId: request.id,
+        }),
+      );
+      await auditAction({
+        action: PAYOUT_DECISION_ACTION,
+        entityType: 'transfer',
+        entityId: payload.transfer_id,
+        before: { status: 'pending' },
+        after: { status: transfer.status, evidence: payload.evidence },
+      });
+      return { transfer_id: transfer.id, status: transfer.status };
+    },
+  });
+
   // ---- Payouts -------------------------------------------------------------------------------------
   app.get(
     `${ADMIN_PREFIX}/payouts`,
@@ -393,6 +433,46 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
         after: { new_transfer_id: transfer.id, status: transfer.status },
       });
       return { success: true, data: { retry_of: id, id: transfer.id, status: transfer.status } };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/payouts/:id/decision`,
+    {
+      preHandler: finance,
+      config: {
+        auditAction: PAYOUT_DECISION_ACTION,
+        openapi: {
+          summary:
+            'Propose to finalise a payout in review as failed or successful, with evidence (a second finance member approves)',
+          tags: ['admin: payouts'],
+          body: payoutDecisionSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = idParam(request.params, 'transfer');
+      const input = parseInput(payoutDecisionSchema, request.body);
+      const transfer = await financeCall(() => checkPayoutDecision(db, id));
+      const approval = await db.transaction((tx) =>
+        requestApproval(
+          tx,
+          approvals,
+          staffActorOf(request),
+          {
+            actionType: PAYOUT_DECISION_ACTION,
+            entityType: 'transfer',
+            entityId: id,
+            payload: { transfer_id: id, outcome: input.outcome, evidence: input.evidence },
+            summary: `Mark the transfer of ${formatNaira(transfer.amountKobo)} to ${transfer.accountName} (${transfer.accountNumber}) ${input.outcome}${input.outcome === 'failed' ? ': the wallet gets the money back' : ''}`,
+            reason: input.evidence,
+          },
+          clock(),
+        ),
+      );
+      return reply
+        .status(202)
+        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   PaymentGatewayError,
   type GatewayListedTransaction,
+  type GatewayListedTransfer,
   type GatewayOperations,
   type GatewayTransaction,
   type GatewayWebhookNotice,
@@ -145,6 +146,23 @@ export function createSquadClient(options: SquadClientOptions): SquadClient {
       throw gatewayError('Squad did not list its transactions', answer);
     },
 
+    async listTransfers(input) {
+      const query = new URLSearchParams({
+        page: String(input.page),
+        perPage: String(input.perPage),
+        dir: 'DESC',
+      });
+      const answer = await request('GET', `/payout/list?${query.toString()}`);
+      if (answer.kind === 'answered' && answer.httpStatus === 200 && isRecord(answer.body)) {
+        const data = answer.body.data;
+        if (answer.body.success !== false && Array.isArray(data)) {
+          const rows = data.map((row) => listedTransferFrom(row, merchantId));
+          if (rows.every((row) => row !== null)) return rows;
+        }
+      }
+      throw gatewayError('Squad did not list its transfers', answer);
+    },
+
     async refund(input) {
       const partial = input.partialAmountKobo !== undefined;
       if (partial) assertPositiveKobo(input.partialAmountKobo!);
@@ -198,6 +216,31 @@ function listedTransactionFrom(row: unknown): GatewayListedTransaction | null {
     currency: typeof row.transaction_currency_id === 'string' ? row.transaction_currency_id : null,
     createdAt: squadInstant(row.created_at),
     isRefund: row.is_refund === true,
+  };
+}
+
+/**
+ * A row of GET /payout/list: `transaction_status` ("success" | "pending" in the samples; "failed" and
+ * "reversed" read as such) and `amount_debited` (kobo, as the transfer's amount; number or string).
+ */
+function listedTransferFrom(row: unknown, merchantId: string): GatewayListedTransfer | null {
+  if (!isRecord(row) || typeof row.transaction_reference !== 'string') return null;
+  const rawStatus =
+    typeof row.transaction_status === 'string' ? row.transaction_status.trim().toLowerCase() : '';
+  const known = ['success', 'failed', 'reversed', 'pending'] as const;
+  const status =
+    rawStatus === 'successful'
+      ? 'success'
+      : (known.find((name) => name === rawStatus) ?? (row.success === true ? 'success' : 'unknown'));
+  const prefix = `${merchantId}_`;
+  return {
+    reference: row.transaction_reference.startsWith(prefix)
+      ? row.transaction_reference.slice(prefix.length)
+      : row.transaction_reference,
+    gatewayReference: row.transaction_reference,
+    status,
+    rawStatus: rawStatus || String(row.success),
+    amountKobo: wholeKobo(row.amount_debited),
   };
 }
 

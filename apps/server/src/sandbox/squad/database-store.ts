@@ -133,5 +133,11 @@ export function createDatabaseSquadEmulatorStore(db: Executor): SquadEmulatorSto
         .values(row)
         .onConflictDoUpdate({ target: sandboxSquadTransfers.reference, set: changes });
     },
+
+    async listTransfers() {
+      const table = sandboxSquadTransfers;
+      const rows = await db.select().from(table).orderBy(asc(table.createdAt), asc(table.reference));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
   };
 }

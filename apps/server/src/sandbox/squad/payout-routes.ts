@@ -8,10 +8,10 @@ import {
   validationMessage,
   type EmulatorContext,
 } from './emulator-context';
-import { lookupSandboxAccount, sandboxBankName, transferBehaviourFor } from './sandbox-accounts';
+import { cbnCodeOf, lookupSandboxAccount, sandboxBankName, transferBehaviourFor } from './sandbox-accounts';
 import type { EmulatedTransfer } from './store';
 
-/** POST /payout/account/lookup, /payout/transfer, /payout/requery (research doc §4). */
+/** POST /payout/account/lookup, /payout/transfer, /payout/requery, GET /payout/list (research doc §4). */
 
 const nipBankCode = z.string().regex(/^\d{6}$/, 'must be a 6-digit NIP code');
 const accountNumber = z.string().regex(/^\d{10}$/, 'must be 10 digits');
@@ -30,6 +30,21 @@ const transferRequest = z.object({
 });
 
 const requeryRequest = z.object({ transaction_reference: z.string().min(1) });
+
+const listQuery = z.object({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
+  perPage: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .transform(Number)
+    .optional(),
+  dir: z.enum(['ASC', 'DESC']).optional(),
+});
+const LIST_PER_PAGE_MAX = 100;
 
 export function registerPayoutRoutes(app: FastifyInstance, context: EmulatorContext): void {
   const { store } = context;
@@ -93,6 +108,22 @@ export function registerPayoutRoutes(app: FastifyInstance, context: EmulatorCont
     });
   });
 
+  // The merchant's transfers, every status, paged; the rows carry no date (research doc: List transfers).
+  app.get('/payout/list', { preHandler }, async (request, reply) => {
+    const parsed = listQuery.safeParse(request.query, { reportInput: true });
+    if (!parsed.success) return reply.code(400).send(squadError(400, 'Bad Request'));
+    const perPage = Math.min(parsed.data.perPage ?? 20, LIST_PER_PAGE_MAX);
+    const page = parsed.data.page ?? 1;
+    const all = await store.listTransfers();
+    if ((parsed.data.dir ?? 'DESC') === 'DESC') all.reverse();
+    return reply.send({
+      status: 200,
+      success: true,
+      message: 'Success',
+      data: all.slice((page - 1) * perPage, page * perPage).map(listedTransfer),
+    });
+  });
+
   app.post('/payout/requery', { preHandler }, async (request, reply) => {
     const parsed = requeryRequest.safeParse(jsonBody(request), { reportInput: true });
     if (!parsed.success) return reply.code(400).send(squadError(400, validationMessage(parsed.error)));
@@ -122,6 +153,26 @@ function transferData(transfer: EmulatedTransfer) {
     account_number: transfer.accountNumber,
     account_name: transfer.accountName,
     destination_institution_name: sandboxBankName(transfer.nipBankCode),
+  };
+}
+
+/**
+ * A row of GET /payout/list in the documented shape. Like Squad's samples it carries a 3-digit (CBN) bank
+ * code; a transfer the bank reversed lists as `reversed`.
+ */
+function listedTransfer(transfer: EmulatedTransfer) {
+  const reversed = transferBehaviourFor(transfer.nipBankCode, transfer.accountNumber) === 'reversed';
+  const status = reversed ? 'reversed' : transfer.status;
+  return {
+    account_number_credited: transfer.accountNumber,
+    amount_debited: String(transfer.amountKobo),
+    total_amount_debited: String(transfer.amountKobo),
+    success: status === 'success',
+    recipient: transfer.accountName,
+    bank_code: cbnCodeOf(transfer.nipBankCode),
+    transaction_reference: transfer.reference,
+    transaction_status: status,
+    switch_transaction: null,
   };
 }
 

@@ -47,6 +47,11 @@ function bankForNipCode(nipBankCode: string): Bank | undefined {
   return banks.find((bank) => /^\d{3}$/.test(bank.cbnCode)) ?? banks[0];
 }
 
+/** The 3-digit CBN code Squad's transfer list shows for a NIP code (the NIP code when there is none). */
+export function cbnCodeOf(nipBankCode: string): string {
+  return bankForNipCode(nipBankCode)?.cbnCode ?? nipBankCode;
+}
+
 export function sandboxBankName(nipBankCode: string): string {
   return bankForNipCode(nipBankCode)?.name ?? `Bank ${nipBankCode}`;
 }

@@ -410,6 +410,25 @@ describe('payout API', () => {
     await expect(client.requery('never-sent')).resolves.toMatchObject({ status: 'unknown' });
   });
 
+  it('F8: GET /payout/list pages through every transfer, newest first, failed ones included', async () => {
+    const { client } = await startEmulator();
+    const paid = transfer(transferSucceeds);
+    const declined = transfer(transferFails);
+    await client.transfer(paid);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await client.transfer(declined);
+    const first = await client.listTransfers({ page: 1, perPage: 1 });
+    expect(first).toEqual([
+      expect.objectContaining({ reference: declined.reference, status: 'failed', amountKobo: 1_500_000 }),
+    ]);
+    const second = await client.listTransfers({ page: 2, perPage: 1 });
+    expect(second).toEqual([
+      expect.objectContaining({ reference: paid.reference, status: 'success', amountKobo: 1_500_000 }),
+    ]);
+    expect(second[0]!.gatewayReference).toMatch(/_/);
+    await expect(client.listTransfers({ page: 3, perPage: 1 })).resolves.toEqual([]);
+  });
+
   it('a repeated reference is never reported as failed (the first attempt paid)', async () => {
     const { client } = await startEmulator();
     const paid = transfer(transferSucceeds);

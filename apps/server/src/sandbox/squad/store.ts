@@ -76,6 +76,8 @@ export interface SquadEmulatorStore {
   refundTransaction(reference: string, amountKobo: number): Promise<EmulatedTransaction | undefined>;
   getTransfer(reference: string): Promise<EmulatedTransfer | undefined>;
   putTransfer(transfer: EmulatedTransfer): Promise<void>;
+  /** Every transfer, oldest first (GET /payout/list pages through them). */
+  listTransfers(): Promise<EmulatedTransfer[]>;
 }
 
 /** For tests: state lives as long as the object. Copies on the way in and out, as a database would. */
@@ -119,6 +121,13 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
     putTransfer: async (transfer) => {
       transfers.set(transfer.reference, structuredClone(transfer));
     },
+    listTransfers: async () =>
+      [...transfers.values()]
+        .sort(
+          (a, b) =>
+            Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.reference.localeCompare(b.reference),
+        )
+        .map((transfer) => structuredClone(transfer)),
   };
 }
 

@@ -9,6 +9,7 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { usePageTitle } from '../../../lib/page-title';
+import { ActionModal } from '../ActionModal';
 import { adminApi, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
@@ -71,6 +72,9 @@ export default function PayoutsPage() {
       adminApi.post(`/payouts/${id}/${action}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
   });
+  // Money audit finding 1: a transfer in review is finalised by hand only by two finance members.
+  const [deciding, setDeciding] = useState<{ payout: Payout; outcome: 'failed' | 'successful' } | null>(null);
+  const [decisionAsked, setDecisionAsked] = useState(false);
   const [batchReason, setBatchReason] = useState('');
   const askBatch = useMutation({
     mutationFn: () => adminApi.post('/payouts/vendor-batch/approval', { reason: batchReason }),
@@ -130,6 +134,35 @@ export default function PayoutsPage() {
         ))}
       </Nav>
       {act.isError && <Alert variant="danger">{errorMessage(act.error)}</Alert>}
+      {decisionAsked && (
+        <Alert variant="success" onClose={() => setDecisionAsked(false)} dismissible>
+          Asked for approval: another finance member decides it in Approvals.
+        </Alert>
+      )}
+      <ActionModal
+        show={deciding !== null}
+        title={deciding?.outcome === 'failed' ? 'Propose: mark failed' : 'Propose: mark successful'}
+        askReason="required"
+        submitLabel="Ask a second finance member"
+        onSubmit={async ({ reason }) => {
+          await adminApi.post(`/payouts/${deciding!.payout.id}/decision`, {
+            outcome: deciding!.outcome,
+            evidence: reason,
+          });
+          setDecisionAsked(true);
+        }}
+        onHide={() => setDeciding(null)}
+      >
+        {deciding && (
+          <p>
+            {deciding.payout.account_name}, {nairaText(deciding.payout.amount)}.{' '}
+            {deciding.outcome === 'failed'
+              ? 'Once approved the wallet gets the money back: only with proof that no money left (the provider’s statement).'
+              : 'Once approved the transfer is counted paid: only with proof that the bank credited it.'}{' '}
+            Write the evidence as the reason.
+          </p>
+        )}
+      </ActionModal>
       {list.isPending && <Spinner animation="border" role="status" />}
       {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
       {list.data && (
@@ -167,6 +200,25 @@ export default function PayoutsPage() {
                     >
                       Requery now
                     </Button>
+                  )}
+                  {tab === 'unknown' && payout.review_reason && (
+                    <>
+                      {' '}
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        onClick={() => setDeciding({ payout, outcome: 'failed' })}
+                      >
+                        Mark failed…
+                      </Button>{' '}
+                      <Button
+                        size="sm"
+                        variant="outline-success"
+                        onClick={() => setDeciding({ payout, outcome: 'successful' })}
+                      >
+                        Mark successful…
+                      </Button>
+                    </>
                   )}
                   {tab === 'failed' && !payout.retried_by && (
                     <Button

@@ -19,6 +19,8 @@ interface Item {
   gateway_amount: string | null;
   gateway_status: string | null;
   ledger_amount: string | null;
+  /** Payout items: our transfer's status. */
+  ledger_status?: string | null;
   resolution: string | null;
   resolution_reason: string | null;
 }
@@ -39,7 +41,22 @@ const kindLabel: Record<string, string> = {
   no_order: 'Gateway payment with no order',
   settled_not_at_gateway: 'Settled here, unknown at the gateway',
   amount_differs: 'Amount differs',
+  transfer_not_at_gateway: 'Transfer not in the gateway’s payout list',
+  transfer_not_ours: 'Gateway transfer that is none of ours',
+  transfer_status_differs: 'Transfer outcome differs',
+  transfer_amount_differs: 'Transfer amount differs',
+  refund_not_in_ledger: 'Refund at the gateway, none confirmed here',
+  refund_not_at_gateway: 'Refund confirmed here, not shown at the gateway',
 };
+
+/** Ask again settles card charges only; payout and refund items are checked elsewhere, then resolved. */
+function isCardItem(kind: string): boolean {
+  return !kind.startsWith('transfer_') && !kind.startsWith('refund_');
+}
+
+function statusText(status: string | null | undefined): string {
+  return status ? ` (${status})` : '';
+}
 
 /** Reconciliation (finance): the gateway's day against our books; ask again or resolve each difference. */
 export default function ReconciliationPage() {
@@ -115,8 +132,14 @@ export default function ReconciliationPage() {
                   <tr key={item.id}>
                     <td>{kindLabel[item.kind] ?? item.kind}</td>
                     <td className="small">{item.reference}</td>
-                    <td className="text-end">{nairaText(item.gateway_amount)}</td>
-                    <td className="text-end">{nairaText(item.ledger_amount)}</td>
+                    <td className="text-end">
+                      {nairaText(item.gateway_amount)}
+                      {statusText(item.gateway_status)}
+                    </td>
+                    <td className="text-end">
+                      {nairaText(item.ledger_amount)}
+                      {statusText(item.ledger_status)}
+                    </td>
                     <td>
                       {item.resolution
                         ? `${item.resolution}${item.resolution_reason ? `: ${item.resolution_reason}` : ''}`
@@ -125,13 +148,15 @@ export default function ReconciliationPage() {
                     <td>
                       {!item.resolution && (
                         <div className="d-flex gap-1">
-                          <Button
-                            size="sm"
-                            variant="outline-primary"
-                            onClick={() => askAgain.mutate(item.id)}
-                          >
-                            Ask the gateway again
-                          </Button>
+                          {isCardItem(item.kind) && (
+                            <Button
+                              size="sm"
+                              variant="outline-primary"
+                              onClick={() => askAgain.mutate(item.id)}
+                            >
+                              Ask the gateway again
+                            </Button>
+                          )}
                           <Form.Control
                             size="sm"
                             aria-label="Reason"
