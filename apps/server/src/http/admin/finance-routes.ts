@@ -19,10 +19,14 @@ import { users } from '../../db/schema';
 import type { AppDependencies } from '../../dependencies';
 import {
   adjustmentWallet,
+  adjustmentWalletOwner,
+  ASK_GATEWAY_AGAIN_HINT,
   checkAdjustment,
+  orderToCompensate,
   postAdjustment,
   type AdjustmentRequest,
 } from '../../domain/finance/adjustments';
+import { FinanceError } from '../../domain/finance/errors';
 import { accountStatement, ledgerOverview, runAndRecordLedgerCheck } from '../../domain/finance/ledger-view';
 import { payoutsView, requeryTransferNow, retryFailedTransfer } from '../../domain/finance/payouts';
 import {
@@ -36,6 +40,7 @@ import {
 } from '../../domain/finance/reconciliation';
 import { checkRefund, recordApprovedRefund, submitRefund } from '../../domain/finance/refunds';
 import { accountKindOf, LedgerError } from '../../domain/ledger';
+import { PaymentGatewayError } from '../../providers/payments';
 import { requestApproval } from '../../domain/staff';
 import { approveVendorBatch, vendorBatchOf, type TransferContext } from '../../domain/transfers';
 import { AppError, parseInput } from '../errors';
@@ -60,6 +65,8 @@ const adjustmentPayload = z.strictObject({
     'other',
   ]),
   note: z.string().min(5).max(500),
+  order_id: z.uuid().optional(),
+  owner_name: z.string().max(200).optional(),
 });
 const refundPayload = z.strictObject({
   order_id: z.uuid(),
@@ -140,6 +147,20 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
     return customer.id;
   }
 
+  /** A credit for an order the gateway says was paid is refused: asking the gateway again settles it. */
+  async function gatewayHasNotBeenPaid(orderId: string): Promise<void> {
+    let charge;
+    try {
+      charge = await deps.gateway.verify(orderId);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError)
+        throw new FinanceError('gateway_unavailable', `The gateway could not be asked about the order: ${error.message}`);
+      throw error;
+    }
+    if (charge.status === 'success')
+      throw new FinanceError('conflict', `The gateway says this order was paid. ${ASK_GATEWAY_AGAIN_HINT}`);
+  }
+
   approvals.register({
     actionType: ADJUSTMENT_ACTION,
     approverRoles: ['finance'],
@@ -154,6 +175,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           amountKobo: payload.amount_kobo,
           reasonCode: payload.reason_code,
           note: payload.note,
+          orderId: payload.order_id ?? null,
           requestedBy: request.requestedBy,
           approvedBy: approver.staffId,
         }),
@@ -444,8 +466,17 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           amountKobo: input.amount,
           reasonCode: input.reason_code,
           note: input.note,
+          orderId: input.order_id ?? null,
         }),
       );
+      // Money audit F7: the wallet has an owner, named to the approver. F6: an order it makes up for cannot
+      // settle by itself any more, and the gateway does not say it was paid (ask again settles those).
+      const owner = await financeCall(() => adjustmentWalletOwner(db, walletAccount));
+      const orderId = adjustment.orderId ?? null;
+      if (orderId !== null) {
+        await financeCall(() => orderToCompensate(db, { orderId, walletAccount }));
+        await financeCall(() => gatewayHasNotBeenPaid(orderId));
+      }
       const approval = await db.transaction((tx) =>
         requestApproval(
           tx,
@@ -462,8 +493,10 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
               amount_kobo: adjustment.amountKobo,
               reason_code: adjustment.reasonCode,
               note: adjustment.note,
+              ...(orderId === null ? {} : { order_id: orderId }),
+              owner_name: owner.name.slice(0, 200),
             },
-            summary: `${adjustment.direction === 'credit' ? 'Credit' : 'Debit'} ${formatNaira(adjustment.amountKobo)} ${adjustment.direction === 'credit' ? 'to' : 'from'} ${walletAccount} against ${adjustment.houseAccount} (${adjustment.reasonCode})`,
+            summary: `${adjustment.direction === 'credit' ? 'Credit' : 'Debit'} ${formatNaira(adjustment.amountKobo)} ${adjustment.direction === 'credit' ? 'to' : 'from'} ${owner.name} (${walletAccount}) against ${adjustment.houseAccount} (${adjustment.reasonCode})${orderId === null ? '' : ` for order ${orderId}`}`,
             reason: adjustment.note,
           },
           clock(),
