@@ -76,6 +76,11 @@ const refundPayload = z.strictObject({
 const vendorBatchPayload = z.strictObject({
   lagos_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   approved_total_kobo: z.number().int().positive(),
+  /** The vendors and amounts the approver sees: the only ones paid under the approval (money audit V1). */
+  lines: z
+    .array(z.strictObject({ vendor_id: z.uuid(), amount_kobo: z.number().int().positive() }))
+    .min(1)
+    .max(10_000),
 });
 
 function money(kobo: number | null) {
@@ -230,6 +235,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
       await approveVendorBatch(tx, {
         lagosDay: payload.lagos_day,
         approvedTotalKobo: payload.approved_total_kobo,
+        approvedLines: payload.lines.map((line) => ({ vendorId: line.vendor_id, amountKobo: line.amount_kobo })),
         approvedBy: approver.staffId,
         now,
       });
@@ -419,8 +425,18 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
             actionType: VENDOR_BATCH_ACTION,
             entityType: 'vendor_batch',
             entityId: batch.lagosDay,
-            payload: { lagos_day: batch.lagosDay, approved_total_kobo: batch.dueKobo },
-            summary: `Send the vendor settlement batch of ${batch.lagosDay}: ${batch.dueCount} vendors, ${formatNaira(batch.dueKobo)}`,
+            payload: {
+              lagos_day: batch.lagosDay,
+              approved_total_kobo: batch.dueKobo,
+              lines: batch.lines
+                .filter((line) => !line.settled)
+                .map((line) => ({ vendor_id: line.vendorId, amount_kobo: line.balanceKobo })),
+            },
+            summary: `Send the vendor settlement batch of ${batch.lagosDay}: ${batch.dueCount} vendors, ${formatNaira(batch.dueKobo)} (${batch.lines
+              .filter((line) => !line.settled)
+              .map((line) => `${line.businessName} ${formatNaira(line.balanceKobo)}`)
+              .join(', ')
+              .slice(0, 1_000)})${batch.sentKobo > 0 ? `; ${formatNaira(batch.sentKobo)} already sent today` : ''}`,
             reason: input.reason,
           },
           clock(),
