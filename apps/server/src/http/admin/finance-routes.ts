@@ -380,6 +380,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           lagos_date: batch.lagosDay,
           due_total: nairaFromKobo(batch.dueKobo),
           due_count: batch.dueCount,
+          sent_total: nairaFromKobo(batch.sentKobo),
           threshold: nairaFromKobo(batch.thresholdKobo),
           needs_approval: batch.needsApproval,
           status: batch.status,
