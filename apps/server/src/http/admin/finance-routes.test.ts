@@ -320,6 +320,7 @@ describe('adjustments name their owner and the order they make up for (money aud
       house_account: 'expense:adjustments',
     });
     expect(asked.statusCode).toBe(202);
+    expect(asked.json().data).toMatchObject({ owner_name: customer.user.username, wallet_account: customer.wallet });
     const [request] = await t.database.db
       .select({ summary: approvalRequests.summary })
       .from(approvalRequests)

@@ -521,7 +521,11 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
       );
       return reply
         .status(202)
-        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
+        .send({
+          success: true,
+          message: 'Asked for approval.',
+          data: { approval_id: approval.id, owner_name: owner.name, wallet_account: walletAccount },
+        });
     },
   );
 
