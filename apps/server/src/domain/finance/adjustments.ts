@@ -90,7 +90,10 @@ export function checkAdjustment(request: AdjustmentRequest): AdjustmentRequest {
   if (request.reasonCode === 'missed_credit' && orderId === null)
     throw new FinanceError('invalid', 'A missed credit names the order it makes up for: give its order id.');
   if (orderId !== null && request.direction !== 'credit')
-    throw new FinanceError('invalid', 'Only a credit can make up for an order; leave the order out of a debit.');
+    throw new FinanceError(
+      'invalid',
+      'Only a credit can make up for an order; leave the order out of a debit.',
+    );
   return { ...request, note, orderId };
 }
 
@@ -201,7 +204,10 @@ async function buyerWallets(executor: Executor, order: OrderRow): Promise<string
     .where(
       and(eq(users.phone, order.customerPhone), isNotNull(users.phoneVerifiedAt), eq(users.role, 'customer')),
     );
-  return [accountKeys.phoneWallet(order.customerPhone), ...holders.map((holder) => accountKeys.customerWallet(holder.id))];
+  return [
+    accountKeys.phoneWallet(order.customerPhone),
+    ...holders.map((holder) => accountKeys.customerWallet(holder.id)),
+  ];
 }
 
 /** The wallet a console form names: a customer, a vendor or a phone number. */
@@ -236,12 +242,16 @@ export async function postAdjustment(
     if (orderId !== null && !(await alreadyCompensatedBy(tx, orderId, adjustment.adjustmentId)))
       await orderToCompensate(tx, { orderId, walletAccount: checked.walletAccount, lock: true });
     const posted = await postAdjustmentEntry(tx, adjustment.adjustmentId, checked, adjustment);
-    if (orderId !== null) await markOrderCompensated(tx, orderId, adjustment.adjustmentId, checked.amountKobo);
+    if (orderId !== null)
+      await markOrderCompensated(tx, orderId, adjustment.adjustmentId, checked.amountKobo);
     return posted;
   });
 }
 
-function inOwnTransaction<Result>(executor: Executor, work: (tx: Executor) => Promise<Result>): Promise<Result> {
+function inOwnTransaction<Result>(
+  executor: Executor,
+  work: (tx: Executor) => Promise<Result>,
+): Promise<Result> {
   return is(executor, PgTransaction) ? work(executor) : (executor as Database).transaction(work);
 }
 

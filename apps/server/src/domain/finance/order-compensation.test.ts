@@ -83,10 +83,12 @@ describe('an adjustment that makes up for an order, and orders the gateway says 
     expect((await findJob(t.database.db, reconcileJobKind, orderId))?.status).toBe('done');
     // Only the order's buyer is made up for.
     const stranger = await signedInCustomer(t);
-    await expect(postAdjustment(t.database.db, missedCredit(orderId, stranger.wallet))).rejects.toMatchObject({
-      code: 'invalid',
-      message: 'This order was not placed by the owner of this wallet.',
-    });
+    await expect(postAdjustment(t.database.db, missedCredit(orderId, stranger.wallet))).rejects.toMatchObject(
+      {
+        code: 'invalid',
+        message: 'This order was not placed by the owner of this wallet.',
+      },
+    );
     const adjustment = missedCredit(orderId, wallet);
     await postAdjustment(t.database.db, adjustment);
     await postAdjustment(t.database.db, adjustment); // an approval executed twice
@@ -166,7 +168,10 @@ describe('an adjustment that makes up for an order, and orders the gateway says 
     now = new Date(start.getTime() + 24 * HOUR + 1_000);
     await t.app.jobs.runDue();
     // Made up for from expense:adjustments; the gateway then shows the charge as paid after all.
-    await postAdjustment(t.database.db, { ...missedCredit(orderId, wallet), houseAccount: 'expense:adjustments' });
+    await postAdjustment(t.database.db, {
+      ...missedCredit(orderId, wallet),
+      houseAccount: 'expense:adjustments',
+    });
     await payAtGateway(t.database.db, orderId);
     const charge = (await emulatorStoreOf(t).getTransaction(orderId))!;
     const { items } = await runReconciliation(context(), {
@@ -188,7 +193,10 @@ describe('an adjustment that makes up for an order, and orders the gateway says 
     });
 
     // Asking again cannot settle it (the adjustment did); then a person may resolve it with a reason.
-    expect(await askGatewayAgain(context(), item.id)).toMatchObject({ settledNow: false, item: { resolution: null } });
+    expect(await askGatewayAgain(context(), item.id)).toMatchObject({
+      settledNow: false,
+      item: { resolution: null },
+    });
     expect(await resolve()).toMatchObject({ resolution: 'resolved' });
     expect(await balanceOf(t.database.db, wallet)).toBe(25_000);
   });

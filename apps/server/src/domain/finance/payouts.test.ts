@@ -3,7 +3,12 @@ import { createTestVendor } from '../../testing/accounts';
 import { fundWallet, signedInCustomer, transferContextFor } from '../../testing/money';
 import { useTestApp } from '../../testing/test-app';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import { approveVendorBatch, runDailyVendorSettlements, settleVendorWallet, vendorBatchOf } from '../transfers';
+import {
+  approveVendorBatch,
+  runDailyVendorSettlements,
+  settleVendorWallet,
+  vendorBatchOf,
+} from '../transfers';
 import { payoutsView, requeryTransferNow, retryFailedTransfer } from './payouts';
 
 let now = new Date('2031-05-05T18:00:00Z'); // 19:00 in Lagos: after the daily settlement hour
@@ -65,7 +70,11 @@ describe('payouts', () => {
 /** Vendors are paid what a test left them, so the next day's batch starts empty. */
 async function settleEverything(context: ReturnType<typeof transferContextFor>, vendorIds: string[]) {
   for (const vendorId of vendorIds)
-    await settleVendorWallet(context, { vendorId, idempotencyKey: crypto.randomUUID(), requestedByUserId: null });
+    await settleVendorWallet(context, {
+      vendorId,
+      idempotencyKey: crypto.randomUUID(),
+      requestedByUserId: null,
+    });
 }
 
 describe('vendor settlement batch', () => {

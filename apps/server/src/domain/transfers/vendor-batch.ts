@@ -75,9 +75,7 @@ export async function vendorBatchOf(
 
 /** What the daily job may send today: everything, only the approved lines, or nothing (held). */
 export type VendorBatchDecision =
-  | { kind: 'all' }
-  | { kind: 'approved'; lines: Map<string, number> }
-  | { kind: 'held' };
+  { kind: 'all' } | { kind: 'approved'; lines: Map<string, number> } | { kind: 'held' };
 
 /**
  * Whether the daily job may send what is due today. The threshold counts the Lagos day's whole batch, what

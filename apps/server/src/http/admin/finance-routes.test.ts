@@ -320,7 +320,10 @@ describe('adjustments name their owner and the order they make up for (money aud
       house_account: 'expense:adjustments',
     });
     expect(asked.statusCode).toBe(202);
-    expect(asked.json().data).toMatchObject({ owner_name: customer.user.username, wallet_account: customer.wallet });
+    expect(asked.json().data).toMatchObject({
+      owner_name: customer.user.username,
+      wallet_account: customer.wallet,
+    });
     const [request] = await t.database.db
       .select({ summary: approvalRequests.summary })
       .from(approvalRequests)
@@ -356,6 +359,8 @@ describe('adjustments name their owner and the order they make up for (money aud
       order_id: orderId,
     });
     expect(paid.statusCode).toBe(409);
-    expect(paid.json().message).toMatch(/^The gateway says this order was paid\. Use “Ask the gateway again”/);
+    expect(paid.json().message).toMatch(
+      /^The gateway says this order was paid\. Use “Ask the gateway again”/,
+    );
   });
 });

@@ -159,7 +159,10 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
       charge = await deps.gateway.verify(orderId);
     } catch (error) {
       if (error instanceof PaymentGatewayError)
-        throw new FinanceError('gateway_unavailable', `The gateway could not be asked about the order: ${error.message}`);
+        throw new FinanceError(
+          'gateway_unavailable',
+          `The gateway could not be asked about the order: ${error.message}`,
+        );
       throw error;
     }
     if (charge.status === 'success')
@@ -235,7 +238,10 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
       await approveVendorBatch(tx, {
         lagosDay: payload.lagos_day,
         approvedTotalKobo: payload.approved_total_kobo,
-        approvedLines: payload.lines.map((line) => ({ vendorId: line.vendor_id, amountKobo: line.amount_kobo })),
+        approvedLines: payload.lines.map((line) => ({
+          vendorId: line.vendor_id,
+          amountKobo: line.amount_kobo,
+        })),
         approvedBy: approver.staffId,
         now,
       });
@@ -437,7 +443,10 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
               .filter((line) => !line.settled)
               .map((line) => `${line.businessName} ${formatNaira(line.balanceKobo)}`)
               .join(', ')
-              .slice(0, 1_000)})${batch.sentKobo > 0 ? `; ${formatNaira(batch.sentKobo)} already sent today` : ''}`,
+              .slice(
+                0,
+                1_000,
+              )})${batch.sentKobo > 0 ? `; ${formatNaira(batch.sentKobo)} already sent today` : ''}`,
             reason: input.reason,
           },
           clock(),
@@ -519,13 +528,11 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           clock(),
         ),
       );
-      return reply
-        .status(202)
-        .send({
-          success: true,
-          message: 'Asked for approval.',
-          data: { approval_id: approval.id, owner_name: owner.name, wallet_account: walletAccount },
-        });
+      return reply.status(202).send({
+        success: true,
+        message: 'Asked for approval.',
+        data: { approval_id: approval.id, owner_name: owner.name, wallet_account: walletAccount },
+      });
     },
   );
 

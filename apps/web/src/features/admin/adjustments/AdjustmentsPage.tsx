@@ -157,8 +157,7 @@ export default function AdjustmentsPage() {
             {request.isSuccess && (
               <Alert variant="success" role="status">
                 Asked for approval for the wallet of {request.data.owner_name}. A second finance member
-                approves it in{' '}
-                <Link to="/admin/approvals">Approvals</Link>.
+                approves it in <Link to="/admin/approvals">Approvals</Link>.
               </Alert>
             )}
             <Button type="submit" disabled={request.isPending}>
