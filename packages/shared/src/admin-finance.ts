@@ -99,7 +99,10 @@ const phone = z.string().transform((value, context) => {
   return parsed.e164;
 });
 
-/** POST /api/admin/adjustments: exactly one of customer_id, customer_username, vendor_id, phone names the wallet. */
+/**
+ * POST /api/admin/adjustments: exactly one of customer_id, customer_username, vendor_id, phone names the wallet;
+ * order_id names the order a credit makes up for (required for a missed_credit).
+ */
 export const adjustmentRequestSchema = z
   .strictObject({
     customer_id: z.uuid().optional(),
@@ -111,6 +114,8 @@ export const adjustmentRequestSchema = z
     amount: nairaAmount,
     reason_code: z.enum(adjustmentReasonCodes),
     note,
+    /** The order a credit makes up for; required for a missed_credit. */
+    order_id: z.uuid().optional(),
   })
   .refine(
     (body) =>

@@ -94,6 +94,11 @@ export const reconciliationItems = pgTable(
     resolutionReason: text('resolution_reason'),
     resolvedBy: uuid('resolved_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * When "ask the gateway again" last got an answer for the item: a paid_not_settled item can be resolved
+     * with a reason only after that (money audit finding 12), so a paid order is never closed unsettled.
+     */
+    askedAgainAt: timestamp('asked_again_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -169,6 +169,16 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * The approved adjustment (its approval request's id) that credited the buyer for this order instead of
+     * settlement (money audit F6): the order is then settled, so a late gateway success credits nobody again.
+     */
+    compensatedByAdjustmentId: uuid('compensated_by_adjustment_id'),
+    /**
+     * Why a gateway "success" could not be credited (a non-NGN currency, no amount): the order waits for a
+     * person instead of being given up as payment_failed (money audit finding 15).
+     */
+    reviewReason: text('review_reason'),
   },
   (table) => [
     unique('orders_cycle_seq_unique').on(table.raffleCycleId, table.orderSeq),
@@ -209,6 +219,10 @@ export const orders = pgTable(
     index('orders_customer_idx').on(table.customerUserId),
     index('orders_vendor_idx').on(table.vendorId),
     index('orders_phone_idx').on(table.customerPhone),
+    uniqueIndex('orders_compensated_by_adjustment_unique').on(table.compensatedByAdjustmentId),
+    index('orders_in_review_idx')
+      .on(table.createdAt)
+      .where(sql`${table.reviewReason} is not null`),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users, vendors } from './users';
 
 export const transferPurposes = ['customer_transfer', 'vendor_settlement'] as const;
@@ -105,6 +116,11 @@ export type VendorBatchStatus = (typeof vendorBatchStatuses)[number];
  * (VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO). The daily job sends nothing for that day until a second staff
  * member approves a total at least as large as what is due (DOMAIN.md "Staff and the console": four eyes).
  */
+export interface ApprovedVendorLine {
+  vendorId: string;
+  amountKobo: number;
+}
+
 export const vendorSettlementBatches = pgTable(
   'vendor_settlement_batches',
   {
@@ -115,6 +131,11 @@ export const vendorSettlementBatches = pgTable(
     vendorCount: integer('vendor_count').notNull(),
     /** The total the approver saw and approved; the job sends only while what is due stays within it. */
     approvedTotalKobo: bigint('approved_total_kobo', { mode: 'number' }),
+    /**
+     * The vendors and amounts the approver saw (money audit V1): a run pays only these vendors, each at most
+     * its approved amount. Null for a batch approved before lines were recorded: nothing is sent under it.
+     */
+    approvedLines: jsonb('approved_lines').$type<ApprovedVendorLine[]>(),
     approvedBy: uuid('approved_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

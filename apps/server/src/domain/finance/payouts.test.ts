@@ -3,7 +3,12 @@ import { createTestVendor } from '../../testing/accounts';
 import { fundWallet, signedInCustomer, transferContextFor } from '../../testing/money';
 import { useTestApp } from '../../testing/test-app';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import { approveVendorBatch, runDailyVendorSettlements, vendorBatchOf } from '../transfers';
+import {
+  approveVendorBatch,
+  runDailyVendorSettlements,
+  settleVendorWallet,
+  vendorBatchOf,
+} from '../transfers';
 import { payoutsView, requeryTransferNow, retryFailedTransfer } from './payouts';
 
 let now = new Date('2031-05-05T18:00:00Z'); // 19:00 in Lagos: after the daily settlement hour
@@ -62,6 +67,16 @@ describe('payouts', () => {
   });
 });
 
+/** Vendors are paid what a test left them, so the next day's batch starts empty. */
+async function settleEverything(context: ReturnType<typeof transferContextFor>, vendorIds: string[]) {
+  for (const vendorId of vendorIds)
+    await settleVendorWallet(context, {
+      vendorId,
+      idempotencyKey: crypto.randomUUID(),
+      requestedByUserId: null,
+    });
+}
+
 describe('vendor settlement batch', () => {
   it('holds a batch above the threshold until it is approved, then sends it once', async () => {
     now = new Date('2031-06-01T18:30:00Z');
@@ -77,26 +92,84 @@ describe('vendor settlement batch', () => {
     const batch = await vendorBatchOf(context, now, 100_000);
     expect(batch).toMatchObject({ dueKobo: 160_000, dueCount: 2, needsApproval: true, status: 'held' });
 
-    // An approval for less than what is due does not let it go.
+    // An approval names its vendors: one approved vendor goes, the other waits for its own approval.
     await approveVendorBatch(t.database.db, {
       lagosDay: batch.lagosDay,
-      approvedTotalKobo: 150_000,
+      approvedTotalKobo: 80_000,
+      approvedLines: [{ vendorId: first.vendor.id, amountKobo: 80_000 }],
       approvedBy: crypto.randomUUID(),
       now,
     });
-    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 0, held: 2 });
+    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 1, held: 1 });
+    expect(await balanceOf(t.database.db, accountKeys.vendorWallet(second.vendor.id))).toBe(80_000);
 
     await approveVendorBatch(t.database.db, {
       lagosDay: batch.lagosDay,
-      approvedTotalKobo: 160_000,
+      approvedTotalKobo: 80_000,
+      approvedLines: [{ vendorId: second.vendor.id, amountKobo: 80_000 }],
       approvedBy: crypto.randomUUID(),
       now,
     });
-    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 2, held: 0 });
+    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 1, held: 0 });
     expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 0 });
     expect(await balanceOf(t.database.db, accountKeys.vendorWallet(first.vendor.id))).toBe(0);
     expect(await vendorBatchOf(context, now, 100_000)).toMatchObject({ dueKobo: 0, status: 'approved' });
     expect((await checkLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('V1: a vendor the approver never saw is not paid under the approval; an approved one gets at most its line', async () => {
+    now = new Date('2031-06-03T18:30:00Z');
+    const a = await createTestVendor(t.database);
+    const b = await createTestVendor(t.database);
+    const c = await createTestVendor(t.database);
+    const context = { ...transferContextFor(t, () => now), vendorBatchApprovalThresholdKobo: 100_000 };
+    await fundWallet(t, accountKeys.vendorWallet(a.vendor.id), 150_000);
+    await fundWallet(t, accountKeys.vendorWallet(c.vendor.id), 150_000);
+    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 0, held: 2 });
+    const batch = await vendorBatchOf(context, now, 100_000);
+    await approveVendorBatch(t.database.db, {
+      lagosDay: batch.lagosDay,
+      approvedTotalKobo: 300_000,
+      approvedLines: [
+        { vendorId: a.vendor.id, amountKobo: 150_000 },
+        { vendorId: c.vendor.id, amountKobo: 150_000 },
+      ],
+      approvedBy: crypto.randomUUID(),
+      now,
+    });
+    // A settles to bank by itself; B (never shown to the approver) fills up; C's balance grows past its line.
+    await settleVendorWallet(context, {
+      vendorId: a.vendor.id,
+      idempotencyKey: crypto.randomUUID(),
+      requestedByUserId: null,
+    });
+    await fundWallet(t, accountKeys.vendorWallet(b.vendor.id), 140_000);
+    await fundWallet(t, accountKeys.vendorWallet(c.vendor.id), 50_000);
+
+    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 1, held: 1 });
+    expect(await balanceOf(t.database.db, accountKeys.vendorWallet(b.vendor.id))).toBe(140_000);
+    expect(await balanceOf(t.database.db, accountKeys.vendorWallet(c.vendor.id))).toBe(50_000);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
+    await settleEverything(context, [b.vendor.id, c.vendor.id]);
+  });
+
+  it('V2: two runs under the threshold on one day count together: the second waits for approval', async () => {
+    now = new Date('2031-06-04T18:30:00Z');
+    const a = await createTestVendor(t.database);
+    const b = await createTestVendor(t.database);
+    const context = { ...transferContextFor(t, () => now), vendorBatchApprovalThresholdKobo: 100_000 };
+    await fundWallet(t, accountKeys.vendorWallet(a.vendor.id), 90_000);
+    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 1, held: 0 });
+    await fundWallet(t, accountKeys.vendorWallet(b.vendor.id), 90_000);
+    expect(await runDailyVendorSettlements(context)).toMatchObject({ settled: 0, held: 1 });
+    expect(await balanceOf(t.database.db, accountKeys.vendorWallet(b.vendor.id))).toBe(90_000);
+    expect(await vendorBatchOf(context, now, 100_000)).toMatchObject({
+      sentKobo: 90_000,
+      dueKobo: 90_000,
+      needsApproval: true,
+      status: 'held',
+    });
+    await settleEverything(context, [b.vendor.id]);
   });
 
   it('sends a batch within the threshold without asking anyone', async () => {

@@ -350,15 +350,36 @@ export async function applyVerdict(
           );
           break;
         case 'pending':
-          updated = await setOrderFinal(tx, order.id, now, {
-            status: 'payment_failed',
-            gatewayStatus: verdict.gatewayStatus,
-            statusMessage: 'We could not confirm your payment within 24 hours.',
-          });
+          updated =
+            verdict.gatewayStatus === 'success'
+              ? await holdForReview(tx, order.id, now, verdict.message)
+              : await setOrderFinal(tx, order.id, now, {
+                  status: 'payment_failed',
+                  gatewayStatus: verdict.gatewayStatus,
+                  statusMessage: 'We could not confirm your payment within 24 hours.',
+                });
           break;
       }
     }
     return { order: updated, serverSeedHash, settledNow: true };
+  });
+}
+
+export const IN_REVIEW_MESSAGE =
+  'The gateway took a payment we could not credit automatically; our team is reviewing it and will refund or credit it.';
+
+/**
+ * A gateway "success" that cannot be credited (a non-NGN currency, no amount; money audit finding 15): the
+ * money is at the gateway, so the order is not given up as an ordinary failure but held for a person, with
+ * the reason, where the console's reconciliation and support screens show it. The buyer is told it is being
+ * reviewed. Ended (nothing is drawn for it); a later NGN success still settles it as a late payment.
+ */
+async function holdForReview(tx: Executor, orderId: string, now: Date, reason: string): Promise<OrderRow> {
+  await tx.update(orders).set({ reviewReason: reason }).where(eq(orders.id, orderId));
+  return setOrderFinal(tx, orderId, now, {
+    status: 'payment_failed',
+    gatewayStatus: 'success',
+    statusMessage: IN_REVIEW_MESSAGE,
   });
 }
 

@@ -17,5 +17,5 @@ export {
   settleVendorWallet,
   type SettlementInput,
 } from './vendor-settlement';
-export { approveVendorBatch, maySendVendorBatch, vendorBatchOf, type VendorBatch } from './vendor-batch';
+export { approveVendorBatch, vendorBatchDecision, vendorBatchOf, type VendorBatch } from './vendor-batch';
 export { DEMO_CUSTOMER_CREDIT_KOBO, DEMO_VENDOR_CREDIT_KOBO, seedDemoMoney } from './demo-money';

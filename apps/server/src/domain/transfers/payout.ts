@@ -39,7 +39,7 @@ export interface PayoutOrder {
   /** From the provider's name enquiry. */
   accountName: string;
   /** A fixed amount, or everything the wallet holds when it is locked (a settlement), if at least the minimum. */
-  amount: { kobo: number } | { wholeBalance: { minimumKobo: number } };
+  amount: { kobo: number } | { wholeBalance: { minimumKobo: number; atMostKobo?: number } };
   feeKobo: number;
   description: string;
   /** Customers only: the most this wallet may send per Lagos day. */
@@ -79,13 +79,14 @@ function debitPostings(order: PayoutOrder, amountKobo: number): Posting[] {
 
 function checkAmount(order: PayoutOrder, balanceKobo: number): number {
   if ('kobo' in order.amount) return order.amount.kobo;
-  const { minimumKobo } = order.amount.wholeBalance;
+  const { minimumKobo, atMostKobo } = order.amount.wholeBalance;
   if (balanceKobo < minimumKobo)
     throw new TransferError(
       'nothing_to_settle',
       `The wallet holds ${formatNaira(balanceKobo)}; settlements start at ${formatNaira(minimumKobo)}.`,
     );
-  return balanceKobo;
+  // An approved vendor batch line: never more than the approver saw (money audit V1).
+  return atMostKobo === undefined ? balanceKobo : Math.min(balanceKobo, atMostKobo);
 }
 
 async function checkDailyLimit(tx: Executor, order: PayoutOrder, amountKobo: number, now: Date) {

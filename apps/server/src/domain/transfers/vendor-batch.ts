@@ -1,7 +1,7 @@
 import { lagosDateOf, MIN_TRANSFER_KOBO } from '@chancepay/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { vendors, vendorSettlementBatches } from '../../db/schema';
+import { vendors, vendorSettlementBatches, type ApprovedVendorLine } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
 import type { TransferContext } from './context';
 import { findTransferByKey } from './idempotency';
@@ -25,6 +25,8 @@ export interface VendorBatch {
   lines: VendorBatchLine[];
   /** What is still to be sent today. */
   dueKobo: number;
+  /** What the day's batch already sent (its transfers not failed or reversed). */
+  sentKobo: number;
   dueCount: number;
   thresholdKobo: number;
   needsApproval: boolean;
@@ -41,9 +43,12 @@ export async function vendorBatchOf(
   const key = dailySettlementKey(now);
   const all = await ctx.db.select({ id: vendors.id, businessName: vendors.businessName }).from(vendors);
   const lines: VendorBatchLine[] = [];
+  let sentKobo = 0;
   for (const vendor of all) {
     const wallet = accountKeys.vendorWallet(vendor.id);
-    const settled = Boolean(await findTransferByKey(ctx.db, wallet, key));
+    const sent = await findTransferByKey(ctx.db, wallet, key);
+    if (sent && sent.status !== 'failed' && sent.status !== 'reversed') sentKobo += sent.amountKobo;
+    const settled = Boolean(sent);
     const balanceKobo = await balanceOf(ctx.db, wallet);
     if (settled || balanceKobo >= MIN_TRANSFER_KOBO)
       lines.push({ vendorId: vendor.id, businessName: vendor.businessName, balanceKobo, settled });
@@ -60,26 +65,45 @@ export async function vendorBatchOf(
     dueKobo,
     dueCount: due.length,
     thresholdKobo,
-    needsApproval: dueKobo > thresholdKobo,
+    sentKobo,
+    // The day's whole batch counts (money audit V2), not only what one run would send.
+    needsApproval: dueKobo > 0 && sentKobo + dueKobo > thresholdKobo,
     status: batch?.status ?? 'none',
     approvedTotalKobo: batch?.approvedTotalKobo ?? null,
   };
 }
 
+/** What the daily job may send today: everything, only the approved lines, or nothing (held). */
+export type VendorBatchDecision =
+  { kind: 'all' } | { kind: 'approved'; lines: Map<string, number> } | { kind: 'held' };
+
 /**
- * Whether the daily job may send `dueKobo` today. Under the threshold: yes. Above it: only once approved for
- * at least that total; otherwise the batch is (re)held with what is due now, for the console to show.
+ * Whether the daily job may send what is due today. The threshold counts the Lagos day's whole batch, what
+ * was already sent today plus what is due now (money audit V2: two runs under it add up). Within it: all.
+ * Above it: only an approved batch's lines, each vendor at most its approved amount (V1: a vendor the
+ * approver never saw is not paid under the approval); otherwise the batch is (re)held for the console.
  */
-export async function maySendVendorBatch(
+export async function vendorBatchDecision(
   executor: Executor,
-  input: { lagosDay: string; dueKobo: number; vendorCount: number; thresholdKobo: number; now: Date },
-): Promise<boolean> {
-  if (input.dueKobo <= input.thresholdKobo) return true;
+  input: {
+    lagosDay: string;
+    dueKobo: number;
+    sentKobo: number;
+    vendorCount: number;
+    thresholdKobo: number;
+    now: Date;
+  },
+): Promise<VendorBatchDecision> {
+  if (input.sentKobo + input.dueKobo <= input.thresholdKobo) return { kind: 'all' };
   const [batch] = await executor
     .select()
     .from(vendorSettlementBatches)
     .where(eq(vendorSettlementBatches.lagosDay, input.lagosDay));
-  if (batch?.status === 'approved' && (batch.approvedTotalKobo ?? 0) >= input.dueKobo) return true;
+  if (batch?.status === 'approved' && batch.approvedLines)
+    return {
+      kind: 'approved',
+      lines: new Map(batch.approvedLines.map((line) => [line.vendorId, line.amountKobo])),
+    };
   await executor
     .insert(vendorSettlementBatches)
     .values({
@@ -99,13 +123,20 @@ export async function maySendVendorBatch(
         updatedAt: input.now,
       },
     });
-  return false;
+  return { kind: 'held' };
 }
 
 /** The approval's executor: the day's batch may go out up to `approvedTotalKobo`. Runs in the approval's transaction. */
 export async function approveVendorBatch(
   executor: Executor,
-  input: { lagosDay: string; approvedTotalKobo: number; approvedBy: string; now: Date },
+  input: {
+    lagosDay: string;
+    approvedTotalKobo: number;
+    /** The vendors and amounts the approver saw: the only ones paid under this approval. */
+    approvedLines: ApprovedVendorLine[];
+    approvedBy: string;
+    now: Date;
+  },
 ): Promise<void> {
   await executor
     .insert(vendorSettlementBatches)
@@ -115,6 +146,7 @@ export async function approveVendorBatch(
       heldTotalKobo: input.approvedTotalKobo,
       vendorCount: 0,
       approvedTotalKobo: input.approvedTotalKobo,
+      approvedLines: input.approvedLines,
       approvedBy: input.approvedBy,
       approvedAt: input.now,
       createdAt: input.now,
@@ -125,6 +157,7 @@ export async function approveVendorBatch(
       set: {
         status: 'approved',
         approvedTotalKobo: input.approvedTotalKobo,
+        approvedLines: input.approvedLines,
         approvedBy: input.approvedBy,
         approvedAt: input.now,
         updatedAt: input.now,

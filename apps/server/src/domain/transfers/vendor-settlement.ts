@@ -13,7 +13,7 @@ import { TransferError } from './errors';
 import { findTransferByKey, replayOf, requestFingerprint, type TransferRow } from './idempotency';
 import { payOut } from './payout';
 import { confirmAccountName } from './recipient';
-import { maySendVendorBatch } from './vendor-batch';
+import { vendorBatchDecision } from './vendor-batch';
 import { dailySettlementKey } from './vendor-settlement-key';
 
 /** The daily settlement runs from this hour (Lagos time): after the working day's takings are in. */
@@ -24,6 +24,8 @@ export interface SettlementInput {
   idempotencyKey: string;
   /** The vendor user who pressed "Settle to bank"; null for the daily job. */
   requestedByUserId: string | null;
+  /** An approved batch line: pay at most this much (the balance, if less). */
+  atMostKobo?: number;
 }
 
 /**
@@ -69,7 +71,12 @@ export async function settleVendorWallet(
     bank: bankAccount.bank,
     accountNumber: vendor.bankAccountNumber,
     accountName,
-    amount: { wholeBalance: { minimumKobo: MIN_TRANSFER_KOBO } },
+    amount: {
+      wholeBalance: {
+        minimumKobo: MIN_TRANSFER_KOBO,
+        ...(input.atMostKobo === undefined ? {} : { atMostKobo: input.atMostKobo }),
+      },
+    },
     feeKobo: 0,
     description: `Settlement to ${vendor.businessName}`.slice(0, 100),
     dailyLimitKobo: null,
@@ -91,37 +98,47 @@ export async function runDailyVendorSettlements(
   if (lagosClockOf(now).hour < DAILY_SETTLEMENT_HOUR_LAGOS) return tally;
   const idempotencyKey = dailySettlementKey(now);
   const all = await ctx.db.select({ id: vendors.id }).from(vendors);
-  const due: string[] = [];
+  const due: { id: string; balanceKobo: number }[] = [];
   let dueKobo = 0;
+  let sentKobo = 0;
   for (const { id } of all) {
     const walletAccount = accountKeys.vendorWallet(id);
-    const balanceKobo = (await findTransferByKey(ctx.db, walletAccount, idempotencyKey))
-      ? 0
-      : await balanceOf(ctx.db, walletAccount);
+    const sent = await findTransferByKey(ctx.db, walletAccount, idempotencyKey);
+    if (sent && sent.status !== 'failed' && sent.status !== 'reversed') sentKobo += sent.amountKobo;
+    const balanceKobo = sent ? 0 : await balanceOf(ctx.db, walletAccount);
     if (balanceKobo < MIN_TRANSFER_KOBO) {
       tally.skipped++;
       continue;
     }
-    due.push(id);
+    due.push({ id, balanceKobo });
     dueKobo += balanceKobo;
   }
-  // Issue 16 §1: a batch above the threshold waits for a second person's approval.
-  if (
-    ctx.vendorBatchApprovalThresholdKobo !== undefined &&
-    !(await maySendVendorBatch(ctx.db, {
-      lagosDay: lagosDateOf(now),
-      dueKobo,
-      vendorCount: due.length,
-      thresholdKobo: ctx.vendorBatchApprovalThresholdKobo,
-      now,
-    }))
-  ) {
-    tally.held = due.length;
-    return tally;
-  }
-  for (const id of due) {
+  // Issue 16 §1: a day's batch above the threshold (what was sent today plus what is due) waits for a second
+  // person's approval, and then pays only the approved vendors, each at most its approved amount (V1, V2).
+  const decision =
+    ctx.vendorBatchApprovalThresholdKobo === undefined
+      ? ({ kind: 'all' } as const)
+      : await vendorBatchDecision(ctx.db, {
+          lagosDay: lagosDateOf(now),
+          dueKobo,
+          sentKobo,
+          vendorCount: due.length,
+          thresholdKobo: ctx.vendorBatchApprovalThresholdKobo,
+          now,
+        });
+  for (const { id } of due) {
+    const atMostKobo = decision.kind === 'approved' ? decision.lines.get(id) : undefined;
+    if (decision.kind === 'held' || (decision.kind === 'approved' && atMostKobo === undefined)) {
+      tally.held++;
+      continue;
+    }
     try {
-      await settleVendorWallet(ctx, { vendorId: id, idempotencyKey, requestedByUserId: null });
+      await settleVendorWallet(ctx, {
+        vendorId: id,
+        idempotencyKey,
+        requestedByUserId: null,
+        ...(atMostKobo === undefined ? {} : { atMostKobo }),
+      });
       tally.settled++;
     } catch (error) {
       if (!(error instanceof TransferError)) throw error;

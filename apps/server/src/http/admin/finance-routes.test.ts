@@ -1,5 +1,5 @@
 import { lagosDateOf } from '@chancepay/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvalRequests, cardRefunds } from '../../db/schema';
 import {
@@ -18,6 +18,7 @@ import {
   createTestOrder,
   initiateCheckout,
   openTestCycle,
+  payAtGateway,
   pressCheckoutButton,
   useRaffleTestApp,
   verifyOrder,
@@ -449,5 +450,80 @@ describe('refunds, reconciliation and the ledger screen', () => {
       reason: 'please approve it',
     });
     expect(asked.statusCode).toBe(409);
+  });
+});
+
+describe('adjustments name their owner and the order they make up for (money audit F6, F7)', () => {
+  const buyer = new TestClient(() => t.app);
+  const body = {
+    house_account: 'clearing:gateway',
+    direction: 'credit',
+    amount: '250.00',
+    reason_code: 'missed_credit',
+    note: 'Buyer shows a bank debit for this order',
+  };
+
+  it('F7: an adjustment to a customer or vendor nobody is refused with a 404; the summary names the owner', async () => {
+    const { makerClient } = await financeTeam();
+    for (const owner of [{ customer_id: crypto.randomUUID() }, { vendor_id: crypto.randomUUID() }]) {
+      const refused = await makerClient.post('/api/admin/adjustments', {
+        ...owner,
+        ...body,
+        reason_code: 'goodwill_credit',
+        house_account: 'expense:adjustments',
+      });
+      expect(refused.statusCode, JSON.stringify(owner)).toBe(404);
+      expect(refused.json().message).toMatch(/^There is no (customer|vendor) with that id\.$/);
+    }
+    const customer = await signedInCustomer(t);
+    const asked = await makerClient.post('/api/admin/adjustments', {
+      customer_id: customer.user.id,
+      ...body,
+      reason_code: 'goodwill_credit',
+      house_account: 'expense:adjustments',
+    });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json().data).toMatchObject({
+      owner_name: customer.user.username,
+      wallet_account: customer.wallet,
+    });
+    const [request] = await t.database.db
+      .select({ summary: approvalRequests.summary })
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, asked.json().data.approval_id));
+    expect(request!.summary).toContain(`to ${customer.user.username} (${customer.wallet})`);
+  });
+
+  it('F6: declined, then a second card succeeds: a missed_credit for the order is refused and points to “ask the gateway again”', async () => {
+    const { makerClient } = await financeTeam();
+    const cycle = await openTestCycle(t.database.db, { prizeBudgetKobo: 500_000_000 });
+    const orderId = await createTestOrder(buyer, t.database.db, { cycle, phone: '08035556001' });
+    await pressCheckoutButton(buyer, await initiateCheckout(buyer, orderId, 25_000), 'decline');
+    await verifyOrder(buyer, orderId);
+    await payAtGateway(t.database.db, orderId);
+
+    const withoutOrder = await makerClient.post('/api/admin/adjustments', { phone: '08035556001', ...body });
+    expect(withoutOrder.statusCode).toBe(400);
+    expect(withoutOrder.json().message).toMatch(/names the order/);
+    const refused = await makerClient.post('/api/admin/adjustments', {
+      phone: '08035556001',
+      ...body,
+      order_id: orderId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/can still settle.*Ask the gateway again/);
+    expect(await balanceOf(t.database.db, 'wallet:phone:+2348035556001')).toBe(0);
+
+    // Once its job has stopped asking, the gateway's own answer is what refuses it.
+    await t.database.db.execute(sql`update jobs set status = 'done' where key = ${orderId}`);
+    const paid = await makerClient.post('/api/admin/adjustments', {
+      phone: '08035556001',
+      ...body,
+      order_id: orderId,
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toMatch(
+      /^The gateway says this order was paid\. Use “Ask the gateway again”/,
+    );
   });
 });

@@ -22,10 +22,14 @@ import { users } from '../../db/schema';
 import type { AppDependencies } from '../../dependencies';
 import {
   adjustmentWallet,
+  adjustmentWalletOwner,
+  ASK_GATEWAY_AGAIN_HINT,
   checkAdjustment,
+  orderToCompensate,
   postAdjustment,
   type AdjustmentRequest,
 } from '../../domain/finance/adjustments';
+import { FinanceError } from '../../domain/finance/errors';
 import { accountStatement, ledgerOverview, runAndRecordLedgerCheck } from '../../domain/finance/ledger-view';
 import {
   checkPayoutDecision,
@@ -58,6 +62,7 @@ import {
   type CardRefund,
 } from '../../domain/finance/refunds';
 import { accountKindOf, LedgerError } from '../../domain/ledger';
+import { PaymentGatewayError } from '../../providers/payments';
 import { requestApproval } from '../../domain/staff';
 import { approveVendorBatch, vendorBatchOf, type TransferContext } from '../../domain/transfers';
 import { AppError, parseInput } from '../errors';
@@ -83,6 +88,8 @@ const adjustmentPayload = z.strictObject({
     'other',
   ]),
   note: z.string().min(5).max(500),
+  order_id: z.uuid().optional(),
+  owner_name: z.string().max(200).optional(),
 });
 const refundPayload = z.strictObject({
   order_id: z.uuid(),
@@ -102,6 +109,11 @@ const payoutDecisionPayload = z.strictObject({
 const vendorBatchPayload = z.strictObject({
   lagos_day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   approved_total_kobo: z.number().int().positive(),
+  /** The vendors and amounts the approver sees: the only ones paid under the approval (money audit V1). */
+  lines: z
+    .array(z.strictObject({ vendor_id: z.uuid(), amount_kobo: z.number().int().positive() }))
+    .min(1)
+    .max(10_000),
 });
 
 function money(kobo: number | null) {
@@ -191,6 +203,23 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
     return customer.id;
   }
 
+  /** A credit for an order the gateway says was paid is refused: asking the gateway again settles it. */
+  async function gatewayHasNotBeenPaid(orderId: string): Promise<void> {
+    let charge;
+    try {
+      charge = await deps.gateway.verify(orderId);
+    } catch (error) {
+      if (error instanceof PaymentGatewayError)
+        throw new FinanceError(
+          'gateway_unavailable',
+          `The gateway could not be asked about the order: ${error.message}`,
+        );
+      throw error;
+    }
+    if (charge.status === 'success')
+      throw new FinanceError('conflict', `The gateway says this order was paid. ${ASK_GATEWAY_AGAIN_HINT}`);
+  }
+
   approvals.register({
     actionType: ADJUSTMENT_ACTION,
     approverRoles: ['finance'],
@@ -205,6 +234,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           amountKobo: payload.amount_kobo,
           reasonCode: payload.reason_code,
           note: payload.note,
+          orderId: payload.order_id ?? null,
           requestedBy: request.requestedBy,
           approvedBy: approver.staffId,
         }),
@@ -286,6 +316,10 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
       await approveVendorBatch(tx, {
         lagosDay: payload.lagos_day,
         approvedTotalKobo: payload.approved_total_kobo,
+        approvedLines: payload.lines.map((line) => ({
+          vendorId: line.vendor_id,
+          amountKobo: line.amount_kobo,
+        })),
         approvedBy: approver.staffId,
         now,
       });
@@ -495,6 +529,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           lagos_date: batch.lagosDay,
           due_total: nairaFromKobo(batch.dueKobo),
           due_count: batch.dueCount,
+          sent_total: nairaFromKobo(batch.sentKobo),
           threshold: nairaFromKobo(batch.thresholdKobo),
           needs_approval: batch.needsApproval,
           status: batch.status,
@@ -540,8 +575,21 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
             actionType: VENDOR_BATCH_ACTION,
             entityType: 'vendor_batch',
             entityId: batch.lagosDay,
-            payload: { lagos_day: batch.lagosDay, approved_total_kobo: batch.dueKobo },
-            summary: `Send the vendor settlement batch of ${batch.lagosDay}: ${batch.dueCount} vendors, ${formatNaira(batch.dueKobo)}`,
+            payload: {
+              lagos_day: batch.lagosDay,
+              approved_total_kobo: batch.dueKobo,
+              lines: batch.lines
+                .filter((line) => !line.settled)
+                .map((line) => ({ vendor_id: line.vendorId, amount_kobo: line.balanceKobo })),
+            },
+            summary: `Send the vendor settlement batch of ${batch.lagosDay}: ${batch.dueCount} vendors, ${formatNaira(batch.dueKobo)} (${batch.lines
+              .filter((line) => !line.settled)
+              .map((line) => `${line.businessName} ${formatNaira(line.balanceKobo)}`)
+              .join(', ')
+              .slice(
+                0,
+                1_000,
+              )})${batch.sentKobo > 0 ? `; ${formatNaira(batch.sentKobo)} already sent today` : ''}`,
             reason: input.reason,
           },
           clock(),
@@ -587,8 +635,17 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
           amountKobo: input.amount,
           reasonCode: input.reason_code,
           note: input.note,
+          orderId: input.order_id ?? null,
         }),
       );
+      // Money audit F7: the wallet has an owner, named to the approver. F6: an order it makes up for cannot
+      // settle by itself any more, and the gateway does not say it was paid (ask again settles those).
+      const owner = await financeCall(() => adjustmentWalletOwner(db, walletAccount));
+      const orderId = adjustment.orderId ?? null;
+      if (orderId !== null) {
+        await financeCall(() => orderToCompensate(db, { orderId, walletAccount }));
+        await financeCall(() => gatewayHasNotBeenPaid(orderId));
+      }
       const approval = await db.transaction((tx) =>
         requestApproval(
           tx,
@@ -605,16 +662,20 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
               amount_kobo: adjustment.amountKobo,
               reason_code: adjustment.reasonCode,
               note: adjustment.note,
+              ...(orderId === null ? {} : { order_id: orderId }),
+              owner_name: owner.name.slice(0, 200),
             },
-            summary: `${adjustment.direction === 'credit' ? 'Credit' : 'Debit'} ${formatNaira(adjustment.amountKobo)} ${adjustment.direction === 'credit' ? 'to' : 'from'} ${walletAccount} against ${adjustment.houseAccount} (${adjustment.reasonCode})`,
+            summary: `${adjustment.direction === 'credit' ? 'Credit' : 'Debit'} ${formatNaira(adjustment.amountKobo)} ${adjustment.direction === 'credit' ? 'to' : 'from'} ${owner.name} (${walletAccount}) against ${adjustment.houseAccount} (${adjustment.reasonCode})${orderId === null ? '' : ` for order ${orderId}`}`,
             reason: adjustment.note,
           },
           clock(),
         ),
       );
-      return reply
-        .status(202)
-        .send({ success: true, message: 'Asked for approval.', data: { approval_id: approval.id } });
+      return reply.status(202).send({
+        success: true,
+        message: 'Asked for approval.',
+        data: { approval_id: approval.id, owner_name: owner.name, wallet_account: walletAccount },
+      });
     },
   );
 

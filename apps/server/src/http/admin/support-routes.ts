@@ -332,6 +332,9 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
             outcome: order.outcome,
             gateway_status: order.gatewayStatus,
             status_message: order.statusMessage,
+            // Money audit 15 and F6: held for a person's review; made up for by an approved adjustment.
+            review_reason: order.reviewReason,
+            compensated_by_adjustment_id: order.compensatedByAdjustmentId,
             created_at: order.createdAt,
             settled_at: order.settledAt,
           },

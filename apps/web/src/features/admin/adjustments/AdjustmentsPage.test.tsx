@@ -37,6 +37,36 @@ describe('Adjustments screen', () => {
     });
   });
 
+  it('F6, F7: a missed credit names its order, and the answer names the wallet’s owner', async () => {
+    const server = installFakeServer({
+      'POST /api/admin/adjustments': {
+        status: 202,
+        body: {
+          success: true,
+          data: { approval_id: 'a2', owner_name: 'demo.customer', wallet_account: 'wallet:customer:c1' },
+        },
+      },
+    });
+    renderRoute('/admin/adjustments', <AdjustmentsPage />, '/admin/adjustments');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'demo.customer');
+    await user.type(screen.getByLabelText('Amount (naira)'), '250');
+    await user.selectOptions(screen.getByLabelText('Reason code'), 'missed_credit');
+    await user.selectOptions(screen.getByLabelText('House account'), 'clearing:gateway');
+    await user.type(
+      screen.getByLabelText('Order id (the order this credit makes up for)'),
+      '6f1c1c52-5d4e-4a57-9a43-0c5e3c1f7a10',
+    );
+    await user.type(screen.getByLabelText('Note (why)'), 'Bank debit shown by the buyer');
+    await user.click(screen.getByRole('button', { name: 'Request adjustment' }));
+    await screen.findByText(/Asked for approval for the wallet of demo\.customer/);
+    const call = server.calls.find((entry) => entry.path === '/api/admin/adjustments');
+    expect(call?.body).toMatchObject({
+      reason_code: 'missed_credit',
+      order_id: '6f1c1c52-5d4e-4a57-9a43-0c5e3c1f7a10',
+    });
+  });
+
   it('shows the server’s refusal', async () => {
     installFakeServer({
       'POST /api/admin/adjustments': {

@@ -40,15 +40,17 @@ export default function AdjustmentsPage() {
   const [amount, setAmount] = useState('');
   const [reasonCode, setReasonCode] = useState<string>('goodwill_credit');
   const [note, setNote] = useState('');
+  const [orderId, setOrderId] = useState('');
   const request = useMutation({
     mutationFn: () =>
-      adminApi.post<{ approval_id: string }>('/adjustments', {
+      adminApi.post<{ approval_id: string; owner_name: string; wallet_account: string }>('/adjustments', {
         [walletKind]: wallet.trim(),
         house_account: houseAccount,
         direction,
         amount: amount.trim(),
         reason_code: reasonCode,
         note,
+        ...(orderId.trim() === '' ? {} : { order_id: orderId.trim() }),
       }),
   });
 
@@ -128,6 +130,19 @@ export default function AdjustmentsPage() {
                 ))}
               </Form.Select>
             </Form.Group>
+            <Form.Group className="mb-2" controlId="adjustment-order">
+              <Form.Label>Order id (the order this credit makes up for)</Form.Label>
+              <Form.Control
+                value={orderId}
+                onChange={(event) => setOrderId(event.target.value)}
+                required={reasonCode === 'missed_credit'}
+                aria-describedby="adjustment-order-help"
+              />
+              <Form.Text id="adjustment-order-help">
+                Required for a missed credit. While the order can still settle, use “Ask the gateway again” on
+                its reconciliation item instead.
+              </Form.Text>
+            </Form.Group>
             <Form.Group className="mb-3" controlId="adjustment-note">
               <Form.Label>Note (why)</Form.Label>
               <Form.Control
@@ -141,8 +156,8 @@ export default function AdjustmentsPage() {
             {request.isError && <Alert variant="danger">{errorMessage(request.error)}</Alert>}
             {request.isSuccess && (
               <Alert variant="success" role="status">
-                Asked for approval. A second finance member approves it in{' '}
-                <Link to="/admin/approvals">Approvals</Link>.
+                Asked for approval for the wallet of {request.data.owner_name}. A second finance member
+                approves it in <Link to="/admin/approvals">Approvals</Link>.
               </Alert>
             )}
             <Button type="submit" disabled={request.isPending}>

@@ -30,6 +30,10 @@ interface OrderData {
     outcome: string | null;
     gateway_status: string | null;
     status_message: string | null;
+    /** Set when the gateway took a payment we could not credit (another currency, no amount). */
+    review_reason?: string | null;
+    /** The approved adjustment that made up for the order, when one did. */
+    compensated_by_adjustment_id?: string | null;
     created_at: string;
   };
   draw: {
@@ -144,6 +148,14 @@ export default function OrderPage() {
               <div>Paid: {ngn(order.paid_amount)}</div>
               <div>Gateway: {order.gateway_status ?? '—'}</div>
               {order.status_message && <div>Message: {order.status_message}</div>}
+              {order.review_reason && (
+                <div className="text-danger">
+                  In review: {order.review_reason} Confirm the amount with the gateway, then refund it.
+                </div>
+              )}
+              {order.compensated_by_adjustment_id && (
+                <div>Made up for by adjustment {order.compensated_by_adjustment_id}</div>
+              )}
               {canAct && (
                 <Button className="mt-2" size="sm" disabled={busy} onClick={() => void askAgain()}>
                   Ask the gateway again
