@@ -1,9 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { ledgerCheckRuns, reconciliationRuns } from '../db/schema';
-import { postAdjustment } from '../domain/finance/adjustments';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
-import { accountKeys } from '../domain/ledger';
+import { accountKeys, post } from '../domain/ledger';
 import { useTestApp } from '../testing/test-app';
 import { nightlyLedgerCheckJobKind, nightlyReconciliationJobKind } from './finance-jobs';
 
@@ -46,16 +45,15 @@ it('reconciles the Lagos day that ended and keeps a ledger check, once a night, 
 it('the nightly ledger check reconciles the business too: a credit to a wallet nobody owns (F7) makes the night unclean', async () => {
   const db = testApp.database.db;
   const nobody = accountKeys.customerWallet(crypto.randomUUID());
-  await postAdjustment(db, {
-    adjustmentId: crypto.randomUUID(),
-    walletAccount: nobody,
-    houseAccount: 'expense:adjustments',
-    direction: 'credit',
-    amountKobo: 1_000_000,
-    reasonCode: 'goodwill_credit',
-    note: 'A uuid typed by hand',
-    requestedBy: crypto.randomUUID(),
-    approvedBy: crypto.randomUUID(),
+  // Adjustments now refuse a wallet without an owner, so the defect is planted the way only a hand-made entry
+  // (or code from before that refusal) could make it: an adjustment credit straight into the journal.
+  await post(db, {
+    idempotencyKey: `adjustment:${crypto.randomUUID()}`,
+    kind: 'adjustment_credit',
+    postings: [
+      { account: 'expense:adjustments', amountKobo: -1_000_000 },
+      { account: nobody, amountKobo: 1_000_000 },
+    ],
   });
   now = new Date('2031-03-04T01:15:00Z');
   await runNightlyJobs();

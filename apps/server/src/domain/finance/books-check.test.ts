@@ -337,16 +337,15 @@ describe('ledger:check reconciles the business with the journal', () => {
 
   it('ownerless_wallet (F7): an adjustment to the wallet of a customer who does not exist', async () => {
     const nobody = accountKeys.customerWallet(randomUUID());
-    await postAdjustment(t.database.db, {
-      adjustmentId: randomUUID(),
-      walletAccount: nobody,
-      houseAccount: 'expense:adjustments',
-      direction: 'credit',
-      amountKobo: 1_000_000,
-      reasonCode: 'goodwill_credit',
-      note: 'A uuid typed by hand',
-      requestedBy: randomUUID(),
-      approvedBy: randomUUID(),
+    // Adjustments now refuse a wallet without an owner, so the defect is planted the way only a hand-made entry
+    // (or code from before that refusal) could make it: an adjustment credit straight into the journal.
+    await post(t.database.db, {
+      idempotencyKey: `adjustment:${randomUUID()}`,
+      kind: 'adjustment_credit',
+      postings: [
+        { account: 'expense:adjustments', amountKobo: -1_000_000 },
+        { account: nobody, amountKobo: 1_000_000 },
+      ],
     });
     expect(await findingsOf('ownerless_wallet')).toContainEqual({
       check: 'ownerless_wallet',
