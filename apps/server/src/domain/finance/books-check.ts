@@ -111,6 +111,12 @@ const checkQueries: Record<BusinessCheck, SQL> = {
           when o.status in ${drawnStatuses} and o.paid_amount_kobo is distinct from o.order_amount_kobo
             then 'drawn with paid_amount_kobo ' || coalesce(o.paid_amount_kobo::text, 'null') || ' for an order of '
                  || o.order_amount_kobo
+          -- An order made up for by an approved adjustment (money audit F6) is credited under adjustment:<id>,
+          -- which adjustment_entries checks; settlement must have moved nothing for it.
+          when o.status = ${creditedBackStatus} and o.compensated_by_adjustment_id is not null
+               and coalesce(settles, 0) + coalesce(credits, 0) + coalesce(prizes, 0) > 0
+            then 'made up for by an adjustment, and also credited by settlement'
+          when o.status = ${creditedBackStatus} and o.compensated_by_adjustment_id is not null then null
           when o.status = ${creditedBackStatus} and coalesce(settles, 0) + coalesce(prizes, 0) > 0
             then 'credited back to the wallet but also has a settle or prize entry'
           when o.status = ${creditedBackStatus} and coalesce(credits, 0) = 0

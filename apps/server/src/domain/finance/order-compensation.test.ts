@@ -23,6 +23,7 @@ import { reconcileJobKind } from '../raffle/reconcile-schedule';
 import { IN_REVIEW_MESSAGE, verifyAndSettle } from '../raffle/settlement';
 import { recordPaymentWebhook } from '../raffle/webhooks';
 import { orderToCompensate, postAdjustment, type ApprovedAdjustment } from './adjustments';
+import { checkBooks } from './books-check';
 import {
   askGatewayAgain,
   gatewayTransactionsOf,
@@ -118,6 +119,10 @@ describe('an adjustment that makes up for an order, and orders the gateway says 
     expect(await balanceOf(t.database.db, wallet)).toBe(25_000);
     expect(await entryKeysOf(t.database.db, orderId)).toEqual([]);
     expect((await checkLedger(t.database.db)).ok).toBe(true);
+    // The books agree: an order made up for by an adjustment needs no order:<id> entry of its own.
+    const books = await checkBooks(t.database.db);
+    expect(books.business?.findings.filter((finding) => finding.subject === orderId)).toEqual([]);
+    expect(books.business?.counts.order_entries).toBe(0);
 
     // Reconciliation counts the missed credit booked against clearing:gateway as the order's receipt.
     const charged = (await emulatorStoreOf(t).getTransaction(orderId))!;
