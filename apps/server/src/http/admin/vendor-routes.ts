@@ -77,7 +77,7 @@ function vendorRecord(vendor: VendorRow) {
 
 /** Vendors (`support`, `finance`; auditors read): issue 15 item 7, replacing `npm run admin -- create-vendor`. */
 export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { database, clock, approvals, gateway, accounts, config } = deps;
+  const { database, clock, approvals, gateway, accounts, config, background } = deps;
   const db = database.db;
   const tags = ['admin: vendors'];
   const read = requireStaffRole('support', 'finance', 'auditor');
@@ -119,11 +119,11 @@ export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies):
         entityId: vendor.id,
         after: { username: payload.username, ...vendorRecord(vendor), account_holder: payload.account_holder },
       });
-      afterCommit(() => {
-        requestPasswordReset(accounts, vendor.email, 'staff:vendor-onboarding').catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not send the new vendor a password link'),
-        );
-      });
+      afterCommit(() =>
+        background.run('new vendor password link', () =>
+          requestPasswordReset(accounts, vendor.email, 'staff:vendor-onboarding'),
+        ),
+      );
       return { vendor_id: vendor.id, business_name: vendor.businessName };
     },
   });
