@@ -45,21 +45,23 @@ describe('console screens', () => {
     });
 
   it('creates a cycle, opens it (then on sale), and cancels it only with a second operator’s approval', async () => {
+    // The template's own terms: one operator may schedule it.
     const created = await opsClient.post('/api/admin/cycles', {
       raffle_type_ids: [3],
-      ticket_price: '100',
-      winnable_amount: '20,000',
-      payout_ratio: '62.5',
+      ticket_price: '250',
+      winnable_amount: '50,000',
+      payout_ratio: '70',
+      prize_budget: '1,000,000',
       sponsor: 'Indomie',
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     const cycle = created.json().data.cycle;
     expect(cycle).toMatchObject({
       status: 'scheduled',
-      ticket_price: '100.00',
-      winnable_amount: '20000.00',
-      payout_ratio: '62.5',
-      prize_budget: '20000.00',
+      ticket_price: '250.00',
+      winnable_amount: '50000.00',
+      payout_ratio: '70',
+      prize_budget: '1000000.00',
       sponsor: 'Indomie',
     });
     expect((await auditRows(t.database, 'cycle.create'))[0]).toMatchObject({
@@ -105,6 +107,60 @@ describe('console screens', () => {
     expect((await auditRows(t.database, 'cycle.export_orders'))[0]).toMatchObject({
       entityId: String(cycle.id),
     });
+  });
+
+  it('CS4: ops1 alone cannot put a ₦1 ticket / ₦1M prize / 100% cycle on sale; another raffle operator must approve', async () => {
+    const live = await openTestCycle(t.database.db, { typeIds: [1] });
+    const checker = await createTestStaff(t.database, { roles: ['raffle_ops'] });
+    const checkerClient = await signInStaff(t.app, t.database, checker);
+    const onSaleIds = async () =>
+      (
+        await publicClient.post('/api/context-proxy/v1/action', {
+          action_type: 'get_active_raffle_products',
+          parameters: {},
+        })
+      )
+        .json()
+        .data.raffle_cycles.map((row: { raffle_cycle_id: number }) => row.raffle_cycle_id);
+    const cyclesBefore = (await opsClient.get('/api/admin/cycles?type=1')).json().data.cycles.length;
+    const asked = await opsClient.post('/api/admin/cycles', {
+      raffle_type_ids: [1],
+      ticket_price: '1',
+      winnable_amount: '1,000,000',
+      payout_ratio: '100',
+      prize_budget: '100,000,000',
+      reason: 'Promo',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    // Nothing is created, let alone on sale, until a second raffle operator approves.
+    expect((await opsClient.get('/api/admin/cycles?type=1')).json().data.cycles).toHaveLength(cyclesBefore);
+    const request = (await opsClient.get(`/api/admin/approvals/${asked.json().data.approval_id}`)).json().data;
+    expect(request.summary).toContain('ticket ₦1.00, prize ₦1000000.00, payout 100%');
+    expect((await approve(opsClient, ops, asked.json().data.approval_id)).statusCode).toBe(403);
+    const approved = await approve(checkerClient, checker, asked.json().data.approval_id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const cycleId = approved.json().data.result.cycle_id as number;
+    expect((await auditRows(t.database, 'cycle.create'))[0]).toMatchObject({
+      staffId: checker.id,
+      outcome: 'ok',
+      entityId: String(cycleId),
+    });
+
+    // Opening it in place of the live cycle takes the product off sale: an approval too.
+    const open = await opsClient.post(`/api/admin/cycles/${cycleId}/open`, { replace_open: true });
+    expect(open.statusCode, open.body).toBe(202);
+    expect(await onSaleIds()).toContain(live.id);
+    expect(await onSaleIds()).not.toContain(cycleId);
+    expect((await opsClient.get(`/api/admin/cycles/${cycleId}`)).json().data.cycle.status).toBe('scheduled');
+    const openApproval = open.json().data.approval_id as string;
+    expect(
+      (await opsClient.post(`/api/admin/approvals/${openApproval}/reject`, { reason: 'my own' })).statusCode,
+    ).toBe(403);
+    const opened = await approve(checkerClient, checker, openApproval);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data.result).toMatchObject({ status: 'open', closed_cycle_ids: [live.id] });
+    expect((await opsClient.get(`/api/admin/cycles/${cycleId}`)).json().data.cycle.status).toBe('open');
+    expect((await opsClient.get(`/api/admin/cycles/${live.id}`)).json().data.cycle.status).toBe('closed');
   });
 
   it('changes a template as a new version once approved', async () => {
