@@ -304,7 +304,7 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
                 sponsor: input.sponsor || null,
                 starts_at: startsAt ? startsAt.toISOString() : null,
               },
-              summary: `New cycle on other terms than the template: ${termsLine(terms)}; the template${differing.length > 1 ? 's' : ''}: ${differing.map((template) => `${template.name} v${template.version} ${termsLine(template)}`).join('; ')}`,
+              summary: `New cycle${input.sponsor ? ` (sponsor ${input.sponsor})` : ''} on other terms than the template: ${termsLine(terms)}; the template${differing.length > 1 ? 's' : ''}: ${differing.map((template) => `${template.name} v${template.version} ${termsLine(template)}`).join('; ')}`,
               reason: input.reason ?? 'Cycle terms differ from the template',
             },
             now,
