@@ -72,7 +72,10 @@ describe('the operator console: cycles, vendors, support', () => {
       .fill('E2E sponsored prize');
     await form.getByRole('button', { name: 'Schedule cycle' }).click();
     // Other terms than the template: another raffle operator approves before the cycle exists.
-    await page.getByTestId('admin-notice').getByText(/Sent for approval/).waitFor();
+    await page
+      .getByTestId('admin-notice')
+      .getByText(/Sent for approval/)
+      .waitFor();
     await approveAsSecondStaff('E2E Sponsor');
     await page.reload();
     const row = page.getByTestId('cycle-row').filter({ hasText: 'E2E Sponsor' });
@@ -83,7 +86,10 @@ describe('the operator console: cycles, vendors, support', () => {
     // On The House is on sale: opening in its place is an approval too.
     await row.getByRole('button', { name: 'Open now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Open now' }).click();
-    await page.getByTestId('admin-notice').getByText(/Sent for approval/).waitFor();
+    await page
+      .getByTestId('admin-notice')
+      .getByText(/Sent for approval/)
+      .waitFor();
     await approveAsSecondStaff(`Open cycle ${cycleId} now`);
     await page.reload();
     await row.getByText('open', { exact: true }).waitFor();
@@ -131,7 +137,10 @@ describe('the operator console: cycles, vendors, support', () => {
       .getByTestId('admin-notice')
       .getByText(/Sent for approval: Ada Suya Spot is onboarded once a finance staff member approves/)
       .waitFor();
-    await page.getByTestId('admin-notice').getByText(/matches neither the business nor the contact/).waitFor();
+    await page
+      .getByTestId('admin-notice')
+      .getByText(/matches neither the business nor the contact/)
+      .waitFor();
     await approveAsSecondStaff('Ada Suya Spot');
     await page.reload();
     await page.getByTestId('vendor-row').getByRole('link', { name: 'Ada Suya Spot' }).click();

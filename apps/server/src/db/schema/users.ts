@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The form of a CAC number two vendors may not share: letters and digits only, upper case. */
-export const cacNumberKey = (column: unknown) => sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
+export const cacNumberKey = (column: unknown) =>
+  sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
 
 export const userRoles = ['customer', 'vendor'] as const;
 export type UserRole = (typeof userRoles)[number];

@@ -100,7 +100,9 @@ export interface VendorOnboarding {
 
 /** Words that say nothing about who owns an account ("… NIGERIA LIMITED", "… ENTERPRISES"). */
 const NAME_NOISE = new Set(
-  'LTD LIMITED PLC NIG NIGERIA CO COMPANY ENT ENTERPRISE ENTERPRISES VENTURES GLOBAL SERVICES INTL AND THE OF BN RC'.split(' '),
+  'LTD LIMITED PLC NIG NIGERIA CO COMPANY ENT ENTERPRISE ENTERPRISES VENTURES GLOBAL SERVICES INTL AND THE OF BN RC'.split(
+    ' ',
+  ),
 );
 
 function nameWords(name: string): Set<string> {
@@ -170,7 +172,12 @@ export async function prepareOnboarding(
     .select({ businessName: vendors.businessName })
     .from(vendors)
     .where(sql`${cacNumberKey(vendors.cacNumber)} = ${cacNumberKey(input.cacNumber)}`);
-  if (vendor) throw new ConsoleError('conflict', cacTakenMessage(input.cacNumber.trim(), vendor.businessName), 'cac_number');
+  if (vendor)
+    throw new ConsoleError(
+      'conflict',
+      cacTakenMessage(input.cacNumber.trim(), vendor.businessName),
+      'cac_number',
+    );
   if (await pendingOnboardingWithCac(db, input.cacNumber, now))
     throw new ConsoleError(
       'conflict',

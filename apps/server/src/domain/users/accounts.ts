@@ -1,6 +1,6 @@
 import { normaliseNigerianPhone, validateBankAccount } from '@chancepay/shared';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { cacNumberKey, users, vendors, type UserRole } from '../../db/schema';
 import { AccountError } from './errors';
 import { vendorQrImagePath } from './vendor-qr';
@@ -307,7 +307,9 @@ export async function createVendorAccount(
       } catch (error) {
         // Two onboardings of one business racing: the unique index decides, the loser hears why.
         if (isUniqueViolation(error))
-          throw new AccountError('conflict', cacTakenMessage(business.cacNumber.trim()), { field: 'cac_number' });
+          throw new AccountError('conflict', cacTakenMessage(business.cacNumber.trim()), {
+            field: 'cac_number',
+          });
         throw error;
       }
     },

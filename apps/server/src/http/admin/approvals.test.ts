@@ -235,8 +235,11 @@ describe('four eyes that cannot be walked around (console-security #5, #7, #8)',
     });
     expect(ownReset.statusCode).toBe(403);
     expect(
-      (await sa2Client.post(`/api/admin/approvals/${grant.json().data.approval_id}/reject`, { reason: 'not for myself' }))
-        .statusCode,
+      (
+        await sa2Client.post(`/api/admin/approvals/${grant.json().data.approval_id}/reject`, {
+          reason: 'not for myself',
+        })
+      ).statusCode,
     ).toBe(403);
     const thirdClient = await signInStaff(t.app, t.database, third, clock.now());
     const approved = await thirdClient.post(`/api/admin/approvals/${grant.json().data.approval_id}/approve`, {
@@ -254,9 +257,9 @@ describe('four eyes that cannot be walked around (console-security #5, #7, #8)',
     const demoClient = await signInStaff(t.app, t.database, demoAdmin, clock.now());
     const fin3Client = await signInStaff(t.app, t.database, fin3, clock.now());
     // Disabling stays one person's emergency brake.
-    expect((await demoClient.post(`/api/admin/staff/${fin3.id}/disable`, { reason: 'left' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await demoClient.post(`/api/admin/staff/${fin3.id}/disable`, { reason: 'left' })).statusCode,
+    ).toBe(200);
     expect(await disabledAt(fin3.id)).not.toBeNull();
     const enable = await demoClient.post(`/api/admin/staff/${fin3.id}/enable`, { reason: 'came back' });
     expect(enable.statusCode, enable.body).toBe(202);
@@ -279,7 +282,9 @@ describe('four eyes that cannot be walked around (console-security #5, #7, #8)',
       entityId: fin3.id,
     });
     // Asking to enable someone who is not disabled is refused; fin3's old session ended at disabling.
-    expect((await demoClient.post(`/api/admin/staff/${fin3.id}/enable`, { reason: 'back again' })).statusCode).toBe(409);
+    expect(
+      (await demoClient.post(`/api/admin/staff/${fin3.id}/enable`, { reason: 'back again' })).statusCode,
+    ).toBe(409);
     expect((await fin3Client.get('/api/admin/me')).statusCode).toBe(401);
   });
 
@@ -291,9 +296,9 @@ describe('four eyes that cannot be walked around (console-security #5, #7, #8)',
     const target = await createTestStaff(t.database);
     const id = await askForSupportRole(await signInStaff(t.app, t.database, fin3, clock.now()), target.id);
     const adminClient = await signInStaff(t.app, t.database, admin, clock.now());
-    expect((await adminClient.post(`/api/admin/staff/${fin3.id}/disable`, { reason: 'left' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await adminClient.post(`/api/admin/staff/${fin3.id}/disable`, { reason: 'left' })).statusCode,
+    ).toBe(200);
     const [row] = await t.database.db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
     expect(row!.status).toBe('expired');
     const checkerClient = await signInStaff(t.app, t.database, checker, clock.now());
@@ -312,7 +317,10 @@ describe('four eyes that cannot be walked around (console-security #5, #7, #8)',
     const id = await askForSupportRole(await signInStaff(t.app, t.database, maker, clock.now()), target.id);
     const checkerClient = await signInStaff(t.app, t.database, checker, clock.now());
     // Disabled behind the console's back (a script, a restore): the decision still looks at the requester.
-    await t.database.db.update(staffMembers).set({ disabledAt: clock.now() }).where(eq(staffMembers.id, maker.id));
+    await t.database.db
+      .update(staffMembers)
+      .set({ disabledAt: clock.now() })
+      .where(eq(staffMembers.id, maker.id));
     const refused = await checkerClient.post(`/api/admin/approvals/${id}/approve`, {
       code: await nextTotpCode(t.database, checker, clock.now()),
     });
@@ -334,7 +342,8 @@ describe('four eyes that cannot be walked around (console-security #5, #7, #8)',
     expect(await rolesOf(target.id)).toEqual([]);
     // Rejecting it stays possible.
     expect(
-      (await checkerClient.post(`/api/admin/approvals/${id}/reject`, { reason: 'requester left' })).statusCode,
+      (await checkerClient.post(`/api/admin/approvals/${id}/reject`, { reason: 'requester left' }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -134,7 +134,8 @@ describe('console screens', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     // Nothing is created, let alone on sale, until a second raffle operator approves.
     expect((await opsClient.get('/api/admin/cycles?type=1')).json().data.cycles).toHaveLength(cyclesBefore);
-    const request = (await opsClient.get(`/api/admin/approvals/${asked.json().data.approval_id}`)).json().data;
+    const request = (await opsClient.get(`/api/admin/approvals/${asked.json().data.approval_id}`)).json()
+      .data;
     expect(request.summary).toContain('ticket ₦1.00, prize ₦1000000.00, payout 100%');
     expect((await approve(opsClient, ops, asked.json().data.approval_id)).statusCode).toBe(403);
     const approved = await approve(checkerClient, checker, asked.json().data.approval_id);

@@ -121,9 +121,12 @@ describe('the staff screen', () => {
     expect(enable.statusCode).toBe(202);
     const checker = await createTestStaff(t.database, { roles: ['staff_admin'] });
     const checkerClient = await signInStaff(t.app, t.database, checker, clock.now());
-    const approved = await checkerClient.post(`/api/admin/approvals/${enable.json().data.approval_id}/approve`, {
-      code: await nextTotpCode(t.database, checker, clock.now()),
-    });
+    const approved = await checkerClient.post(
+      `/api/admin/approvals/${enable.json().data.approval_id}/approve`,
+      {
+        code: await nextTotpCode(t.database, checker, clock.now()),
+      },
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     clock.advance(30_000);
     expect((await signInStaff(t.app, t.database, target, clock.now())).cookieHeader()).toContain('cp_staff');

@@ -117,7 +117,11 @@ export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies):
         action: VENDOR_ONBOARDING_ACTION,
         entityType: 'vendor',
         entityId: vendor.id,
-        after: { username: payload.username, ...vendorRecord(vendor), account_holder: payload.account_holder },
+        after: {
+          username: payload.username,
+          ...vendorRecord(vendor),
+          account_holder: payload.account_holder,
+        },
       });
       afterCommit(() =>
         background.run('new vendor password link', () =>
