@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, createCardOrder, openCycleFor } from '../support/api';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { repoRoot } from '../support/server';
-import { demoStaff, signInToConsole } from '../support/staff';
+import { demoStaff, signInToConsole, submitTotp } from '../support/staff';
 
 /**
  * The operator console's cycles, vendors and support screens in Chromium (issue 15): the demo staff member
@@ -36,8 +36,27 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
 
+/** demo.finance (finance, raffle_ops) approves the pending request whose summary holds `text`. */
+async function approveAsSecondStaff(text: string) {
+  const { context, page } = await newPage(browser, baseUrl, desktopViewport);
+  await signInToConsole(page, demoStaff.finance);
+  await page.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
+  const request = page.getByTestId('approval').filter({ hasText: text });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog');
+  await submitTotp(
+    page,
+    demoStaff.finance.secret,
+    () => dialog.getByRole('button', { name: 'Approve and carry out' }).click(),
+    dialog.getByLabel('Code from your authenticator app'),
+  );
+  await page.getByText('Approved and carried out.').waitFor();
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+}
+
 describe('the operator console: cycles, vendors, support', () => {
-  it('signs in with TOTP, schedules and opens a cycle that then shows on the home page', async () => {
+  it('signs in with TOTP, schedules and opens a cycle on its own terms (each approved by a second operator) that then shows on the home page', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     await signIn(page);
     await page.locator('#admin-nav').getByRole('link', { name: 'Cycles' }).click();
@@ -48,16 +67,31 @@ describe('the operator console: cycles, vendors, support', () => {
     await form.getByLabel('On The House').check();
     await form.getByLabel('Prize (₦)').fill('77,777');
     await form.getByLabel('Sponsor (optional)').fill('E2E Sponsor');
+    await form
+      .getByLabel('Reason (read by the approver when the terms differ from the template)')
+      .fill('E2E sponsored prize');
     await form.getByRole('button', { name: 'Schedule cycle' }).click();
-    const notice = page.getByTestId('admin-notice');
-    await notice.waitFor();
-    const cycleId = Number(/Cycle (\d+)\./.exec((await notice.textContent()) ?? '')?.[1]);
-    expect(cycleId).toBeGreaterThan(0);
-    const row = page.getByTestId('cycle-row').filter({ hasText: `#${cycleId}` });
+    // Other terms than the template: another raffle operator approves before the cycle exists.
+    await page
+      .getByTestId('admin-notice')
+      .getByText(/Sent for approval/)
+      .waitFor();
+    await approveAsSecondStaff('E2E Sponsor');
+    await page.reload();
+    const row = page.getByTestId('cycle-row').filter({ hasText: 'E2E Sponsor' });
     await row.getByText('scheduled').waitFor();
+    const cycleId = Number(/#(\d+)/.exec((await row.textContent()) ?? '')?.[1]);
+    expect(cycleId).toBeGreaterThan(0);
     await screenshot(page, 'cycles', 1280);
+    // On The House is on sale: opening in its place is an approval too.
     await row.getByRole('button', { name: 'Open now' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Open now' }).click();
+    await page
+      .getByTestId('admin-notice')
+      .getByText(/Sent for approval/)
+      .waitFor();
+    await approveAsSecondStaff(`Open cycle ${cycleId} now`);
+    await page.reload();
     await row.getByText('open', { exact: true }).waitFor();
     await row.getByText('E2E Sponsor').waitFor();
 
@@ -75,7 +109,7 @@ describe('the operator console: cycles, vendors, support', () => {
     await context.close();
   });
 
-  it('onboards a vendor whose account name the bank confirms; the vendor is then in the Pay4Me search', async () => {
+  it('onboards a vendor whose account name the bank confirms, once finance approves; the vendor is then in the Pay4Me search', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     await signIn(page);
     await page.locator('#admin-nav').getByRole('link', { name: 'Vendors' }).click();
@@ -94,14 +128,21 @@ describe('the operator console: cycles, vendors, support', () => {
     await form.getByLabel('Account number').fill('1111111112');
     await form.getByRole('button', { name: 'Check name' }).click();
     await form.getByTestId('account-name').getByText('ADAEZE OKAFOR').waitFor();
-    expect(await form.getByRole('button', { name: 'Save vendor' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Send for approval' }).isDisabled()).toBe(true);
     await form.getByLabel("This is the vendor's account: accept this name").check();
     await screenshot(page, 'vendor-onboarding', 1280);
-    await form.getByRole('button', { name: 'Save vendor' }).click();
+    await form.getByRole('button', { name: 'Send for approval' }).click();
+    // Onboarding is an approval for finance; the account holder is neither the business nor the contact.
     await page
       .getByTestId('admin-notice')
-      .getByText(/Ada Suya Spot is onboarded/)
+      .getByText(/Sent for approval: Ada Suya Spot is onboarded once a finance staff member approves/)
       .waitFor();
+    await page
+      .getByTestId('admin-notice')
+      .getByText(/matches neither the business nor the contact/)
+      .waitFor();
+    await approveAsSecondStaff('Ada Suya Spot');
+    await page.reload();
     await page.getByTestId('vendor-row').getByRole('link', { name: 'Ada Suya Spot' }).click();
     await page.getByRole('heading', { name: 'Ada Suya Spot' }).waitFor();
     const qr = page.getByRole('img', { name: /QR code/ });

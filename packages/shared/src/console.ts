@@ -50,11 +50,15 @@ export const createCycleSchema = z.strictObject({
   sponsor: z.string().trim().max(100, 'Keep the sponsor under 100 characters.').optional(),
   /** ISO 8601 with an offset; absent: as soon as the products are free. */
   starts_at: z.iso.datetime({ offset: true, error: 'Give the start time as a date and time.' }).optional(),
+  /** Why: read by the second raffle operator when the terms differ from the product's template. */
+  reason: reason.optional(),
 });
 
 export const openCycleSchema = z.strictObject({
   /** Close the cycle currently open for these products first. */
   replace_open: z.boolean().default(false),
+  /** Why (replacing an open cycle is an approval request). */
+  reason: reason.optional(),
 });
 
 export const reasonSchema = z.strictObject({ reason });
@@ -105,6 +109,8 @@ export const onboardVendorSchema = z.strictObject({
   bank_code: bankCode,
   account_number: accountNumber,
   accepted_account_name: acceptedAccountName,
+  /** Why (onboarding is an approval request for finance). */
+  reason: reason.optional(),
 });
 
 export const vendorBankChangeSchema = z.strictObject({

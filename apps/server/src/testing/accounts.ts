@@ -49,7 +49,7 @@ export async function createTestVendor(database: DatabaseHandle, username = `ven
       industry: 'Food and drinks',
       bankCode: '058',
       bankAccountNumber: makeValidNuban('058', '000111222'),
-      cacNumber: 'RC 7654321',
+      cacNumber: `RC ${7_654_321 + counter}`,
       contactName: 'Tunde Bakare',
     },
     new Date(),

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** The form of a CAC number two vendors may not share: letters and digits only, upper case. */
+export const cacNumberKey = (column: unknown) =>
+  sql`upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g'))`;
+
 export const userRoles = ['customer', 'vendor'] as const;
 export type UserRole = (typeof userRoles)[number];
 
@@ -62,7 +66,12 @@ export const vendors = pgTable(
     suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('vendors_user_id_key').on(table.userId)],
+  (table) => [
+    uniqueIndex('vendors_user_id_key').on(table.userId),
+    // One business, one vendor (console-security #6): a duplicate could redirect the business's payments.
+    // Spaces, dashes and case do not make a CAC number different.
+    uniqueIndex('vendors_cac_number_key').on(cacNumberKey(table.cacNumber)),
+  ],
 );
 
 /**

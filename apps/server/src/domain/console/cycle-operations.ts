@@ -278,6 +278,47 @@ export function templateChangeProblem(change: Omit<TemplateChange, 'expectedVers
   return null;
 }
 
+export type CycleTerms = Omit<TemplateChange, 'expectedVersion'>;
+
+function sameTerms(template: CycleTerms, terms: CycleTerms): boolean {
+  return (
+    template.ticketPriceKobo === terms.ticketPriceKobo &&
+    template.winnableAmountKobo === terms.winnableAmountKobo &&
+    template.payoutRatioBps === terms.payoutRatioBps &&
+    template.prizeBudgetKobo === terms.prizeBudgetKobo
+  );
+}
+
+/**
+ * The products whose template (its current, approved version) the terms differ from. A template change
+ * takes a second raffle operator, so a cycle on other terms does too (console-security #4): empty means
+ * one operator may create it. Throws when a product does not exist.
+ */
+export async function templatesDifferingFrom(
+  executor: Executor,
+  raffleTypeIds: readonly number[],
+  terms: CycleTerms,
+): Promise<TemplateView[]> {
+  const templates = await listTemplates(executor);
+  const chosen = [...new Set(raffleTypeIds)].map((id) => {
+    const template = templates.find((row) => row.id === id);
+    if (!template) throw new RaffleError('invalid', `There is no product ${id}.`, 'raffle_type_ids');
+    return template;
+  });
+  return chosen.filter((template) => !sameTerms(template, terms));
+}
+
+/** The cycles on sale now for any of these products (the ones an "open now, replacing" would close). */
+export async function openCyclesFor(executor: Executor, raffleTypeIds: readonly number[]) {
+  const open = await listCyclesForStaff(executor, { status: 'open' });
+  return open.filter((cycle) => cycle.types.some((type) => raffleTypeIds.includes(type.id)));
+}
+
+/** A cycle's or template's terms in a line, for an approval summary. */
+export function termsLine(terms: CycleTerms): string {
+  return `ticket ₦${nairaFromKobo(terms.ticketPriceKobo)}, prize ₦${nairaFromKobo(terms.winnableAmountKobo)}, payout ${terms.payoutRatioBps / 100}%, budget ₦${nairaFromKobo(terms.prizeBudgetKobo)}`;
+}
+
 /**
  * Applies an approved template change as a new version (the old one stays on record). Only cycles opened
  * from the template afterwards use it; a cycle's terms never change once it exists.

@@ -13,6 +13,12 @@ export const SELF_APPROVAL_MESSAGE =
 export const APPROVAL_EXPIRED_MESSAGE = 'This request has expired (requests last 24 hours). Make a new one.';
 export const APPROVAL_DECIDED_MESSAGE = 'This request has already been decided.';
 export const APPROVAL_NOT_FOUND_MESSAGE = 'No such approval request.';
+export const BENEFICIARY_APPROVAL_MESSAGE =
+  'You cannot approve or reject a request that concerns you: another staff member must.';
+export const REQUESTER_DISABLED_MESSAGE =
+  'The staff member who asked for this has been disabled since: their requests cannot be approved. Reject it, or ask again yourself.';
+export const requesterLostRoleMessage = (roles: readonly string[]) =>
+  `The staff member who asked for this no longer holds the ${roles.join(' or ')} role: their request cannot be approved. Reject it, or ask again yourself.`;
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
 
@@ -34,6 +40,16 @@ export interface ApprovalExecutor<Payload = unknown> {
   actionType: string;
   /** Who may approve (or reject): a staff member holding any of these, other than the requester. */
   approverRoles: readonly StaffRole[];
+  /**
+   * Who may file it (the route's roles); `approverRoles` when absent. Checked again at approval: a request
+   * of someone who has lost the role since is not carried out (console-security #8).
+   */
+  requesterRoles?: readonly StaffRole[];
+  /**
+   * The staff member the action is for (the target of a role grant, MFA reset, re-enabling), who can never
+   * decide it: a second pair of eyes is not the eyes of the one who benefits (console-security #5).
+   */
+  beneficiary?(payload: Payload): string | undefined;
   /** The payload stored with the request, parsed again before execution. */
   payload: z.ZodType<Payload>;
   /** Does the action; what it returns is stored on the request as its result. Throw AccountError to refuse. */
@@ -123,10 +139,49 @@ function refusal(
   decider: AuditActor & { staffId: string },
 ) {
   if (row.requestedBy === decider.staffId) return SELF_APPROVAL_MESSAGE;
+  if (executor?.beneficiary && beneficiaryOf(executor, row) === decider.staffId)
+    return BENEFICIARY_APPROVAL_MESSAGE;
   const roles = executor?.approverRoles ?? [];
   if (!decider.roles.some((role) => roles.includes(role as StaffRole)))
     return `Only a staff member with the ${roles.join(' or ')} role can decide this request.`;
   return undefined;
+}
+
+function beneficiaryOf(executor: ApprovalExecutor<unknown>, row: ApprovalRow): string | undefined {
+  const parsed = executor.payload.safeParse(row.payload);
+  return parsed.success ? executor.beneficiary?.(parsed.data) : undefined;
+}
+
+/**
+ * Why a request cannot be carried out because of who filed it: they were disabled, or no longer hold a role
+ * that may file it (console-security #8). Rejecting such a request stays possible.
+ */
+async function requesterRefusal(
+  tx: Executor,
+  row: ApprovalRow,
+  executor: ApprovalExecutor<unknown>,
+): Promise<string | undefined> {
+  const [requester] = await tx
+    .select({ disabledAt: staffMembers.disabledAt, roles: staffMembers.roles })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, row.requestedBy));
+  if (!requester || requester.disabledAt) return REQUESTER_DISABLED_MESSAGE;
+  const allowed = executor.requesterRoles ?? executor.approverRoles;
+  if (!requester.roles.some((role) => allowed.includes(role))) return requesterLostRoleMessage(allowed);
+  return undefined;
+}
+
+/**
+ * A disabled member's pending requests lapse at once (console-security #8): nobody should approve what a
+ * leaver asked for. In the caller's transaction (the disabling). Returns how many lapsed.
+ */
+export async function expirePendingRequestsOf(db: Executor, staffId: string): Promise<number> {
+  const expired = await db
+    .update(approvalRequests)
+    .set({ status: 'expired' })
+    .where(and(eq(approvalRequests.requestedBy, staffId), eq(approvalRequests.status, 'pending')))
+    .returning({ id: approvalRequests.id });
+  return expired.length;
 }
 
 /**
@@ -165,6 +220,8 @@ export async function decideApproval(
     let result: unknown = null;
     if (input.decision === 'approve') {
       if (!executor) throw new AccountError('conflict', `Nothing can carry out ${row.actionType} any more.`);
+      const void_ = await requesterRefusal(tx, row, executor);
+      if (void_) throw new AccountError('conflict', void_);
       result = await executor.execute({
         tx,
         payload: executor.payload.parse(row.payload),

@@ -1,7 +1,7 @@
 import { normaliseNigerianPhone, validateBankAccount } from '@chancepay/shared';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import { users, vendors, type UserRole } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { cacNumberKey, users, vendors, type UserRole } from '../../db/schema';
 import { AccountError } from './errors';
 import { vendorQrImagePath } from './vendor-qr';
 import { hashPassword, passwordProblem } from './passwords';
@@ -15,6 +15,8 @@ export const USERNAME_MESSAGE =
 export const USERNAME_TAKEN_MESSAGE = 'That username is taken. Choose another.';
 export const EMAIL_TAKEN_MESSAGE = 'An account already uses that email. Log in, or reset your password.';
 export const PHONE_TAKEN_MESSAGE = 'That phone number is already registered. Log in instead.';
+export const cacTakenMessage = (cacNumber: string, businessName?: string) =>
+  `A vendor with the CAC number ${cacNumber} is already onboarded${businessName ? ` (${businessName})` : ''}. One business is one vendor: change the existing vendor's bank account instead.`;
 
 const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,29}$/i;
 
@@ -193,7 +195,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Creates a user after checking the username, password rules and what is already taken. */
 export async function createAccount(
-  db: Database,
+  db: Executor,
   account: NewAccount,
   now: Date,
   /** More rows to write in the same transaction (a vendor's business record). */
@@ -248,7 +250,7 @@ export interface NewVendor {
 
 /** A vendor user and its business record, as an admin onboards them (DOMAIN.md "Vendors"). */
 export async function createVendorAccount(
-  db: Database,
+  db: Executor,
   account: Omit<NewAccount, 'role' | 'phoneVerified'>,
   business: NewVendor,
   now: Date,
@@ -275,24 +277,41 @@ export async function createVendorAccount(
     },
     now,
     async (tx, created) => {
-      [vendor] = await tx
-        .insert(vendors)
-        .values({
-          userId: created.id,
-          businessName: business.businessName.trim(),
-          businessAddress: business.businessAddress.trim(),
-          industry: business.industry.trim(),
-          bankName: bank.bank.name,
-          bankCode: bank.bank.cbnCode,
-          bankAccountNumber: business.bankAccountNumber,
-          cacNumber: business.cacNumber.trim(),
-          contactName: business.contactName.trim(),
-          phoneNumber: account.phone,
-          email: account.email.trim(),
-          logoUrl: business.logoUrl ?? null,
-          createdAt: now,
-        })
-        .returning();
+      const [clash] = await tx
+        .select({ businessName: vendors.businessName })
+        .from(vendors)
+        .where(sql`${cacNumberKey(vendors.cacNumber)} = ${cacNumberKey(business.cacNumber)}`);
+      if (clash)
+        throw new AccountError('conflict', cacTakenMessage(business.cacNumber.trim(), clash.businessName), {
+          field: 'cac_number',
+        });
+      try {
+        [vendor] = await tx
+          .insert(vendors)
+          .values({
+            userId: created.id,
+            businessName: business.businessName.trim(),
+            businessAddress: business.businessAddress.trim(),
+            industry: business.industry.trim(),
+            bankName: bank.bank.name,
+            bankCode: bank.bank.cbnCode,
+            bankAccountNumber: business.bankAccountNumber,
+            cacNumber: business.cacNumber.trim(),
+            contactName: business.contactName.trim(),
+            phoneNumber: account.phone,
+            email: account.email.trim(),
+            logoUrl: business.logoUrl ?? null,
+            createdAt: now,
+          })
+          .returning();
+      } catch (error) {
+        // Two onboardings of one business racing: the unique index decides, the loser hears why.
+        if (isUniqueViolation(error))
+          throw new AccountError('conflict', cacTakenMessage(business.cacNumber.trim()), {
+            field: 'cac_number',
+          });
+        throw error;
+      }
     },
   );
   return { user, vendor: vendor! };

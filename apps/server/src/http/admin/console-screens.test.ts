@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../testing/accounts';
+import { approvalRequests, vendors } from '../../db/schema';
+import { ACCOUNT_HOLDER_MISMATCH_WARNING } from '../../domain/console/vendor-operations';
+import { createVendorAccount } from '../../domain/users';
+import { createTestUser, testPassword } from '../../testing/accounts';
 import { TestClient } from '../../testing/http-client';
 import { createTestOrder, openTestCycle, useRaffleTestApp } from '../../testing/raffle';
 import { auditRows, createTestStaff, nextTotpCode, signInStaff, type TestStaff } from '../../testing/staff';
@@ -41,21 +45,23 @@ describe('console screens', () => {
     });
 
   it('creates a cycle, opens it (then on sale), and cancels it only with a second operator’s approval', async () => {
+    // The template's own terms: one operator may schedule it.
     const created = await opsClient.post('/api/admin/cycles', {
       raffle_type_ids: [3],
-      ticket_price: '100',
-      winnable_amount: '20,000',
-      payout_ratio: '62.5',
+      ticket_price: '250',
+      winnable_amount: '50,000',
+      payout_ratio: '70',
+      prize_budget: '1,000,000',
       sponsor: 'Indomie',
     });
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     const cycle = created.json().data.cycle;
     expect(cycle).toMatchObject({
       status: 'scheduled',
-      ticket_price: '100.00',
-      winnable_amount: '20000.00',
-      payout_ratio: '62.5',
-      prize_budget: '20000.00',
+      ticket_price: '250.00',
+      winnable_amount: '50000.00',
+      payout_ratio: '70',
+      prize_budget: '1000000.00',
       sponsor: 'Indomie',
     });
     expect((await auditRows(t.database, 'cycle.create'))[0]).toMatchObject({
@@ -101,6 +107,61 @@ describe('console screens', () => {
     expect((await auditRows(t.database, 'cycle.export_orders'))[0]).toMatchObject({
       entityId: String(cycle.id),
     });
+  });
+
+  it('CS4: ops1 alone cannot put a ₦1 ticket / ₦1M prize / 100% cycle on sale; another raffle operator must approve', async () => {
+    const live = await openTestCycle(t.database.db, { typeIds: [1] });
+    const checker = await createTestStaff(t.database, { roles: ['raffle_ops'] });
+    const checkerClient = await signInStaff(t.app, t.database, checker);
+    const onSaleIds = async () =>
+      (
+        await publicClient.post('/api/context-proxy/v1/action', {
+          action_type: 'get_active_raffle_products',
+          parameters: {},
+        })
+      )
+        .json()
+        .data.raffle_cycles.map((row: { raffle_cycle_id: number }) => row.raffle_cycle_id);
+    const cyclesBefore = (await opsClient.get('/api/admin/cycles?type=1')).json().data.cycles.length;
+    const asked = await opsClient.post('/api/admin/cycles', {
+      raffle_type_ids: [1],
+      ticket_price: '1',
+      winnable_amount: '1,000,000',
+      payout_ratio: '100',
+      prize_budget: '100,000,000',
+      reason: 'Promo',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    // Nothing is created, let alone on sale, until a second raffle operator approves.
+    expect((await opsClient.get('/api/admin/cycles?type=1')).json().data.cycles).toHaveLength(cyclesBefore);
+    const request = (await opsClient.get(`/api/admin/approvals/${asked.json().data.approval_id}`)).json()
+      .data;
+    expect(request.summary).toContain('ticket ₦1.00, prize ₦1000000.00, payout 100%');
+    expect((await approve(opsClient, ops, asked.json().data.approval_id)).statusCode).toBe(403);
+    const approved = await approve(checkerClient, checker, asked.json().data.approval_id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const cycleId = approved.json().data.result.cycle_id as number;
+    expect((await auditRows(t.database, 'cycle.create'))[0]).toMatchObject({
+      staffId: checker.id,
+      outcome: 'ok',
+      entityId: String(cycleId),
+    });
+
+    // Opening it in place of the live cycle takes the product off sale: an approval too.
+    const open = await opsClient.post(`/api/admin/cycles/${cycleId}/open`, { replace_open: true });
+    expect(open.statusCode, open.body).toBe(202);
+    expect(await onSaleIds()).toContain(live.id);
+    expect(await onSaleIds()).not.toContain(cycleId);
+    expect((await opsClient.get(`/api/admin/cycles/${cycleId}`)).json().data.cycle.status).toBe('scheduled');
+    const openApproval = open.json().data.approval_id as string;
+    expect(
+      (await opsClient.post(`/api/admin/approvals/${openApproval}/reject`, { reason: 'my own' })).statusCode,
+    ).toBe(403);
+    const opened = await approve(checkerClient, checker, openApproval);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data.result).toMatchObject({ status: 'open', closed_cycle_ids: [live.id] });
+    expect((await opsClient.get(`/api/admin/cycles/${cycleId}`)).json().data.cycle.status).toBe('open');
+    expect((await opsClient.get(`/api/admin/cycles/${live.id}`)).json().data.cycle.status).toBe('closed');
   });
 
   it('changes a template as a new version once approved', async () => {
@@ -166,12 +227,26 @@ describe('console screens', () => {
       accepted_account_name: 'SOMEONE',
     });
     expect(wrongName.statusCode).toBe(409);
-    const created = await supportClient.post('/api/admin/vendors', body);
-    expect(created.statusCode).toBe(201);
-    const vendorId = created.json().data.vendor.id;
+    // Onboarding is an approval for finance (console-security #6): nothing exists, nothing is mailed yet.
+    const asked_ = await supportClient.post('/api/admin/vendors', body);
+    expect(asked_.statusCode, asked_.body).toBe(202);
+    const onboardingId = asked_.json().data.approval_id as string;
+    expect(asked_.json().data.account_holder).toBe('mismatch');
+    expect((await supportClient.get('/api/admin/vendors?q=Basira')).json().data.vendors).toEqual([]);
+    await t.app.background.settled();
+    expect(await listOutboxMessages(t.database.db, { recipient: 'basira@example.com' })).toHaveLength(0);
+    // Support filed it; only finance decides.
+    expect(
+      (await supportClient.post(`/api/admin/approvals/${onboardingId}/reject`, { reason: 'not mine' }))
+        .statusCode,
+    ).toBe(403);
+    const onboarded = await approve(financeClient, finance, onboardingId);
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    const vendorId = onboarded.json().data.result.vendor_id as string;
     expect((await auditRows(t.database, 'vendor.create'))[0]).toMatchObject({
+      outcome: 'ok',
       entityId: vendorId,
-      staffId: support.id,
+      staffId: finance.id,
     });
     await t.app.background.settled();
     expect(await listOutboxMessages(t.database.db, { recipient: 'basira@example.com' })).toHaveLength(1);
@@ -228,6 +303,113 @@ describe('console screens', () => {
       before: { bank_account_number: '1111111112' },
       after: { bank_account_number: '2222222223' },
     });
+  });
+
+  it('CS6: sup1 cannot onboard a second Mama Put Kitchen (same RC) alone; an insider account is flagged to finance', async () => {
+    const [finance2, finance3] = await Promise.all([
+      createTestStaff(t.database, { roles: ['finance'] }),
+      createTestStaff(t.database, { roles: ['finance'] }),
+    ]);
+    await createVendorAccount(
+      t.database.db,
+      { username: 'mamaput', email: 'mamaput@example.com', phone: '+2348035550200', password: testPassword },
+      {
+        businessName: 'Mama Put Kitchen',
+        businessAddress: '12 Allen Avenue, Ikeja',
+        industry: 'Food',
+        bankCode: '058',
+        bankAccountNumber: '3333333334',
+        cacNumber: 'RC 7000001',
+        contactName: 'Chinedu Eze',
+      },
+      new Date(),
+    );
+    const duplicate = {
+      username: 'mamaput2',
+      email: 'insider@example.com',
+      phone: '0803 555 0201',
+      business_name: 'Mama Put Kitchen',
+      business_address: '12 Allen Avenue, Ikeja',
+      industry: 'Food',
+      cac_number: 'rc-7000001',
+      contact_name: 'Chinedu Eze',
+      bank_code: '058',
+      account_number: '1111111112',
+      accepted_account_name: 'ADAEZE OKAFOR',
+    };
+    const pendingBefore = await t.database.db.select().from(approvalRequests);
+    const refused = await supportClient.post('/api/admin/vendors', duplicate);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('already onboarded (Mama Put Kitchen)');
+    expect(await t.database.db.select().from(approvalRequests)).toHaveLength(pendingBefore.length);
+
+    // Under a new CAC number it is a request, and finance reads that the account is neither the business's
+    // nor the contact's.
+    const asked = await supportClient.post('/api/admin/vendors', { ...duplicate, cac_number: 'RC 7000002' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().message).toContain(ACCOUNT_HOLDER_MISMATCH_WARNING);
+    const request = (await financeClient.get(`/api/admin/approvals/${asked.json().data.approval_id}`)).json()
+      .data;
+    expect(request.summary).toContain('ADAEZE OKAFOR');
+    expect(request.summary).toContain(ACCOUNT_HOLDER_MISMATCH_WARNING);
+    expect((await supportClient.get('/api/admin/vendors?q=insider')).json().data.vendors).toEqual([]);
+    // The same business asked for twice while the first waits: refused.
+    const twice = await supportClient.post('/api/admin/vendors', {
+      ...duplicate,
+      username: 'mamaput3',
+      email: 'x3@example.com',
+      cac_number: 'RC7000002',
+    });
+    expect(twice.statusCode).toBe(409);
+    // An account in the contact's name is not flagged.
+    const contactsOwn = await supportClient.post('/api/admin/vendors', {
+      ...duplicate,
+      username: 'adaeze.foods',
+      email: 'adaeze@example.com',
+      business_name: 'Adaeze Foods',
+      contact_name: 'Adaeze Okafor',
+      cac_number: 'BN 7000003',
+    });
+    expect(contactsOwn.json().data.account_holder).toBe('contact');
+
+    // Two requests for one CAC number filed at the same moment, approved at the same moment by two finance
+    // members: the unique index lets one vendor through.
+    const filed = await t.database.db
+      .insert(approvalRequests)
+      .values(
+        ['a', 'b'].map((suffix) => ({
+          actionType: 'vendor.create',
+          entityType: 'vendor',
+          entityId: 'RC 7000009',
+          payload: {
+            ...duplicate,
+            username: `race.${suffix}`,
+            email: `race.${suffix}@example.com`,
+            phone: suffix === 'a' ? '+2348035550301' : '+2348035550302',
+            cac_number: suffix === 'a' ? 'RC 7000009' : 'RC7000009',
+            account_holder: 'mismatch',
+          },
+          summary: 'race',
+          reason: 'race',
+          requestedBy: support.id,
+          requestedAt: new Date(),
+          expiresAt: new Date(Date.now() + 60 * 60_000),
+        })),
+      )
+      .returning();
+    const finance2Client = await signInStaff(t.app, t.database, finance2);
+    const finance3Client = await signInStaff(t.app, t.database, finance3);
+    const results = await Promise.all([
+      approve(finance3Client, finance3, filed[0]!.id),
+      approve(finance2Client, finance2, filed[1]!.id),
+    ]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((result) => result.statusCode === 409)!.json().message).toContain('RC');
+    const sameCac = await t.database.db
+      .select()
+      .from(vendors)
+      .where(sql`upper(replace(${vendors.cacNumber}, ' ', '')) = 'RC7000009'`);
+    expect(sameCac).toHaveLength(1);
   });
 
   it("finds a customer's order by phone; locks, notes and asks the gateway again, each audited", async () => {

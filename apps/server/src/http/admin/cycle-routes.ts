@@ -17,13 +17,17 @@ import {
   listCyclesForStaff,
   listTemplates,
   openCycleNow,
+  openCyclesFor,
   settleCancelledCycleOrders,
   staffCycleView,
   templateChangeProblem,
+  templatesDifferingFrom,
   templateVersions,
+  termsLine,
   type StaffCycleView,
   type TemplateView,
 } from '../../domain/console/cycle-operations';
+import { RaffleError } from '../../domain/raffle/errors';
 import { requestApproval } from '../../domain/staff';
 import { AppError, parseInput } from '../errors';
 import { approvalCall, consoleCall, intParam } from './console-errors';
@@ -31,8 +35,20 @@ import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-aut
 
 export const CANCEL_CYCLE_ACTION = 'cycle.cancel';
 export const CHANGE_TEMPLATE_ACTION = 'template.change';
+export const CREATE_CYCLE_ACTION = 'cycle.create';
+export const OPEN_CYCLE_ACTION = 'cycle.open';
 
 const cancelPayload = z.strictObject({ cycle_id: z.number().int().positive() });
+const createPayload = z.strictObject({
+  raffle_type_ids: z.array(z.number().int().positive()).min(1),
+  ticket_price_kobo: z.number().int().positive(),
+  winnable_amount_kobo: z.number().int().positive(),
+  payout_ratio_bps: z.number().int().min(1).max(10_000),
+  prize_budget_kobo: z.number().int().positive(),
+  sponsor: z.string().nullable(),
+  starts_at: z.string().nullable(),
+});
+const openPayload = z.strictObject({ cycle_id: z.number().int().positive(), replace_open: z.literal(true) });
 const templatePayload = z.strictObject({
   raffle_type_id: z.number().int().positive(),
   ticket_price_kobo: z.number().int().positive(),
@@ -117,6 +133,65 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
       return { status: 'cancelled' };
     },
   });
+  // A cycle on terms other than its products' approved templates, or one that takes the live cycle off
+  // sale, needs a second raffle operator, as a template change does (console-security #4).
+  approvals.register({
+    actionType: CREATE_CYCLE_ACTION,
+    approverRoles: ['raffle_ops'],
+    payload: createPayload,
+    async execute({ tx, payload, now, audit: auditAction }) {
+      const created = await approvalCall(() =>
+        createScheduledCycle(
+          tx,
+          {
+            raffleTypeIds: payload.raffle_type_ids,
+            ticketPriceKobo: payload.ticket_price_kobo,
+            winnableAmountKobo: payload.winnable_amount_kobo,
+            payoutRatioBps: payload.payout_ratio_bps,
+            prizeBudgetKobo: payload.prize_budget_kobo,
+            sponsor: payload.sponsor,
+            startsAt: payload.starts_at ? new Date(payload.starts_at) : null,
+          },
+          now,
+        ),
+      );
+      await auditAction({
+        action: CREATE_CYCLE_ACTION,
+        entityType: 'cycle',
+        entityId: String(created.id),
+        after: cycleView(created),
+      });
+      return { cycle_id: created.id };
+    },
+  });
+  approvals.register({
+    actionType: OPEN_CYCLE_ACTION,
+    approverRoles: ['raffle_ops'],
+    payload: openPayload,
+    async execute({ tx, payload, now, audit: auditAction }) {
+      const opened = await approvalCall(async () => {
+        const cycle = await staffCycleView(tx, payload.cycle_id);
+        if (!cycle) throw new RaffleError('not_found', 'No such cycle.');
+        const replaced = await openCyclesFor(
+          tx,
+          cycle.types.map((type) => type.id),
+        );
+        return { cycle: await openCycleNow(tx, payload.cycle_id, now, { replaceOpen: true }), replaced };
+      });
+      await auditAction({
+        action: OPEN_CYCLE_ACTION,
+        entityType: 'cycle',
+        entityId: String(payload.cycle_id),
+        before: { status: 'scheduled', open_cycles: opened.replaced.map((cycle) => cycle.id) },
+        after: {
+          status: opened.cycle.status,
+          server_seed_hash: opened.cycle.serverSeedHash,
+          replace_open: true,
+        },
+      });
+      return { status: opened.cycle.status, closed_cycle_ids: opened.replaced.map((cycle) => cycle.id) };
+    },
+  });
   approvals.register({
     actionType: CHANGE_TEMPLATE_ACTION,
     approverRoles: ['raffle_ops'],
@@ -183,37 +258,81 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
     {
       preHandler: act,
       config: {
-        auditAction: 'cycle.create',
+        auditAction: CREATE_CYCLE_ACTION,
         openapi: {
-          summary: 'Create a scheduled cycle (opens at starts_at, or when its products are free)',
+          summary:
+            'Create a scheduled cycle (opens at starts_at, or when its products are free); on terms other than its products’ templates, an approval request',
           tags,
           body: createCycleSchema,
-          responses: { 201: '{ success, data: { cycle } }' },
+          responses: { 201: '{ success, data: { cycle } }', 202: '{ success, data: { approval_id } }' },
         },
       },
     },
     async (request, reply) => {
       const input = parseInput(createCycleSchema, request.body);
       const now = clock();
+      const terms = {
+        ticketPriceKobo: input.ticket_price,
+        winnableAmountKobo: input.winnable_amount,
+        payoutRatioBps: input.payout_ratio,
+        prizeBudgetKobo: input.prize_budget ?? input.winnable_amount,
+      };
+      const problem = templateChangeProblem(terms);
+      if (problem) throw new AppError('bad_request', problem, [{ field: 'prize_budget', message: problem }]);
+      const differing = await consoleCall(() => templatesDifferingFrom(db, input.raffle_type_ids, terms));
+      const startsAt = input.starts_at ? new Date(input.starts_at) : null;
+      if (differing.length > 0) {
+        if (startsAt && startsAt.getTime() < now.getTime() - 60_000)
+          throw new AppError('bad_request', 'The start time is in the past. Choose a later time.', [
+            { field: 'starts_at', message: 'The start time is in the past.' },
+          ]);
+        const approval = await db.transaction((tx) =>
+          requestApproval(
+            tx,
+            approvals,
+            staffActorOf(request),
+            {
+              actionType: CREATE_CYCLE_ACTION,
+              entityType: 'cycle',
+              entityId: 'new',
+              payload: {
+                raffle_type_ids: [...new Set(input.raffle_type_ids)],
+                ticket_price_kobo: terms.ticketPriceKobo,
+                winnable_amount_kobo: terms.winnableAmountKobo,
+                payout_ratio_bps: terms.payoutRatioBps,
+                prize_budget_kobo: terms.prizeBudgetKobo,
+                sponsor: input.sponsor || null,
+                starts_at: startsAt ? startsAt.toISOString() : null,
+              },
+              summary: `New cycle${input.sponsor ? ` (sponsor ${input.sponsor})` : ''} on other terms than the template: ${termsLine(terms)}; the template${differing.length > 1 ? 's' : ''}: ${differing.map((template) => `${template.name} v${template.version} ${termsLine(template)}`).join('; ')}`,
+              reason: input.reason ?? 'Cycle terms differ from the template',
+            },
+            now,
+          ),
+        );
+        return reply.status(202).send({
+          success: true,
+          message:
+            'Sent for approval: these terms differ from the product’s template, so another raffle operator must approve the cycle.',
+          data: { approval_id: approval.id },
+        });
+      }
       const cycle = await consoleCall(() =>
         db.transaction(async (tx) => {
           const created = await createScheduledCycle(
             tx,
             {
               raffleTypeIds: input.raffle_type_ids,
-              ticketPriceKobo: input.ticket_price,
-              winnableAmountKobo: input.winnable_amount,
-              payoutRatioBps: input.payout_ratio,
-              ...(input.prize_budget !== undefined ? { prizeBudgetKobo: input.prize_budget } : {}),
+              ...terms,
               sponsor: input.sponsor || null,
-              startsAt: input.starts_at ? new Date(input.starts_at) : null,
+              startsAt,
             },
             now,
           );
           await audit(
             request,
             {
-              action: 'cycle.create',
+              action: CREATE_CYCLE_ACTION,
               entityType: 'cycle',
               entityId: String(created.id),
               after: cycleView(created),
@@ -245,33 +364,67 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
     {
       preHandler: act,
       config: {
-        auditAction: 'cycle.open',
+        auditAction: OPEN_CYCLE_ACTION,
         openapi: {
-          summary: 'Open a scheduled cycle now (optionally closing the one open for its products)',
+          summary:
+            'Open a scheduled cycle now; replacing the one on sale for its products is an approval request',
           tags,
           body: openCycleSchema,
+          responses: { 200: '{ success, data: { cycle } }', 202: '{ success, data: { approval_id } }' },
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const id = intParam(request.params, 'cycle');
       const input = parseInput(openCycleSchema, request.body ?? {});
       const now = clock();
+      if (input.replace_open) {
+        const cycle = await staffCycleView(db, id);
+        if (!cycle) throw new AppError('not_found', 'No such cycle.');
+        if (cycle.status !== 'scheduled')
+          throw new AppError('conflict', `Cycle ${id} is not scheduled any more.`);
+        const onSale = await openCyclesFor(
+          db,
+          cycle.types.map((type) => type.id),
+        );
+        // Taking the live cycle off sale is an approval (console-security #4); with nothing on sale there is
+        // nothing to replace, and the cycle opens as a plain "open now".
+        if (onSale.length > 0) {
+          const approval = await db.transaction((tx) =>
+            requestApproval(
+              tx,
+              approvals,
+              staffActorOf(request),
+              {
+                actionType: OPEN_CYCLE_ACTION,
+                entityType: 'cycle',
+                entityId: String(id),
+                payload: { cycle_id: id, replace_open: true },
+                summary: `Open cycle ${id} now (${termsLine(cycle)}), taking ${onSale.map((open) => `cycle ${open.id} (${open.types.map((type) => type.name).join(', ')}; ${termsLine(open)})`).join(' and ')} off sale`,
+                reason: input.reason ?? `Replace the open cycle with cycle ${id}`,
+              },
+              now,
+            ),
+          );
+          return reply.status(202).send({
+            success: true,
+            message:
+              'Sent for approval: replacing the cycle on sale needs another raffle operator to approve.',
+            data: { approval_id: approval.id },
+          });
+        }
+      }
       const cycle = await consoleCall(() =>
         db.transaction(async (tx) => {
-          const opened = await openCycleNow(tx, id, now, { replaceOpen: input.replace_open });
+          const opened = await openCycleNow(tx, id, now, { replaceOpen: false });
           await audit(
             request,
             {
-              action: 'cycle.open',
+              action: OPEN_CYCLE_ACTION,
               entityType: 'cycle',
               entityId: String(id),
               before: { status: 'scheduled' },
-              after: {
-                status: opened.status,
-                server_seed_hash: opened.serverSeedHash,
-                replace_open: input.replace_open,
-              },
+              after: { status: opened.status, server_seed_hash: opened.serverSeedHash },
             },
             tx,
           );

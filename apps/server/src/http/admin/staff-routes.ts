@@ -5,6 +5,7 @@ import type { AppDependencies } from '../../dependencies';
 import {
   createStaffMember,
   endAllStaffSessions,
+  expirePendingRequestsOf,
   findStaffById,
   issueSetupLink,
   listApprovals,
@@ -17,6 +18,7 @@ import {
   setStaffRoles,
   type StaffRow,
 } from '../../domain/staff';
+import { AccountError } from '../../domain/users';
 import { accountCall } from '../account-errors';
 import { AppError, parseInput } from '../errors';
 import { idParam } from './params';
@@ -24,9 +26,13 @@ import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-aut
 
 export const SET_ROLES_ACTION = 'staff.set_roles';
 export const RESET_MFA_ACTION = 'staff.reset_mfa';
+export const ENABLE_STAFF_ACTION = 'staff.enable';
 
 const setRolesPayload = z.strictObject({ staff_id: z.uuid(), roles: z.array(z.enum(staffRoles)) });
 const resetMfaPayload = z.strictObject({ staff_id: z.uuid() });
+const enablePayload = z.strictObject({ staff_id: z.uuid() });
+/** The member a staff action is for never decides it (console-security #5). */
+const targetOf = <Payload extends { staff_id: string }>(payload: Payload) => payload.staff_id;
 
 function staffView(member: StaffRow, liveSessions: number) {
   return {
@@ -54,6 +60,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
     actionType: SET_ROLES_ACTION,
     approverRoles: ['staff_admin'],
     payload: setRolesPayload,
+    beneficiary: targetOf,
     async execute({ tx, payload, audit: auditAction }) {
       const change = await setStaffRoles(tx, payload.staff_id, payload.roles);
       await auditAction({
@@ -70,6 +77,7 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
     actionType: RESET_MFA_ACTION,
     approverRoles: ['staff_admin'],
     payload: resetMfaPayload,
+    beneficiary: targetOf,
     async execute({ tx, payload, now, audit: auditAction, afterCommit }) {
       const { member, link } = await resetStaffMfa(tx, config.publicUrl, payload.staff_id, now);
       await auditAction({
@@ -81,6 +89,28 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
       });
       afterCommit(() => mailSetupLink(accounts, member, link, 'mfa_reset'));
       return { setup_link_sent_to: member.email };
+    },
+  });
+
+  // Re-enabling restores every role and the authenticator at once, so it takes a second staff admin
+  // (console-security #7); disabling stays one person's emergency brake.
+  approvals.register({
+    actionType: ENABLE_STAFF_ACTION,
+    approverRoles: ['staff_admin'],
+    payload: enablePayload,
+    beneficiary: targetOf,
+    async execute({ tx, payload, now, audit: auditAction }) {
+      const change = await setStaffDisabled(tx, payload.staff_id, false, now);
+      if (!change.before.disabledAt)
+        throw new AccountError('conflict', `${change.before.username} is not disabled.`);
+      await auditAction({
+        action: ENABLE_STAFF_ACTION,
+        entityType: 'staff',
+        entityId: payload.staff_id,
+        before: { disabled: true },
+        after: { disabled: false, roles: change.after.roles },
+      });
+      return { enabled: true };
     },
   });
 
@@ -277,54 +307,92 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
     },
   );
 
-  for (const disabled of [true, false]) {
-    const action = disabled ? 'staff.disable' : 'staff.enable';
-    app.post(
-      `${ADMIN_PREFIX}/staff/:id/${disabled ? 'disable' : 'enable'}`,
-      {
-        preHandler: onlyStaffAdmin,
-        config: {
-          auditAction: action,
-          openapi: {
-            summary: disabled
-              ? 'Disable a staff member: they cannot sign in and their sessions end at once'
-              : 'Enable a disabled staff member again',
-            tags,
-            body: staffReasonSchema,
-          },
+  app.post(
+    `${ADMIN_PREFIX}/staff/:id/disable`,
+    {
+      preHandler: onlyStaffAdmin,
+      config: {
+        auditAction: 'staff.disable',
+        openapi: {
+          summary:
+            'Disable a staff member: they cannot sign in, their sessions end and their pending requests lapse at once',
+          tags,
+          body: staffReasonSchema,
         },
       },
-      async (request) => {
-        const id = idParam(request.params, 'staff member');
-        const input = parseInput(staffReasonSchema, request.body);
-        if (disabled && id === request.staff!.id)
-          throw new AppError('bad_request', 'You cannot disable yourself: ask another staff administrator.');
-        const member = await accountCall(() =>
-          db.transaction(async (tx) => {
-            const change = await setStaffDisabled(tx, id, disabled, clock());
-            await audit(
-              request,
-              {
-                action,
-                entityType: 'staff',
-                entityId: id,
-                before: { disabled: !!change.before.disabledAt },
-                after: { disabled: !!change.after.disabledAt },
-                reason: input.reason,
-              },
-              tx,
-            );
-            return change.after;
-          }),
-        );
-        return {
-          success: true,
-          message: disabled ? `${member.username} is disabled.` : `${member.username} is enabled.`,
-          data: staffView(member, 0),
-        };
+    },
+    async (request) => {
+      const id = idParam(request.params, 'staff member');
+      const input = parseInput(staffReasonSchema, request.body);
+      if (id === request.staff!.id)
+        throw new AppError('bad_request', 'You cannot disable yourself: ask another staff administrator.');
+      const now = clock();
+      const member = await accountCall(() =>
+        db.transaction(async (tx) => {
+          const change = await setStaffDisabled(tx, id, true, now);
+          const lapsed = await expirePendingRequestsOf(tx, id);
+          await audit(
+            request,
+            {
+              action: 'staff.disable',
+              entityType: 'staff',
+              entityId: id,
+              before: { disabled: !!change.before.disabledAt },
+              after: { disabled: true, pending_requests_expired: lapsed },
+              reason: input.reason,
+            },
+            tx,
+          );
+          return change.after;
+        }),
+      );
+      return { success: true, message: `${member.username} is disabled.`, data: staffView(member, 0) };
+    },
+  );
+
+  app.post(
+    `${ADMIN_PREFIX}/staff/:id/enable`,
+    {
+      preHandler: onlyStaffAdmin,
+      config: {
+        auditAction: ENABLE_STAFF_ACTION,
+        openapi: {
+          summary:
+            'Ask to enable a disabled staff member again (roles and authenticator come back): an approval request',
+          tags,
+          body: staffReasonSchema,
+          responses: { 202: '{ success, data: { approval_id } }' },
+        },
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      const id = idParam(request.params, 'staff member');
+      const input = parseInput(staffReasonSchema, request.body);
+      const member = await memberOr404(id);
+      if (!member.disabledAt) throw new AppError('conflict', `${member.username} is not disabled.`);
+      const approval = await db.transaction((tx) =>
+        requestApproval(
+          tx,
+          approvals,
+          staffActorOf(request),
+          {
+            actionType: ENABLE_STAFF_ACTION,
+            entityType: 'staff',
+            entityId: id,
+            payload: { staff_id: id },
+            summary: `Enable ${member.username} again (roles: ${member.roles.join(', ') || '(none)'}${member.totpSecret ? ', authenticator kept' : ''})`,
+            reason: input.reason,
+          },
+          clock(),
+        ),
+      );
+      return reply.status(202).send({
+        success: true,
+        message: 'Asked for approval: another staff administrator must approve enabling them.',
+        data: { approval_id: approval.id },
+      });
+    },
+  );
 
   app.post(
     `${ADMIN_PREFIX}/staff/:id/sessions/end`,

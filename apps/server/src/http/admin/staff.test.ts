@@ -116,9 +116,18 @@ describe('the staff screen', () => {
     expect(
       (await adminClient.post(`/api/admin/staff/${admin.id}/disable`, { reason: 'oops' })).statusCode,
     ).toBe(400);
-    expect(
-      (await adminClient.post(`/api/admin/staff/${target.id}/enable`, { reason: 'came back' })).statusCode,
-    ).toBe(200);
+    // Enabling again is an approval for a second staff administrator (console-security #7).
+    const enable = await adminClient.post(`/api/admin/staff/${target.id}/enable`, { reason: 'came back' });
+    expect(enable.statusCode).toBe(202);
+    const checker = await createTestStaff(t.database, { roles: ['staff_admin'] });
+    const checkerClient = await signInStaff(t.app, t.database, checker, clock.now());
+    const approved = await checkerClient.post(
+      `/api/admin/approvals/${enable.json().data.approval_id}/approve`,
+      {
+        code: await nextTotpCode(t.database, checker, clock.now()),
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
     clock.advance(30_000);
     expect((await signInStaff(t.app, t.database, target, clock.now())).cookieHeader()).toContain('cp_staff');
   });

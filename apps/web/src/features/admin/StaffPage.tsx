@@ -261,7 +261,9 @@ export default function StaffPage() {
         <ActionModal
           show
           title={`${dialogTitles[dialog.kind]} ${dialog.member.username}`}
-          submitLabel={dialog.kind === 'mfa-reset' ? 'Ask for approval' : 'Confirm'}
+          submitLabel={
+            dialog.kind === 'mfa-reset' || dialog.kind === 'enable' ? 'Ask for approval' : 'Confirm'
+          }
           submitVariant={dialog.kind === 'disable' ? 'danger' : 'primary'}
           onHide={() => setDialog(null)}
           onSubmit={async ({ reason }) => {
@@ -271,6 +273,15 @@ export default function StaffPage() {
             await done(message);
           }}
         >
+          {dialog.kind === 'enable' && (
+            <p>
+              Their roles ({dialog.member.roles.join(', ') || 'none'}) and authenticator come back with them,
+              so another staff administrator (not {dialog.member.username}) must approve it.
+            </p>
+          )}
+          {dialog.kind === 'disable' && (
+            <p>Their sessions end and any requests they are waiting on lapse at once.</p>
+          )}
           {dialog.kind === 'mfa-reset' && (
             <p>
               Once another staff administrator approves, their authenticator and recovery codes stop working,

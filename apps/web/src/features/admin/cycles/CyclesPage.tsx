@@ -71,7 +71,10 @@ function lagosIso(local: string): string | undefined {
   return local ? `${local}:00+01:00` : undefined;
 }
 
-function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle, message: string): void }) {
+/** 201: scheduled at once (the template's terms); 202: other terms, sent to another raffle operator. */
+type CreateAnswer = { cycle: AdminCycle } | { approval_id: string };
+
+function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle | null, message: string): void }) {
   const [types, setTypes] = useState<number[]>([1]);
   const [values, setValues] = useState({
     ticket_price: '250',
@@ -80,6 +83,7 @@ function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle, message: str
     prize_budget: '',
     sponsor: '',
     starts_at: '',
+    reason: '',
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -92,7 +96,7 @@ function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle, message: str
     setError(null);
     try {
       const startsAt = lagosIso(values.starts_at);
-      const { data, message } = await adminPostWithMessage<{ cycle: AdminCycle }>('/cycles', {
+      const { data, message } = await adminPostWithMessage<CreateAnswer>('/cycles', {
         raffle_type_ids: types,
         ticket_price: values.ticket_price,
         winnable_amount: values.winnable_amount,
@@ -100,8 +104,9 @@ function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle, message: str
         ...(values.prize_budget.trim() ? { prize_budget: values.prize_budget } : {}),
         ...(values.sponsor.trim() ? { sponsor: values.sponsor } : {}),
         ...(startsAt ? { starts_at: startsAt } : {}),
+        ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
       });
-      onCreated(data.cycle, message);
+      onCreated('cycle' in data ? data.cycle : null, message);
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -186,7 +191,17 @@ function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle, message: str
                 <Form.Control type="datetime-local" value={values.starts_at} onChange={set('starts_at')} />
               </Form.Group>
             </Col>
+            <Col xs={12}>
+              <Form.Group controlId="cycle-reason">
+                <Form.Label>Reason (read by the approver when the terms differ from the template)</Form.Label>
+                <Form.Control maxLength={500} value={values.reason} onChange={set('reason')} />
+              </Form.Group>
+            </Col>
           </Row>
+          <p className="small text-body-secondary mt-2 mb-0">
+            A cycle on its products&apos; template terms is scheduled at once; other terms are sent to another
+            raffle operator for approval.
+          </p>
           <Button type="submit" className="mt-3" disabled={busy || types.length === 0}>
             Schedule cycle
           </Button>
@@ -247,7 +262,7 @@ export default function CyclesPage() {
         <NewCycleForm
           onCreated={(cycle, message) => {
             setScheduling(false);
-            void done(`${message} Cycle ${cycle.id}.`);
+            void done(cycle ? `${message} Cycle ${cycle.id}.` : message);
           }}
         />
       )}
@@ -453,18 +468,23 @@ export default function CyclesPage() {
       <ActionModal
         show={dialog?.kind === 'open'}
         title={dialog?.kind === 'open' ? `Open cycle #${dialog.cycle.id} now` : ''}
-        askReason={false}
+        askReason={replaceOpen ? 'optional' : false}
         submitLabel="Open now"
         onHide={() => setDialog(null)}
-        onSubmit={async () => {
+        onSubmit={async ({ reason }) => {
           if (dialog?.kind !== 'open') return;
           const { message } = await adminPostWithMessage(`/cycles/${dialog.cycle.id}/open`, {
             replace_open: replaceOpen,
+            ...(replaceOpen && reason ? { reason } : {}),
           });
           await done(message);
         }}
       >
         <p>The seed is drawn now and its hash published; buyers can pay into this cycle at once.</p>
+        <p className="small text-body-secondary">
+          Taking the cycle on sale off sale needs another raffle operator&apos;s approval: it opens once they
+          approve.
+        </p>
         <Form.Check
           id="cycle-replace-open"
           label="Close the cycle now open for these products (its orders keep their rules)"

@@ -37,7 +37,14 @@ const emptyForm = {
   phone: '',
 };
 
-function OnboardVendor({ onDone }: { onDone(message: string): void }) {
+/** Onboarding is a request for finance to approve (the vendor exists only then). */
+interface OnboardingRequest {
+  approval_id: string;
+  /** Whom the bank account's holder name matched: a mismatch is shown to the approver, and here. */
+  account_holder: 'business' | 'contact' | 'mismatch';
+}
+
+function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): void }) {
   const [values, setValues] = useState(emptyForm);
   const [account, setAccount] = useState<CheckedAccount | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +66,14 @@ function OnboardVendor({ onDone }: { onDone(message: string): void }) {
     setBusy(true);
     setError(null);
     try {
-      const { message } = await adminPostWithMessage('/vendors', { ...values, ...account });
+      const { data, message } = await adminPostWithMessage<OnboardingRequest>('/vendors', {
+        ...values,
+        ...account,
+      });
       setValues(emptyForm);
       setAccount(null);
       setFormKey((key) => key + 1);
-      onDone(message);
+      onDone(message, data.account_holder === 'mismatch');
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -104,10 +114,12 @@ function OnboardVendor({ onDone }: { onDone(message: string): void }) {
           </Row>
           <BankAccountCheck onChange={setAccount} />
           <p className="small text-body-secondary">
-            The vendor gets an email with a link to choose their password; staff never set one.
+            A finance staff member approves the onboarding (they see whether the account holder is the
+            business or its contact). Only then does the vendor exist and get an email with a link to choose
+            their password; staff never set one.
           </p>
           <Button type="submit" disabled={busy || !account}>
-            Save vendor
+            Send for approval
           </Button>
         </Form>
       </Card.Body>
@@ -122,7 +134,7 @@ export default function VendorsPage() {
   const canAct = !!me?.roles.some((role) => role === 'support' || role === 'finance');
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; flagged: boolean } | null>(null);
   const [onboarding, setOnboarding] = useState(false);
   const list = useQuery({
     queryKey: ['admin', 'vendors', search],
@@ -136,15 +148,20 @@ export default function VendorsPage() {
         {canAct && !onboarding && <Button onClick={() => setOnboarding(true)}>Onboard a vendor</Button>}
       </div>
       {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
-          {notice}
+        <Alert
+          variant={notice.flagged ? 'warning' : 'success'}
+          dismissible
+          onClose={() => setNotice(null)}
+          data-testid="admin-notice"
+        >
+          {notice.text}
         </Alert>
       )}
       {canAct && onboarding && (
         <OnboardVendor
-          onDone={(message) => {
+          onDone={(message, flagged) => {
             setOnboarding(false);
-            setNotice(message);
+            setNotice({ text: message, flagged });
             void queryClient.invalidateQueries({ queryKey: ['admin', 'vendors'] });
           }}
         />
