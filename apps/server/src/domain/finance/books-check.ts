@@ -182,21 +182,32 @@ const checkQueries: Record<BusinessCheck, SQL> = {
       join journal_entries as entry on entry.idempotency_key = 'refund:' || refund.id::text
       group by refund.order_id
     ),
+    -- Entries about a refunded order, joined on equalities (hashable, one pass over the journal): its own
+    -- order:<id>:* keys, its cause, metadata naming it, and its refunds' entries.
     about_order as (
-      select o.id as order_id, entry.id as entry_id
-      from refunded join orders as o on o.id = refunded.order_id
-      join journal_entries as entry
-        on entry.idempotency_key like 'order:' || o.id::text || ':%'
-        or (entry.cause_type = 'order' and entry.cause_id = o.id::text)
-        or entry.metadata ->> 'order_id' = o.id::text
-        or entry.idempotency_key in (select 'refund:' || id::text from card_refunds where order_id = o.id)
+      select refunded.order_id, entry.id as entry_id
+      from refunded join journal_entries as entry
+        on entry.idempotency_key like 'order:%'
+       and split_part(entry.idempotency_key, ':', 2) = refunded.order_id::text
+      union
+      select refunded.order_id, entry.id
+      from refunded join journal_entries as entry
+        on entry.cause_type = 'order' and entry.cause_id = refunded.order_id::text
+      union
+      select refunded.order_id, entry.id
+      from refunded join journal_entries as entry on entry.metadata ->> 'order_id' = refunded.order_id::text
+      union
+      select refund.order_id, entry.id
+      from card_refunds as refund
+      join refunded on refunded.order_id = refund.order_id
+      join journal_entries as entry on entry.idempotency_key = 'refund:' || refund.id::text
     ),
     kept as (
       select about.order_id,
              -coalesce(sum(posting.amount_kobo) filter (where account.key = 'expense:prizes'), 0) as prize_kept_kobo,
              coalesce(sum(posting.amount_kobo) filter (where account.key = 'wallet:vendor:' || o.vendor_id::text), 0)
                as vendor_kept_kobo
-      from (select distinct order_id, entry_id from about_order) as about
+      from about_order as about
       join orders as o on o.id = about.order_id
       join postings as posting on posting.entry_id = about.entry_id
       join ledger_accounts as account on account.id = posting.account_id
