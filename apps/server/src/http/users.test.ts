@@ -283,7 +283,7 @@ describe('profile and user data', () => {
       vendor_id: vendor.id,
       business_name: 'Bukka Hut',
       industry: 'Food and drinks',
-      cac_number: 'RC 7654321',
+      cac_number: vendor.cacNumber,
       contact_name: 'Tunde Bakare',
       bank_name: 'GTBank',
     });
