@@ -564,6 +564,19 @@ it(
         `update transfers set next_requery_at = now()
          where status = 'pending' and (next_requery_at is null or next_requery_at > now())`,
       );
+      // Time passes for the two other waits a SIGKILL can leave behind, as it does for the requery above: the
+      // 5-minute lease a killed copy held on a transfer it was asking about (the requery_attempts fence makes a
+      // late answer from a live holder harmless), and the 5-minute guard before a transfer the provider never
+      // received is sent again (a killed copy debited it and died before the call).
+      await db.query(
+        `update transfers set requery_locked_until = null
+         where status = 'pending' and requery_locked_until > now()`,
+      );
+      await db.query(
+        `update transfers set submitted_at = now() - interval '6 minutes'
+         where status = 'pending' and submission_confirmed_at is null
+           and coalesce(submitted_at, created_at) > now() - interval '6 minutes'`,
+      );
       await db.query(
         `update jobs set run_at = now()
          where status = 'pending' and run_at > now() and kind in ('reconcile_order', 'transfer_requery_sweep')`,
