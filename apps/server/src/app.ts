@@ -44,6 +44,7 @@ import { outboxRoutes } from './sandbox/outbox/routes';
 import { outboxMailer } from './sandbox/outbox/senders';
 import { smsEmulator } from './sandbox/sms/emulator';
 import { notificationPreferenceRoutes } from './http/notification-preferences';
+import { transactionPinRoutes } from './http/transaction-pin';
 import {
   AT_EMULATOR_API_KEY,
   AT_EMULATOR_USERNAME,
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);
+  await app.register(transactionPinRoutes, deps);
   await app.register(adminApi, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { withStartupLock } from './db/client';
 import { DatabaseOpenError, openServingDatabase, servingRoleWarnings } from './db/serving';
-import { demoLogins, demoPassword, demoStaff, seedDemoData } from './db/seed';
+import { demoLogins, demoPassword, demoStaff, demoTransactionPin, seedDemoData } from './db/seed';
 import { seedDemoMoney } from './domain/transfers';
 
 /** The process entry: parse configuration, open and migrate the database, listen, and stop cleanly. */
@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   if (config.demoData)
     lines.push(
       `  Demo logins (password ${demoPassword}): ${demoLogins.map((login) => login.username).join(', ')}`,
+      `  demo.customer's transaction PIN (confirms transfers): ${demoTransactionPin}`,
       `  Console http://localhost:${port}/admin (password ${demoPassword}, then the TOTP code from the secret):`,
       ...demoStaff.map(
         (member) =>

@@ -14,3 +14,5 @@ export const TRANSFER_DESCRIPTION_MESSAGE = `Keep the description to ${TRANSFER_
 export const TRANSFER_SUCCESS_MESSAGE = (amountKobo: number) =>
   `Transfer of ${formatNaira(amountKobo)} successful!`;
 export const TRANSFER_FAILED_MESSAGE = 'Transaction failed. Please try again.';
+/** The transaction PIN that confirms a transfer (issue #27): its field's message when it is not a string. */
+export const TRANSFER_PIN_MESSAGE = 'Enter your 4-digit transaction PIN.';

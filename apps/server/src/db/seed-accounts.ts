@@ -2,9 +2,11 @@ import { findBankByCbnCode, makeValidNuban } from '@chancepay/shared';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
-import { users, vendors, type UserRole } from './schema';
+import { transactionPins, users, vendors, type UserRole } from './schema';
 
 export const demoPassword = 'Demo-Password-1';
+/** The demo customer's transaction PIN (issue #27), so a transfer can be confirmed straight after `npm start`. */
+export const demoTransactionPin = '2580';
 
 /** The demo vendor's business, so the vendor dashboard and Scan2Pay4Me have something real to show. */
 export const demoVendorBusiness = {
@@ -88,4 +90,23 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<void> {
       });
     });
   }
+  await seedDemoTransactionPin(db, now);
+}
+
+/** The demo customer's PIN, also for a database seeded before PINs existed; a PIN already set is kept. */
+async function seedDemoTransactionPin(db: Database, now: Date): Promise<void> {
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'demo.customer'`);
+  if (!customer) return;
+  const [existing] = await db
+    .select({ userId: transactionPins.userId })
+    .from(transactionPins)
+    .where(sql`${transactionPins.userId} = ${customer.id}`);
+  if (existing) return;
+  await db
+    .insert(transactionPins)
+    .values({ userId: customer.id, pinHash: await hash(demoTransactionPin), setAt: now })
+    .onConflictDoNothing();
 }

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { isValidNuban } from '@chancepay/shared';
 import { staffRoles } from '@chancepay/shared';
-import { staffMembers, users, vendors } from './schema';
+import { staffMembers, transactionPins, users, vendors } from './schema';
 import { Secret, TOTP } from 'otpauth';
-import { demoPassword, demoStaff, seedDemoData } from './seed';
+import { demoPassword, demoStaff, demoTransactionPin, seedDemoData } from './seed';
+import { confirmTransactionPin } from '../domain/users';
 import { useTestApp } from '../testing/test-app';
 import { TestClient } from '../testing/http-client';
 
@@ -28,6 +29,12 @@ it('seeds the demo customer and vendor once, with verified phones and a vendor r
     });
     expect(response.statusCode, username).toBe(200);
   }
+  // The demo customer confirms transfers with the PIN the README gives (issue #27), stored hashed.
+  const [pin] = await t.database.db.select().from(transactionPins);
+  const customer = rows.find((row) => row.username === 'demo.customer')!;
+  expect(pin).toMatchObject({ userId: customer.id, failedAttempts: 0 });
+  expect(pin!.pinHash).toMatch(/^\$argon2id\$/);
+  await confirmTransactionPin({ db: t.database.db }, customer.id, demoTransactionPin);
 });
 
 it('seeds the demo staff with all roles and the printed TOTP secrets; they sign in to the console', async () => {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { appMeta } from './schema';
-import { demoPassword, seedDemoAccounts } from './seed-accounts';
+import { demoPassword, demoTransactionPin, seedDemoAccounts } from './seed-accounts';
 import { seedRaffleDemo } from './seed-raffle';
 import { demoStaff, seedDemoStaff } from './seed-staff';
 
-export { demoPassword, demoStaff };
+export { demoPassword, demoStaff, demoTransactionPin };
 export const demoLogins = [
   { username: 'demo.customer', role: 'customer' },
   { username: 'demo.vendor', role: 'vendor' },

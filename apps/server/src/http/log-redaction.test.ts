@@ -27,12 +27,18 @@ describe('one list of sensitive fields (issue #12, item 9)', () => {
     'account_number',
     'bank_account_number',
     'accountNumber',
+    'pin',
+    'new_pin',
+    'current_pin',
+    'currentPin',
+    'PIN',
+    'transaction-pin',
   ])('redacts %s', (name) => {
     expect(isSensitiveField(name)).toBe(true);
     expect(redactUrl(`/x?${name}=value&keep=1`)).toBe(`/x?${name}=[redacted]&keep=1`);
   });
 
-  it.each(['username', 'amount', 'raffle_type_id', 'period'])('keeps %s', (name) => {
+  it.each(['username', 'amount', 'raffle_type_id', 'period', 'shipping', 'spinner', 'opinion'])('keeps %s', (name) => {
     expect(isSensitiveField(name)).toBe(false);
   });
 
@@ -75,10 +81,16 @@ describe('one list of sensitive fields (issue #12, item 9)', () => {
         url: '/log-my-body',
         payload: { username: 'ada', phone_number: '+2348031234567', password: 'hunter2hunter2' },
       });
+      await app.inject({
+        method: 'POST',
+        url: '/log-my-body',
+        payload: { amount: '1500', pin: '7395', new_pin: '8146', current_pin: '2093' },
+      });
       const log = lines.join('');
       expect(log).toContain('/api/send-reset-link?email=[redacted]');
       expect(log).toContain('"username":"ada"');
-      for (const secret of ['ada.secret', '2348031234567', 'hunter2hunter2'])
+      expect(log).toContain('"amount":"1500"');
+      for (const secret of ['ada.secret', '2348031234567', 'hunter2hunter2', '7395', '8146', '2093'])
         expect(log).not.toContain(secret);
     } finally {
       await app.close();

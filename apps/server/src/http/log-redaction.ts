@@ -4,8 +4,8 @@ import type { Config } from '../config';
 /**
  * The one list of what never reaches a log: a field (query parameter or body property) whose name contains
  * one of these is personal data or a secret. It covers the reset-link email in `/api/send-reset-link?email=`,
- * a password sent by a client still using the spec's GET form of /reset-password, tokens, SMS codes and bank
- * account numbers.
+ * a password sent by a client still using the spec's GET form of /reset-password, tokens, SMS codes, bank
+ * account numbers and transaction PINs.
  */
 export const sensitiveFieldWords = [
   'email',
@@ -19,9 +19,25 @@ export const sensitiveFieldWords = [
   'secret',
 ] as const;
 
+/**
+ * Names that are secrets only as a whole word: `pin`, `new_pin`, `currentPin`, `X-Transaction-PIN` (the
+ * transaction PIN, issue #27), but not `shipping` or `spinner`.
+ */
+export const sensitiveWholeWords = ['pin'] as const;
+
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
 export function isSensitiveField(name: string): boolean {
   const lower = name.toLowerCase();
-  return sensitiveFieldWords.some((word) => lower.includes(word));
+  if (sensitiveFieldWords.some((word) => lower.includes(word))) return true;
+  const words = wordsOf(name);
+  return sensitiveWholeWords.some((word) => words.includes(word));
 }
 
 export const REDACTED = '[redacted]';

@@ -1,7 +1,7 @@
 import { lagosDateOf } from '@chancepay/shared';
 import { describe, expect, it } from 'vitest';
 import { post, prizeExpense, gatewayClearing } from '../domain/ledger';
-import { fundWallet, signedInCustomer, signedInVendor } from '../testing/money';
+import { fundWallet, signedInCustomer, signedInVendor, testTransactionPin } from '../testing/money';
 import type { TestClient } from '../testing/http-client';
 import { createOrderParameters, openTestCycle, useRaffleTestApp } from '../testing/raffle';
 
@@ -10,7 +10,7 @@ const testApp = useRaffleTestApp();
 const send = (client: TestClient, recipientAccount: string, amount: string) =>
   client.post(
     '/api/user/transfer',
-    { bank: '058', recipientAccount, amount, description: '' },
+    { bank: '058', recipientAccount, amount, description: '', pin: testTransactionPin },
     { headers: { 'idempotency-key': crypto.randomUUID() } },
   );
 

@@ -12,7 +12,13 @@ import {
 } from '../domain/transfers';
 import { NAME_ENQUIRY_QUOTA_MESSAGE } from './money';
 import type { TestClient } from '../testing/http-client';
-import { fundWallet, signedInCustomer, signedInVendor, transferContextFor } from '../testing/money';
+import {
+  fundWallet,
+  signedInCustomer,
+  signedInVendor,
+  testTransactionPin,
+  transferContextFor,
+} from '../testing/money';
 import { createTestApp, useTestApp } from '../testing/test-app';
 
 // The emulator's payout test accounts (sandbox/squad/README.md), all GTBank (CBN 058).
@@ -35,6 +41,7 @@ const toGtBank = (recipientAccount: string, amount: string | number = '1500.00')
   recipientAccount,
   amount,
   description: 'Rent',
+  pin: testTransactionPin,
 });
 
 async function transferRowsOf(wallet: string) {
@@ -136,7 +143,7 @@ describe('POST /api/user/transfer', () => {
     expect((await transfer(client, toGtBank(SUCCEEDS, '99.99'))).json()).toMatchObject({
       message: 'The least you can transfer is ₦100.00. (amount)',
     });
-    const missing = await transfer(client, { bank: '058', amount: '500' });
+    const missing = await transfer(client, { bank: '058', amount: '500', pin: testTransactionPin });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('recipientAccount');
     const extra = await transfer(client, { ...toGtBank(SUCCEEDS), wallet: 'wallet:customer:someone-else' });

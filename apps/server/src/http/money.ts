@@ -23,7 +23,8 @@ import {
   type TransferErrorCode,
   type TransferRow,
 } from '../domain/transfers';
-import { findVendorForUser, rateLimitRules } from '../domain/users';
+import { confirmTransactionPin, findVendorForUser, rateLimitRules } from '../domain/users';
+import { accountCall } from './account-errors';
 import { requireUser } from './auth';
 import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
 
@@ -226,14 +227,15 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
       preHandler: customersOnly,
       config: {
         openapi: {
-          summary: 'Send money from the wallet to a bank account (Idempotency-Key header required)',
+          summary:
+            'Send money from the wallet to a bank account, confirmed with the transaction PIN (Idempotency-Key header required)',
           tags: ['dashboard money'],
           body: transferRequestSchema,
           responses: {
             200: 'Successful, or failed at the bank and returned to the wallet (success false)',
             202: 'Pending: the outcome is being confirmed with the bank',
             400: 'Bad input or Idempotency-Key',
-            403: 'Not a customer',
+            403: 'Not a customer; no transaction PIN set; PIN wrong (tries left) or locked',
             409: 'Idempotency-Key reused for a different transfer',
             422: 'Refused: balance, daily limit, or no account name',
           },
@@ -243,6 +245,9 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
     async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const input = parseInput(transferRequestSchema, request.body);
+      // Issue #27: money leaves a customer's wallet only with their transaction PIN, checked (and its try
+      // counted) before anything else; a retried submission carries the same PIN and gets the first answer.
+      await accountCall(() => confirmTransactionPin(deps.accounts, request.user!.id, input.pin));
       const result = await transferCall(() =>
         sendCustomerTransfer(transfers, {
           userId: request.user!.id,

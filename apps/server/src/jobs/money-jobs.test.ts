@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { transfers } from '../db/schema';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
-import { fundWallet, signedInCustomer } from '../testing/money';
+import { fundWallet, signedInCustomer, testTransactionPin } from '../testing/money';
 import { useTestApp } from '../testing/test-app';
 import { transferRequeryJobKind } from './money-jobs';
 
@@ -14,7 +14,7 @@ it('the job queue runs the requery sweep, which finishes a Pending transfer', as
   await fundWallet(testApp, wallet, 100_000);
   const response = await client.post(
     '/api/user/transfer',
-    { bank: '058', recipientAccount: '3333333334', amount: '500', description: '' },
+    { bank: '058', recipientAccount: '3333333334', amount: '500', description: '', pin: testTransactionPin },
     { headers: { 'idempotency-key': crypto.randomUUID() } },
   );
   expect(response.statusCode).toBe(202);

@@ -1,5 +1,7 @@
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import { accountKeys, gatewayClearing, post } from '../domain/ledger';
+import { hashPassword } from '../domain/users';
+import { transactionPins } from '../db/schema';
 import type { TransferContext } from '../domain/transfers';
 import { createSquadClient } from '../providers/squad/squad-client';
 import { createTestUser, createTestVendor, logIn } from './accounts';
@@ -8,8 +10,20 @@ import type { TestApp } from './test-app';
 
 /** Helpers for tests of wallets, transfers and reports: real users, real sign-in, real ledger entries. */
 
-export async function signedInCustomer(testApp: TestApp) {
+/** The transaction PIN every `signedInCustomer` has (issue #27): transfers send it as `pin`. */
+export const testTransactionPin = '2580';
+
+/** Gives a customer a transaction PIN straight in the database (the PIN's own rules are tested over HTTP). */
+export async function giveTransactionPin(testApp: TestApp, userId: string, pin = testTransactionPin) {
+  const pinHash = pin === testTransactionPin ? await (testPinHash ??= hashPassword(pin)) : await hashPassword(pin);
+  await testApp.database.db.insert(transactionPins).values({ userId, pinHash, setAt: new Date() });
+}
+// One argon2id hash for every test customer's PIN: each hash takes ~100 ms and its salt need not differ here.
+let testPinHash: Promise<string> | undefined;
+
+export async function signedInCustomer(testApp: TestApp, options: { withPin?: boolean } = {}) {
   const user = await createTestUser(testApp.database);
+  if (options.withPin !== false) await giveTransactionPin(testApp, user.id);
   return {
     user,
     wallet: accountKeys.customerWallet(user.id),

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './console';
 export * from './money-operations';
 export * from './staff';
+export * from './transaction-pins';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestVendor } from '../../testing/accounts';
-import { fundWallet, signedInCustomer, transferContextFor } from '../../testing/money';
+import { fundWallet, signedInCustomer, testTransactionPin, transferContextFor } from '../../testing/money';
 import { useTestApp } from '../../testing/test-app';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
 import {
@@ -21,7 +21,7 @@ describe('payouts', () => {
     const send = async (account: string) => {
       const response = await ada.client.post(
         '/api/user/transfer',
-        { bank: '058', recipientAccount: account, amount: '1000', description: 'rent' },
+        { bank: '058', recipientAccount: account, amount: '1000', description: 'rent', pin: testTransactionPin },
         { headers: { 'idempotency-key': crypto.randomUUID() } },
       );
       return response.json().data.transfer_id as string;

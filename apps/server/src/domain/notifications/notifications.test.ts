@@ -7,7 +7,13 @@ import { createSquadClient } from '../../providers/squad/squad-client';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../../sandbox/squad/credentials';
 import { TestClient } from '../../testing/http-client';
 import { loopbackFetch } from '../../testing/loopback-fetch';
-import { fundWallet, signedInCustomer, signedInVendor, transferContextFor } from '../../testing/money';
+import {
+  fundWallet,
+  signedInCustomer,
+  signedInVendor,
+  testTransactionPin,
+  transferContextFor,
+} from '../../testing/money';
 import {
   createTestOrder,
   initiateCheckout,
@@ -181,7 +187,7 @@ describe('bank transfers', () => {
     await fundWallet(testApp, customer.wallet, 1_000_000);
     const response = await customer.client.post(
       '/api/user/transfer',
-      { bank: '058', recipientAccount: AMBIGUOUS, amount: '1500.00', description: 'Rent' },
+      { bank: '058', recipientAccount: AMBIGUOUS, amount: '1500.00', description: 'Rent', pin: testTransactionPin },
       { headers: { 'idempotency-key': crypto.randomUUID() } },
     );
     expect(response.statusCode).toBe(202);

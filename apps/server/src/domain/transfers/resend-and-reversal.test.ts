@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications, transfers } from '../../db/schema';
 import type { PayoutProvider } from '../../providers/payments';
 import { SQUAD_EMULATOR_MERCHANT_ID } from '../../sandbox/squad/credentials';
-import { fundWallet, signedInCustomer, transferContextFor } from '../../testing/money';
+import { fundWallet, signedInCustomer, testTransactionPin, transferContextFor } from '../../testing/money';
 import { useTestApp } from '../../testing/test-app';
 import { checkBooks } from '../finance/books-check';
 import { balanceOf, checkLedger, payoutClearing } from '../ledger';
@@ -277,7 +277,13 @@ describe('a transfer reversed by the bank after a success', () => {
     await fundWallet(testApp, wallet, 100_000);
     const response = await client.post(
       '/api/user/transfer',
-      { bank: '058', recipientAccount: ACCOUNTS.reversed.number, amount: '400', description: 'Rent' },
+      {
+        bank: '058',
+        recipientAccount: ACCOUNTS.reversed.number,
+        amount: '400',
+        description: 'Rent',
+        pin: testTransactionPin,
+      },
       { headers: { 'idempotency-key': crypto.randomUUID() } },
     );
     expect(response.statusCode).toBe(200);

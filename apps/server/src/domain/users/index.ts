@@ -10,4 +10,6 @@ export * from './phone-verification';
 export * from './rate-limits';
 export * from './secrets';
 export * from './sessions';
+export * from './transaction-pin';
+export * from './transaction-pin-reset';
 export * from './wallet';

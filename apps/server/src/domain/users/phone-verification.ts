@@ -33,39 +33,28 @@ function codeMatches(ctx: AccountsContext, codeId: string, code: string, codeHas
   );
 }
 
-/** Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. */
-export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promise<{ maskedPhone: string }> {
-  if (user.phoneVerifiedAt) throw new AccountError('conflict', ALREADY_VERIFIED_MESSAGE);
-  const phone = user.phone;
-  if (!phone) throw new AccountError('invalid', 'This account has no phone number.');
+/** A fresh 6-digit one-time code from the CSPRNG. */
+export function newOneTimeCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * Counts one code against the phone's quota (3 an hour, whatever the code is for: sign-up or a PIN reset), so
+ * texting codes cannot be used to run up the SMS bill or flood a phone (API4:2023).
+ */
+export async function consumePhoneCodeQuota(ctx: AccountsContext, phone: string): Promise<void> {
   const quota = await ctx.limiter.consume(`codes:phone:${phone}`, rateLimitRules.codesPerPhone);
   if (!quota.allowed) {
     throw new AccountError('too_many_requests', tooManyCodesMessage(quota.retryAfterSeconds), {
       retryAfterSeconds: quota.retryAfterSeconds,
     });
   }
-  const now = ctx.clock();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = crypto.randomUUID();
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(phoneVerificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(phoneVerificationCodes.userId, user.id), isNull(phoneVerificationCodes.consumedAt)));
-    await tx.insert(phoneVerificationCodes).values({
-      id,
-      userId: user.id,
-      phone,
-      codeHash: hashCode(ctx, id, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
-    });
-  });
+}
+
+/** Texts a one-time code, turning the provider's refusals into messages the person can act on. */
+export async function textOneTimeCode(ctx: AccountsContext, phone: string, text: string): Promise<void> {
   try {
-    await ctx.sms.send({
-      to: phone,
-      text: `Your ${ctx.appName} code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-    });
+    await ctx.sms.send({ to: phone, text });
   } catch (error) {
     if (error instanceof SmsUnavailableError)
       throw new AccountError(
@@ -83,6 +72,36 @@ export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promis
       );
     throw error;
   }
+}
+
+/** Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. */
+export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promise<{ maskedPhone: string }> {
+  if (user.phoneVerifiedAt) throw new AccountError('conflict', ALREADY_VERIFIED_MESSAGE);
+  const phone = user.phone;
+  if (!phone) throw new AccountError('invalid', 'This account has no phone number.');
+  await consumePhoneCodeQuota(ctx, phone);
+  const now = ctx.clock();
+  const code = newOneTimeCode();
+  const id = crypto.randomUUID();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(phoneVerificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(phoneVerificationCodes.userId, user.id), isNull(phoneVerificationCodes.consumedAt)));
+    await tx.insert(phoneVerificationCodes).values({
+      id,
+      userId: user.id,
+      phone,
+      codeHash: hashCode(ctx, id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+    });
+  });
+  await textOneTimeCode(
+    ctx,
+    phone,
+    `Your ${ctx.appName} code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+  );
   return { maskedPhone: maskPhone(phone) };
 }
 

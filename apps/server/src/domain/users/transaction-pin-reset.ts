@@ -1,0 +1,132 @@
+import { maskPhone } from '@chancepay/shared';
+import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { TRANSACTION_PIN_MAX_TRIES, transactionPins } from '../../db/schema';
+import { findUserById } from './accounts';
+import type { AccountsContext } from './context';
+import { AccountError } from './errors';
+import { hashPassword } from './passwords';
+import {
+  CODE_EXPIRED_MESSAGE,
+  CODE_LIFETIME_MS,
+  CODE_USED_UP_MESSAGE,
+  consumePhoneCodeQuota,
+  newOneTimeCode,
+  textOneTimeCode,
+} from './phone-verification';
+import { constantTimeEqual, keyedHashHex } from './secrets';
+import { assertUsablePin, confirmAccountPassword } from './transaction-pin';
+
+/**
+ * "Forgot PIN" (issues #24, #27): the only way out of a locked PIN is a one-time code texted to the verified
+ * phone, then a new PIN with the password typed again (a thief holding the unlocked phone also gets the
+ * text; the password is what they lack). The code follows the sign-up code's rules: 6 digits, 10 minutes,
+ * 5 tries counted before the comparison, and the phone's quota of 3 codes an hour shared with sign-up codes.
+ */
+
+export const PIN_RESET_NO_PIN_MESSAGE =
+  'You have not set a transaction PIN yet. Set one on My Profile (Transaction PIN).';
+
+function codeHashFor(secret: string, userId: string, code: string): string {
+  return keyedHashHex(secret, `transaction-pin-reset:${userId}`, code);
+}
+
+async function verifiedPhoneOf(ctx: AccountsContext, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AccountError('unauthorized', 'Please log in to continue.');
+  if (!user.phone || !user.phoneVerifiedAt)
+    throw new AccountError('invalid', 'Verify your phone number first: the code goes to it.');
+  return { user, phone: user.phone };
+}
+
+/** Texts a reset code to the verified phone; an earlier code stops working. */
+export async function sendTransactionPinResetCode(
+  ctx: AccountsContext,
+  userId: string,
+): Promise<{ maskedPhone: string }> {
+  const { phone } = await verifiedPhoneOf(ctx, userId);
+  const [pin] = await ctx.db
+    .select({ userId: transactionPins.userId })
+    .from(transactionPins)
+    .where(eq(transactionPins.userId, userId));
+  if (!pin) throw new AccountError('conflict', PIN_RESET_NO_PIN_MESSAGE);
+  await consumePhoneCodeQuota(ctx, phone);
+  const code = newOneTimeCode();
+  const now = ctx.clock();
+  await ctx.db
+    .update(transactionPins)
+    .set({
+      resetCodeHash: codeHashFor(ctx.secret, userId, code),
+      resetCodeExpiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      resetCodeFailedAttempts: 0,
+    })
+    .where(eq(transactionPins.userId, userId));
+  await textOneTimeCode(
+    ctx,
+    phone,
+    `Your ${ctx.appName} code to reset your transaction PIN is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+  );
+  return { maskedPhone: maskPhone(phone) };
+}
+
+/** Sets a new PIN with the texted code and the password; the PIN is unlocked and its count starts again. */
+export async function resetTransactionPin(
+  ctx: AccountsContext,
+  input: { userId: string; code: string; newPin: string; password: string },
+): Promise<void> {
+  const { user } = await verifiedPhoneOf(ctx, input.userId);
+  assertUsablePin(user, input.newPin);
+  await confirmAccountPassword(ctx, user, input.password);
+  const now = ctx.clock();
+  const codeIsLive = and(
+    eq(transactionPins.userId, user.id),
+    isNotNull(transactionPins.resetCodeHash),
+    gt(transactionPins.resetCodeExpiresAt, now),
+  );
+  // The try is counted before the comparison, in one statement: parallel guesses share the code's 5 tries.
+  const [counted] = await ctx.db
+    .update(transactionPins)
+    .set({ resetCodeFailedAttempts: sql`${transactionPins.resetCodeFailedAttempts} + 1` })
+    .where(and(codeIsLive, lt(transactionPins.resetCodeFailedAttempts, TRANSACTION_PIN_MAX_TRIES)))
+    .returning({
+      resetCodeHash: transactionPins.resetCodeHash,
+      resetCodeFailedAttempts: transactionPins.resetCodeFailedAttempts,
+    });
+  if (!counted) {
+    const [live] = await ctx.db
+      .select({ userId: transactionPins.userId })
+      .from(transactionPins)
+      .where(codeIsLive);
+    throw new AccountError('invalid', live ? CODE_USED_UP_MESSAGE : CODE_EXPIRED_MESSAGE, {
+      field: 'code',
+    });
+  }
+  const secrets = [ctx.secret, ...(ctx.previousSecrets ?? [])];
+  const matches = secrets.some((secret) =>
+    constantTimeEqual(codeHashFor(secret, user.id, input.code), counted.resetCodeHash!),
+  );
+  if (!matches) {
+    const left = TRANSACTION_PIN_MAX_TRIES - counted.resetCodeFailedAttempts;
+    throw new AccountError(
+      'invalid',
+      left > 0
+        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : CODE_USED_UP_MESSAGE,
+      { field: 'code' },
+    );
+  }
+  const pinHash = await hashPassword(input.newPin);
+  // Only the code that was checked is used up: a second request with the same code finds none.
+  const [reset] = await ctx.db
+    .update(transactionPins)
+    .set({
+      pinHash,
+      setAt: now,
+      failedAttempts: 0,
+      resetCodeHash: null,
+      resetCodeExpiresAt: null,
+      resetCodeFailedAttempts: 0,
+    })
+    .where(and(codeIsLive, eq(transactionPins.resetCodeHash, counted.resetCodeHash!)))
+    .returning({ userId: transactionPins.userId });
+  if (!reset) throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
+}
