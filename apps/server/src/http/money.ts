@@ -187,7 +187,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
           tags: ['dashboard money'],
           body: transferRecipientSchema,
           responses: {
-            200: 'The account name',
+            200: '{ success, data: { account_name, bank, bank_name, recipientAccount, fee } }',
             400: 'Bad bank or NUBAN',
             422: 'The bank gave no name',
             429: '30 enquiries an hour used (Retry-After)',
@@ -216,6 +216,8 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
           bank: bank.cbnCode,
           bank_name: bank.name,
           recipientAccount: input.recipientAccount,
+          // What a transfer costs on top of its amount, for the review sheet before the PIN (issue #27).
+          fee: nairaFromKobo(config.TRANSFER_FEE_KOBO),
         },
       };
     },

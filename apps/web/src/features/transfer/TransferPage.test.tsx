@@ -1,5 +1,5 @@
 import { makeValidNuban } from '@chancepay/shared/nuban';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeServer, type RecordedCall } from '../../test/fake-server';
@@ -35,6 +35,19 @@ const transferAnswer = (
     },
   },
 });
+
+const pinState = (state: { has_pin: boolean; locked?: boolean; tries_left?: number }) => ({
+  body: { success: true, data: { locked: false, tries_left: 5, ...state } },
+});
+const HAS_PIN = { 'GET /api/user/transaction-pin': pinState({ has_pin: true }) };
+
+/** The review sheet (issue #27): the PIN typed on its number pad, then Send. */
+async function confirmWithPin(user: ReturnType<typeof userEvent.setup>, pin = '2580') {
+  const sheet = await screen.findByRole('dialog', { name: 'Review your transfer' });
+  await user.type(await within(sheet).findByLabelText('Transaction PIN'), pin);
+  await user.click(within(sheet).getByRole('button', { name: /^Send ₦/ }));
+  return sheet;
+}
 
 isolateSessionBetweenTests();
 beforeEach(() => {
@@ -93,6 +106,7 @@ describe('the Transfer page', () => {
   it('shows the account name, needs it confirmed, sends once with an Idempotency-Key and refreshes the balance', async () => {
     let release: () => void = () => undefined;
     const server = installFakeServer({
+      ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer(),
       'POST /api/user/transfer': () =>
         new Promise((resolve) => {
@@ -117,7 +131,15 @@ describe('the Transfer page', () => {
 
     await user.click(screen.getByLabelText('Yes, send the money to ADAEZE OKAFOR'));
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    // The review sheet before any money moves: name, bank, account, amount, fee and total.
+    const sheet = await screen.findByRole('dialog', { name: 'Review your transfer' });
+    for (const text of ['ADAEZE OKAFOR', 'GTBank', '1111111112', 'Rent', '₦0.00'])
+      expect(within(sheet).getByText(text)).toBeVisible();
+    expect(within(sheet).getAllByText('₦1,500.00')).toHaveLength(2);
+    expect(server.callsTo('POST /api/user/transfer')).toHaveLength(0);
+    await confirmWithPin(user);
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(within(sheet).getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Transfer of ₦1,500.00 successful!')).toBeVisible();
     const [sent] = server.callsTo('POST /api/user/transfer') as [RecordedCall];
@@ -126,8 +148,10 @@ describe('the Transfer page', () => {
       recipientAccount: '1111111112',
       amount: '1500',
       description: 'Rent',
+      pin: '2580',
     });
     expect(sent.headers['idempotency-key']).toMatch(UUID);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(server.callsTo('GET /api/user/me').length).toBeGreaterThan(0));
     expect(screen.getByLabelText('Account No.')).toHaveValue('');
   });
@@ -135,6 +159,7 @@ describe('the Transfer page', () => {
   it('retries a submission that got no answer with the same key, and a new submission with a new key', async () => {
     let attempts = 0;
     const server = installFakeServer({
+      ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer(),
       'POST /api/user/transfer': () =>
         ++attempts === 1
@@ -147,6 +172,7 @@ describe('the Transfer page', () => {
     await fill(user, { bank: 'GTBank', account: '1111111112', amount: '200' });
     await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
     expect(await screen.findByText('Transfer of ₦200.00 successful!', {}, { timeout: 3000 })).toBeVisible();
     const [first, retry] = server.callsTo('POST /api/user/transfer');
     expect(retry!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
@@ -154,6 +180,7 @@ describe('the Transfer page', () => {
     await fill(user, { account: '1111111112', amount: '200' });
     await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
     await waitFor(() => expect(server.callsTo('POST /api/user/transfer')).toHaveLength(3));
     expect(server.callsTo('POST /api/user/transfer')[2]!.headers['idempotency-key']).not.toBe(
       first!.headers['idempotency-key'],
@@ -162,6 +189,7 @@ describe('the Transfer page', () => {
 
   it("says 'Transaction failed. Please try again.' when the bank refuses or the server does", async () => {
     const server = installFakeServer({
+      ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer('EMEKA OBI'),
       'POST /api/user/transfer': transferAnswer(
         'Failed',
@@ -174,6 +202,7 @@ describe('the Transfer page', () => {
     await fill(user, { bank: 'GTBank', account: '2222222223', amount: '1500' });
     await user.click(await screen.findByLabelText('Yes, send the money to EMEKA OBI'));
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Transaction failed. Please try again.');
     expect(alert).toHaveTextContent('₦1,500.00 is back in the wallet.');
@@ -191,6 +220,7 @@ describe('the Transfer page', () => {
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '9000');
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Transaction failed. Please try again.');
     expect(
       screen.getAllByText('Your wallet balance is ₦5,000.00, not enough to send ₦9,000.00.').length,
@@ -199,6 +229,7 @@ describe('the Transfer page', () => {
 
   it('tells a pending transfer apart from a failed one', async () => {
     installFakeServer({
+      ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer('BOLA ADEYEMI'),
       'POST /api/user/transfer': transferAnswer(
         'Pending',
@@ -211,7 +242,114 @@ describe('the Transfer page', () => {
     await fill(user, { bank: 'GTBank', account: '3333333334', amount: '1500' });
     await user.click(await screen.findByLabelText('Yes, send the money to BOLA ADEYEMI'));
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
     expect(await screen.findByRole('status')).toHaveTextContent('is being processed');
     expect(screen.queryByText('Transaction failed. Please try again.')).toBeNull();
+  });
+
+  it('keeps the sheet open on a wrong PIN, says how many tries are left, and sends with the right one', async () => {
+    const wrong = 'That PIN is not right. You have 4 tries left.';
+    let tries = 0;
+    const server = installFakeServer({
+      ...HAS_PIN,
+      'POST /api/user/transfer/lookup': lookupAnswer(),
+      'POST /api/user/transfer': (call) =>
+        ++tries === 1
+          ? { status: 403, body: { success: false, message: wrong, errors: [{ field: 'pin', message: wrong }] } }
+          : transferAnswer('Successful', 'Transfer of ₦1,500.00 successful!'),
+      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    const sheet = await confirmWithPin(user, '1593');
+    expect(await within(sheet).findByText(wrong)).toBeVisible();
+    expect(within(sheet).getByLabelText('Transaction PIN')).toHaveValue('');
+    expect(screen.queryByText('Transaction failed. Please try again.')).toBeNull();
+    await confirmWithPin(user, '2580');
+    expect(await screen.findByText('Transfer of ₦1,500.00 successful!')).toBeVisible();
+    const [first, second] = server.callsTo('POST /api/user/transfer');
+    expect((first!.body as { pin: string }).pin).toBe('1593');
+    expect((second!.body as { pin: string }).pin).toBe('2580');
+  });
+
+  it('takes digits only in a masked PIN field on the number pad, and asks for all four', async () => {
+    const server = installFakeServer({ ...HAS_PIN, 'POST /api/user/transfer/lookup': lookupAnswer() });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Review your transfer' });
+    const field = await within(sheet).findByLabelText('Transaction PIN');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocomplete', 'off');
+    await user.type(field, '2a5-8099');
+    expect(field).toHaveValue('2580');
+    await user.clear(field);
+    await user.type(field, '25');
+    await user.click(within(sheet).getByRole('button', { name: 'Send ₦1,500.00' }));
+    expect(within(sheet).getByText('Enter your 4-digit transaction PIN.')).toBeVisible();
+    expect(server.callsTo('POST /api/user/transfer')).toHaveLength(0);
+  });
+
+  it('asks a customer without a PIN to set one in the sheet, then to enter it', async () => {
+    const server = installFakeServer({
+      'GET /api/user/transaction-pin': pinState({ has_pin: false }),
+      'POST /api/user/transaction-pin': {
+        body: {
+          success: true,
+          message: 'Your transaction PIN is set. You will enter it to confirm every transfer.',
+          data: { has_pin: true, locked: false, tries_left: 5 },
+        },
+      },
+      'POST /api/user/transfer/lookup': lookupAnswer(),
+      'POST /api/user/transfer': transferAnswer('Successful', 'Transfer of ₦1,500.00 successful!'),
+      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Review your transfer' });
+    expect(await within(sheet).findByRole('heading', { name: 'Set a transaction PIN' })).toBeVisible();
+    await user.type(within(sheet).getByLabelText('New 4-digit PIN'), '2580');
+    await user.type(within(sheet).getByLabelText('Type the new PIN again'), '2508');
+    await user.type(within(sheet).getByLabelText('Your account password'), 'Correct-Horse-Battery-9');
+    await user.click(within(sheet).getByRole('button', { name: 'Set PIN' }));
+    expect(within(sheet).getByText('The two PINs are not the same. Type the new PIN again.')).toBeVisible();
+    expect(server.callsTo('POST /api/user/transaction-pin')).toHaveLength(0);
+    await user.clear(within(sheet).getByLabelText('Type the new PIN again'));
+    await user.type(within(sheet).getByLabelText('Type the new PIN again'), '2580');
+    await user.click(within(sheet).getByRole('button', { name: 'Set PIN' }));
+    expect(server.callsTo('POST /api/user/transaction-pin')[0]!.body).toEqual({
+      password: 'Correct-Horse-Battery-9',
+      new_pin: '2580',
+    });
+    expect(await within(sheet).findByText(/Your transaction PIN is set/)).toBeVisible();
+    await confirmWithPin(user, '2580');
+    expect(await screen.findByText('Transfer of ₦1,500.00 successful!')).toBeVisible();
+  });
+
+  it('sends a locked PIN to the reset on My Profile', async () => {
+    installFakeServer({
+      'GET /api/user/transaction-pin': pinState({ has_pin: true, locked: true, tries_left: 0 }),
+      'POST /api/user/transfer/lookup': lookupAnswer(),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Review your transfer' });
+    expect(await within(sheet).findByRole('link', { name: 'Reset your PIN on My Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile#transaction-pin',
+    );
+    expect(within(sheet).queryByLabelText('Transaction PIN')).toBeNull();
   });
 });

@@ -19,7 +19,9 @@ import { ApiError } from '../../lib/api-client';
 import { SubmissionKey } from '../../lib/idempotency';
 import { usePageTitle } from '../../lib/page-title';
 import { userDataQueryKey, useUserData } from '../../lib/session';
-import { sendTransfer, useAccountName } from './api';
+import { sendTransfer, useAccountName, useTransferFee, type TransferPayload } from './api';
+import { TransferReviewSheet, type TransferReview } from './TransferReviewSheet';
+import { transactionPinQueryKey } from '../transaction-pin/api';
 import './transfer.scss';
 
 type Outcome = { variant: 'success' | 'info' | 'danger'; title: string; detail?: string } | null;
@@ -28,6 +30,12 @@ type FieldErrors = Partial<
 >;
 
 const CONFIRM_MESSAGE = "Confirm the account holder's name before sending.";
+
+/** The server's refusal of the PIN itself (errors on field `pin`), shown in the review sheet. */
+function pinRefusalOf(error: ApiError | null): string | null {
+  const body = error?.body as { errors?: { field: string; message: string }[] } | null | undefined;
+  return body?.errors?.find((entry) => entry.field === 'pin')?.message ?? null;
+}
 
 function fieldErrorsOf(error: ApiError): FieldErrors {
   const body = error.body as { errors?: { field: string; message: string }[] } | null;
@@ -40,8 +48,9 @@ function fieldErrorsOf(error: ApiError): FieldErrors {
 
 /**
  * Transfer (spec sections 2, 4, 5, 8; DOMAIN.md "Transfers to a bank"): the NUBAN is checked as it is typed,
- * before any call; the account holder's name comes from the bank and the customer confirms it; each
- * submission carries its own Idempotency-Key, kept for retries of that submission only.
+ * before any call; the account holder's name comes from the bank and the customer confirms it; the review
+ * sheet shows name, bank, amount and fee and takes the transaction PIN (issue #27); each submission carries
+ * its own Idempotency-Key, kept for retries of that submission only.
  */
 export function TransferPage() {
   usePageTitle('Transfer');
@@ -58,6 +67,9 @@ export function TransferPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [loading, setLoading] = useState(false);
+  // Issue #27: a valid form opens the review sheet; the money moves only from there, with the PIN.
+  const [review, setReview] = useState<{ payload: TransferPayload; shown: TransferReview } | null>(null);
+  const [pinError, setPinError] = useState<string | null>(null);
 
   const account = validateBankAccount(bank, recipientAccount);
   const chosenBank = findBankByCbnCode(bank);
@@ -66,13 +78,14 @@ export function TransferPage() {
     !account.ok && !bankRefusal && bank && recipientAccount.length === 10 ? account.message : undefined;
   const lookup = useAccountName(bank, recipientAccount, account.ok);
   const accountName = account.ok ? lookup.data : undefined;
+  const fee = useTransferFee(bank, recipientAccount, account.ok);
 
   function resetConfirmation() {
     setConfirmedName(null);
     setOutcome(null);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
     setOutcome(null);
@@ -94,12 +107,31 @@ export function TransferPage() {
     if (Object.keys(found).length > 0 || !parsed.ok) return;
 
     const payload = { bank, recipientAccount, amount: amount.trim(), description: description.trim() };
+    const feeKobo = parseNairaToKobo(fee.data ?? '0');
+    setPinError(null);
+    setReview({
+      payload,
+      shown: {
+        accountName: accountName!,
+        bankName: chosenBank?.name ?? bank,
+        accountNumber: recipientAccount,
+        amountKobo: parsed.kobo,
+        feeKobo: feeKobo.ok ? feeKobo.kobo : 0,
+        description: payload.description,
+      },
+    });
+  }
+
+  async function send(pin: string) {
+    if (!review) return;
+    const { payload, shown } = review;
     setLoading(true);
     try {
-      const answer = await sendTransfer(payload, submission.current.keyFor(payload));
+      const answer = await sendTransfer(payload, pin, submission.current.keyFor(payload));
       submission.current.settle();
+      setReview(null);
       if (answer.data.status === 'Successful') {
-        setOutcome({ variant: 'success', title: TRANSFER_SUCCESS_MESSAGE(parsed.kobo) });
+        setOutcome({ variant: 'success', title: TRANSFER_SUCCESS_MESSAGE(shown.amountKobo) });
         setRecipientAccount('');
         setAmount('');
         setDescription('');
@@ -120,6 +152,14 @@ export function TransferPage() {
       const apiError = error instanceof ApiError ? error : null;
       // A refusal is an answer: the next press is a new submission. No answer at all keeps the key.
       if (apiError?.kind === 'http') submission.current.settle();
+      const pinRefusal = pinRefusalOf(apiError);
+      if (pinRefusal) {
+        // Wrong, missing or locked PIN: nothing was sent; the sheet stays open and says what to do.
+        setPinError(pinRefusal);
+        await queryClient.invalidateQueries({ queryKey: transactionPinQueryKey });
+        return;
+      }
+      setReview(null);
       if (apiError) setErrors(fieldErrorsOf(apiError));
       setOutcome({
         variant: 'danger',
@@ -153,7 +193,7 @@ export function TransferPage() {
               {outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
             </Alert>
           )}
-          <Form noValidate onSubmit={(event) => void submit(event)}>
+          <Form noValidate onSubmit={submit}>
             <Form.Group className="mb-3" controlId="transfer-bank">
               <Form.Label>Bank</Form.Label>
               <Form.Select
@@ -259,6 +299,15 @@ export function TransferPage() {
           </Form>
         </div>
       </div>
+      {review && (
+        <TransferReviewSheet
+          review={review.shown}
+          loading={loading}
+          pinError={pinError}
+          onSend={(pin) => void send(pin)}
+          onClose={() => setReview(null)}
+        />
+      )}
     </section>
   );
 }
