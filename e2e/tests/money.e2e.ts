@@ -61,6 +61,10 @@ describe('Dashboard money in the browser', () => {
     await page.getByLabel('Yes, send the money to ADAEZE OKAFOR').check();
     await screenshot(page, 'transfer-filled', 1280);
     await page.getByRole('button', { name: 'Transfer Now' }).click();
+    // The review sheet, confirmed with the demo customer's transaction PIN (README, issue #27).
+    const sheet = page.getByRole('dialog', { name: 'Review your transfer' });
+    await sheet.getByLabel('Transaction PIN').fill('2580');
+    await sheet.getByRole('button', { name: 'Send ₦1,500.00' }).click();
     await page.getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
     await screenshot(page, 'transfer-done', 1280);
 

@@ -38,9 +38,12 @@ describe('one list of sensitive fields (issue #12, item 9)', () => {
     expect(redactUrl(`/x?${name}=value&keep=1`)).toBe(`/x?${name}=[redacted]&keep=1`);
   });
 
-  it.each(['username', 'amount', 'raffle_type_id', 'period', 'shipping', 'spinner', 'opinion'])('keeps %s', (name) => {
-    expect(isSensitiveField(name)).toBe(false);
-  });
+  it.each(['username', 'amount', 'raffle_type_id', 'period', 'shipping', 'spinner', 'opinion'])(
+    'keeps %s',
+    (name) => {
+      expect(isSensitiveField(name)).toBe(false);
+    },
+  );
 
   it('redacts nested body fields and encoded parameter names', () => {
     expect(

@@ -296,7 +296,13 @@ describe('POST /api/user/transfer/lookup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { account_name: 'ADAEZE OKAFOR', bank: '058', bank_name: 'GTBank', recipientAccount: SUCCEEDS, fee: '0.00' },
+      data: {
+        account_name: 'ADAEZE OKAFOR',
+        bank: '058',
+        bank_name: 'GTBank',
+        recipientAccount: SUCCEEDS,
+        fee: '0.00',
+      },
     });
     const bad = await client.post('/api/user/transfer/lookup', {
       bank: '058',

@@ -276,7 +276,8 @@ describe('5 wrong tries lock the PIN until it is reset with a texted code', () =
       'You have not set a transaction PIN yet. Set one on My Profile (Transaction PIN).',
     );
     const { client } = await signedInCustomer(t);
-    for (let i = 0; i < 3; i++) expect((await client.post(`${PIN_PATH}/reset-code`, {})).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post(`${PIN_PATH}/reset-code`, {})).statusCode).toBe(200);
     const fourth = await client.post(`${PIN_PATH}/reset-code`, {});
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toMatch(/^You have asked for 3 codes in the last hour\./);

@@ -81,7 +81,8 @@ export async function transactionPinRoutes(
       preHandler: customersOnly,
       config: {
         openapi: {
-          summary: 'Set the transaction PIN, or change it (current_pin needed then); the password typed again',
+          summary:
+            'Set the transaction PIN, or change it (current_pin needed then); the password typed again',
           tags: ['transaction pin'],
           body: setPinSchema,
           responses: {

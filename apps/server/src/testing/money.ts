@@ -15,7 +15,8 @@ export const testTransactionPin = '2580';
 
 /** Gives a customer a transaction PIN straight in the database (the PIN's own rules are tested over HTTP). */
 export async function giveTransactionPin(testApp: TestApp, userId: string, pin = testTransactionPin) {
-  const pinHash = pin === testTransactionPin ? await (testPinHash ??= hashPassword(pin)) : await hashPassword(pin);
+  const pinHash =
+    pin === testTransactionPin ? await (testPinHash ??= hashPassword(pin)) : await hashPassword(pin);
   await testApp.database.db.insert(transactionPins).values({ userId, pinHash, setAt: new Date() });
 }
 // One argon2id hash for every test customer's PIN: each hash takes ~100 ms and its salt need not differ here.

@@ -21,7 +21,13 @@ describe('payouts', () => {
     const send = async (account: string) => {
       const response = await ada.client.post(
         '/api/user/transfer',
-        { bank: '058', recipientAccount: account, amount: '1000', description: 'rent', pin: testTransactionPin },
+        {
+          bank: '058',
+          recipientAccount: account,
+          amount: '1000',
+          description: 'rent',
+          pin: testTransactionPin,
+        },
         { headers: { 'idempotency-key': crypto.randomUUID() } },
       );
       return response.json().data.transfer_id as string;

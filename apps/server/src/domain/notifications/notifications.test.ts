@@ -187,7 +187,13 @@ describe('bank transfers', () => {
     await fundWallet(testApp, customer.wallet, 1_000_000);
     const response = await customer.client.post(
       '/api/user/transfer',
-      { bank: '058', recipientAccount: AMBIGUOUS, amount: '1500.00', description: 'Rent', pin: testTransactionPin },
+      {
+        bank: '058',
+        recipientAccount: AMBIGUOUS,
+        amount: '1500.00',
+        description: 'Rent',
+        pin: testTransactionPin,
+      },
       { headers: { 'idempotency-key': crypto.randomUUID() } },
     );
     expect(response.statusCode).toBe(202);

@@ -117,14 +117,10 @@ export async function confirmTransactionPin(
     const matches = /^\d{4}$/.test(pin) && (await verifyPassword(counted.pinHash, pin));
     if (!matches)
       return { kind: 'wrong' as const, triesLeft: TRANSACTION_PIN_MAX_TRIES - counted.failedAttempts };
-    await tx
-      .update(transactionPins)
-      .set({ failedAttempts: 0 })
-      .where(eq(transactionPins.userId, userId));
+    await tx.update(transactionPins).set({ failedAttempts: 0 }).where(eq(transactionPins.userId, userId));
     return { kind: 'right' as const };
   });
-  if (outcome.kind === 'locked')
-    throw new AccountError('forbidden', PIN_LOCKED_MESSAGE, { field: 'pin' });
+  if (outcome.kind === 'locked') throw new AccountError('forbidden', PIN_LOCKED_MESSAGE, { field: 'pin' });
   if (outcome.kind === 'wrong')
     throw new AccountError('forbidden', wrongPinMessage(outcome.triesLeft), { field: 'pin' });
 }
@@ -171,8 +167,7 @@ export async function setTransactionPin(
     return { changed: false };
   }
   if (status.locked) throw new AccountError('forbidden', PIN_LOCKED_MESSAGE, { field: 'current_pin' });
-  if (!input.currentPin)
-    throw new AccountError('invalid', PIN_ALREADY_SET_MESSAGE, { field: 'current_pin' });
+  if (!input.currentPin) throw new AccountError('invalid', PIN_ALREADY_SET_MESSAGE, { field: 'current_pin' });
   try {
     await confirmTransactionPin(ctx, user.id, input.currentPin);
   } catch (error) {

@@ -4,13 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { PasswordInput } from '../auth/PasswordInput';
-import {
-  pinFieldErrors,
-  resetPin,
-  savePin,
-  transactionPinQueryKey,
-  type TransactionPinAnswer,
-} from './api';
+import { pinFieldErrors, resetPin, savePin, transactionPinQueryKey, type TransactionPinAnswer } from './api';
 import { PinInput } from './PinInput';
 
 export const PIN_DIGITS_MESSAGE = 'Enter 4 digits.';

@@ -16,9 +16,7 @@ type Step = 'idle' | 'change' | 'forgot' | 'reset';
 export function TransactionPinSection() {
   const state = useTransactionPinState();
   const [step, setStep] = useState<Step>('idle');
-  const [notice, setNotice] = useState<{ variant: 'success' | 'danger' | 'info'; text: string } | null>(
-    null,
-  );
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger' | 'info'; text: string } | null>(null);
   const [sending, setSending] = useState(false);
   const done = (message: string) => {
     setNotice({ variant: 'success', text: message });

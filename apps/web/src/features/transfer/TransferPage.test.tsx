@@ -255,7 +255,10 @@ describe('the Transfer page', () => {
       'POST /api/user/transfer/lookup': lookupAnswer(),
       'POST /api/user/transfer': (call) =>
         ++tries === 1
-          ? { status: 403, body: { success: false, message: wrong, errors: [{ field: 'pin', message: wrong }] } }
+          ? {
+              status: 403,
+              body: { success: false, message: wrong, errors: [{ field: 'pin', message: wrong }] },
+            }
           : transferAnswer('Successful', 'Transfer of ₦1,500.00 successful!'),
       'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
     });
