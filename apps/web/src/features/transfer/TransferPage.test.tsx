@@ -253,7 +253,7 @@ describe('the Transfer page', () => {
     const server = installFakeServer({
       ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer(),
-      'POST /api/user/transfer': (call) =>
+      'POST /api/user/transfer': () =>
         ++tries === 1
           ? {
               status: 403,
