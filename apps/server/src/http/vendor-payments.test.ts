@@ -23,6 +23,7 @@ interface FeedAnswer {
   balance: string;
   payments: { reference: string; payer: string; amount: string; paid_at: string }[];
   next_before: string | null;
+  etag: string;
 }
 
 async function scanToPayByCard(vendorId: string, phone: string, amountDueKobo: number, win = false) {
@@ -167,6 +168,7 @@ describe("the vendor's live feed and today's takings", () => {
     const first = await shop.client.get(VENDOR_PAYMENTS_PATH);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.json().data.etag).toBe(etag);
     const idle = await shop.client.request({
       method: 'GET',
       url: VENDOR_PAYMENTS_PATH,

@@ -52,7 +52,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance, deps: AppDepende
         openapi: {
           summary: "The vendor's takings today (Lagos day), balance and Scan2Pay4Me payments, newest first",
           description:
-            `Vendors only. { success, data: { today: { day, total, count }, balance, payments: [{ reference, payer, amount, paid_at }], next_before } }. ` +
+            `Vendors only. { success, data: { today: { day, total, count }, balance, payments: [{ reference, payer, amount, paid_at }], next_before, etag } }. ` +
             `limit 1-${FEED_PAGE_MAX} (default 20); before = next_before of the previous page. ETag / If-None-Match: 304 when nothing changed.`,
           tags: ['dashboard money'],
           query: vendorPaymentsQuery,
@@ -83,12 +83,12 @@ export async function vendorPaymentRoutes(app: FastifyInstance, deps: AppDepende
         })),
         next_before: page.nextBefore ? encodeFeedCursor(page.nextBefore) : null,
       };
-      const body = JSON.stringify({ success: true, data });
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      // The answer stays no-store (app.ts): the dashboard keeps the last ETag itself and sends it back.
+      const etag = `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
+      // The answer stays no-store (app.ts). The ETag is also in the body (`etag`), so a page that cannot read
+      // response headers through its API client can still send it back in If-None-Match.
       reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      return { success: true, data: { ...data, etag } };
     },
   );
 }
