@@ -57,6 +57,7 @@ import {
   TERMII_REPORT_PATH,
 } from './http/sms-delivery-reports';
 import { moneyRoutes } from './http/money';
+import { vendorPaymentRoutes } from './http/vendor-payments';
 import { responsiblePlayRoutes } from './http/responsible-play';
 import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
@@ -279,6 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fairnessRoutes, deps);
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
+  await app.register(vendorPaymentRoutes, deps);
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);

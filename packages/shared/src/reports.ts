@@ -33,6 +33,8 @@ export interface ReportRow {
   amount: string;
   status: string;
   recipient: string;
+  /** Who paid: the payer's masked phone ("+234803****109") on a Scan2Pay4Me payment a vendor received. */
+  payer?: string;
 }
 
 /** The page's filters; an empty string means "All" (or no filter). `date` is a Lagos day, YYYY-MM-DD. */

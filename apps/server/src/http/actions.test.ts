@@ -110,7 +110,13 @@ describe('the action API', () => {
     const list = await act('get_vendors');
     expect(list.json().data).toEqual({
       success: true,
-      vendors: [{ vendor_id: vendorId, vendor_name: 'Bukka Hut' }],
+      vendors: [
+        {
+          vendor_id: vendorId,
+          vendor_name: 'Bukka Hut',
+          business_address: '3 Adeola Odeku, Victoria Island, Lagos',
+        },
+      ],
     });
     expect((await act('get_vendors', { search: 'bukka' })).json().data.vendors).toHaveLength(1);
     expect((await act('get_vendors', { search: '%' })).json().data.vendors).toHaveLength(0);

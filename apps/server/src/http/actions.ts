@@ -14,8 +14,10 @@ import type { AppDependencies } from '../dependencies';
 import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
 import { createOrder } from '../domain/raffle/orders';
 import { settleWalletOrder } from '../domain/raffle/settlement';
+import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
 import { requireUser } from './auth';
+import { shopPaymentPayload } from './payments';
 import { AppError, parseInput } from './errors';
 import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
@@ -196,12 +198,15 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
   }),
   get_vendors: action({
     parameters: vendorListParameters,
-    summary: 'Registered vendors for Pay4Me: data.success + data.vendors[] of { vendor_id, vendor_name }',
+    summary:
+      'Registered vendors for Pay4Me: data.success + data.vendors[] of { vendor_id, vendor_name, business_address }',
     run: async (deps, parameters) => ({
       success: true,
       vendors: (await listVendors(deps.database.db, parameters.search)).map((vendor) => ({
         vendor_id: vendor.id,
         vendor_name: vendor.businessName,
+        // Public (as on the Scan2Pay4Me page): two shops called "Mama Put" are told apart by where they are.
+        business_address: vendor.businessAddress,
       })),
     }),
   }),
@@ -274,6 +279,8 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         prize_amount: nairaFromKobo(settled.prizeKobo),
         payment_method_used: settled.paymentMethodUsed,
         ...oddsOf(settled),
+        // A Scan2Pay4Me order paid from the wallet: the proof the buyer shows at the counter.
+        shop_payment: shopPaymentPayload(settled.id, await shopPaymentOf(deps.database.db, settled)),
       };
     },
   }),

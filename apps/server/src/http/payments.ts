@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { claimCheckout, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
 import { verifyAndSettle } from '../domain/raffle/settlement';
+import { shopPaymentOf, type ShopPaymentProof } from '../domain/raffle/shop-payments';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
 import { AppError, parseInput } from './errors';
@@ -56,8 +57,28 @@ const statusTexts: Record<OrderRow['status'], string> = {
   closed: 'Payment was cancelled.',
 };
 
-/** The spec's verification result plus the order's receipt (tickets, odds, seeds, seq, outcome). */
-export function verificationPayload(order: OrderRow, serverSeedHash: string | null, note?: string) {
+/** The proof of a Scan2Pay4Me payment: "₦1,500.00 paid to MAMA PUT KITCHEN", when, and our reference. */
+export function shopPaymentPayload(orderId: string, proof: ShopPaymentProof | null) {
+  if (!proof) return null;
+  return {
+    vendor_id: proof.vendorId,
+    vendor_name: proof.vendorName,
+    amount: nairaFromKobo(proof.amountKobo),
+    paid_at: proof.paidAt.toISOString(),
+    reference: orderId,
+  };
+}
+
+/**
+ * The spec's verification result plus the order's receipt (tickets, odds, seeds, seq, outcome) and, for a
+ * Scan2Pay4Me order whose shop was paid, the shop payment the buyer shows at the counter.
+ */
+export function verificationPayload(
+  order: OrderRow,
+  serverSeedHash: string | null,
+  note?: string,
+  shopPayment: ShopPaymentProof | null = null,
+) {
   return {
     success: order.status !== 'payment_failed' && order.status !== 'closed',
     status: order.status,
@@ -77,6 +98,7 @@ export function verificationPayload(order: OrderRow, serverSeedHash: string | nu
       server_seed_hash: serverSeedHash,
       ...oddsOf(order),
       fairness_url: `/api/fairness/orders/${order.id}`,
+      shop_payment: shopPaymentPayload(order.id, shopPayment),
     },
   };
 }
@@ -178,7 +200,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
             'Verifies an order with the gateway and settles it once: { success, status, message, order_id }',
           description:
             'status: verifying | winner_selected | entry_processed | amount_mismatch_wallet_updated | payment_failed | closed. ' +
-            'Also returns the receipt (tickets, odds, seed hash, client seed, order seq).',
+            'Also returns the receipt (tickets, odds, seed hash, client seed, order seq) and, for a Scan2Pay4Me order ' +
+            'whose shop was paid, receipt.shop_payment { vendor_name, amount, paid_at, reference }.',
           tags: ['payments'],
           body: verifyRequest,
         },
@@ -192,7 +215,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
       const note = result.gatewayUnavailable
         ? 'We could not reach the payment provider yet; we will keep checking.'
         : undefined;
-      return verificationPayload(result.order, result.serverSeedHash, note);
+      const shopPayment = await shopPaymentOf(deps.database.db, result.order);
+      return verificationPayload(result.order, result.serverSeedHash, note, shopPayment);
     },
   );
 

@@ -14,6 +14,11 @@ export interface VendorSummary {
   businessName: string;
 }
 
+/** A vendor in the Pay4Me search: the address tells two shops of the same name apart (a public field). */
+export interface VendorListing extends VendorSummary {
+  businessAddress: string;
+}
+
 export interface VendorStanding extends VendorSummary {
   suspended: boolean;
 }
@@ -58,10 +63,10 @@ export async function findVendorDetails(executor: Executor, vendorId: string): P
 }
 
 /** Vendors by name for the Pay4Me dropdown: one query (the spec's client gives up after 8 s). */
-export async function listVendors(executor: Executor, search?: string): Promise<VendorSummary[]> {
+export async function listVendors(executor: Executor, search?: string): Promise<VendorListing[]> {
   const pattern = search ? `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
   return executor
-    .select({ id: vendors.id, businessName: vendors.businessName })
+    .select({ id: vendors.id, businessName: vendors.businessName, businessAddress: vendors.businessAddress })
     .from(vendors)
     .where(and(isNull(vendors.suspendedAt), pattern ? ilike(vendors.businessName, pattern) : undefined))
     .orderBy(asc(vendors.businessName))

@@ -1,12 +1,13 @@
 import {
   findBankByCbnCode,
+  maskPhone,
   nairaFromKobo,
   raffleTypeInfo,
   REPORT_TYPES,
   type ReportRow,
   type ReportStatus,
 } from '@chancepay/shared';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, transfers, vendors, type OrderStatus, type TransferStatus } from '../../db/schema';
 import { history } from '../ledger';
@@ -89,6 +90,8 @@ function bankNameFor(cbnCode: string): string {
 export interface LedgerKindLabel {
   type: string;
   recipient: string;
+  /** The entry is an order's payment: the row names the payer (masked phone) so a shop can tell who paid. */
+  namesPayer?: true;
 }
 
 /**
@@ -108,8 +111,16 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
 export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
-  ticket_payment: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
-  ticket_payment_wallet: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)' },
+  ticket_payment: {
+    type: REPORT_TYPES.paymentReceived,
+    recipient: 'Your wallet (Scan2Pay4Me)',
+    namesPayer: true,
+  },
+  ticket_payment_wallet: {
+    type: REPORT_TYPES.paymentReceived,
+    recipient: 'Your wallet (Scan2Pay4Me)',
+    namesPayer: true,
+  },
   prize: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Pay4Me)' },
   transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank settlement reversed)' },
   demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
@@ -127,6 +138,7 @@ export async function ledgerRows(
   query: SourceQuery,
 ): Promise<SourceRows> {
   const rows: DatedRow[] = [];
+  const payerOrders = new Map<ReportRow, string>();
   let total = 0;
   for (let page = 1; rows.length < query.limit; page++) {
     const found = await history(executor, walletAccount, {
@@ -140,20 +152,40 @@ export async function ledgerRows(
     for (const item of found.items) {
       const label = kinds[item.kind];
       if (!label) continue;
-      rows.push({
-        at: item.createdAt,
-        row: {
-          date: item.createdAt.toISOString(),
-          type: label.type,
-          amount: nairaFromKobo(Math.abs(item.amountKobo)),
-          status: 'Successful',
-          recipient: label.recipient,
-        },
-      });
+      const row: ReportRow = {
+        date: item.createdAt.toISOString(),
+        type: label.type,
+        amount: nairaFromKobo(Math.abs(item.amountKobo)),
+        status: 'Successful',
+        recipient: label.recipient,
+      };
+      if (label.namesPayer && item.causeType === 'order' && item.causeId) payerOrders.set(row, item.causeId);
+      rows.push({ at: item.createdAt, row });
     }
     if (found.items.length < LEDGER_PAGE_SIZE) break;
   }
-  return { rows: rows.slice(0, query.limit), total };
+  const kept = rows.slice(0, query.limit);
+  await namePayers(executor, kept, payerOrders);
+  return { rows: kept, total };
+}
+
+/** Sets `payer` (the masked phone) on the rows that are an order's payment, with one read of those orders. */
+async function namePayers(
+  executor: Executor,
+  rows: DatedRow[],
+  payerOrders: Map<ReportRow, string>,
+): Promise<void> {
+  const orderIds = [...new Set(rows.flatMap(({ row }) => payerOrders.get(row) ?? []))];
+  if (orderIds.length === 0) return;
+  const phones = await executor
+    .select({ id: orders.id, phone: orders.customerPhone })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+  const phoneOf = new Map(phones.map((order) => [order.id, maskPhone(order.phone)]));
+  for (const { row } of rows) {
+    const phone = phoneOf.get(payerOrders.get(row) ?? '');
+    if (phone) row.payer = phone;
+  }
 }
 
 const ORDER_STATUS_LABEL: Record<OrderStatus, ReportStatus> = {

@@ -104,6 +104,10 @@ describe('the dashboard layout', () => {
     renderRoutes(routes, '/dashboard');
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(sidebar).queryByRole('link', { name: 'Get Cash' })).toBeNull();
+    // Transfer would only bounce a vendor back to the dashboard (ux-walk finding 26).
+    expect(within(sidebar).queryByRole('link', { name: 'Transfer' })).toBeNull();
+    for (const name of ['Dashboard', 'Reports', 'My Profile'])
+      expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
     expect(server.callsTo('POST /api/context-proxy/v1/proxy')).toHaveLength(0);
   });
 

@@ -92,7 +92,8 @@ function LogoutItem({ menu }: { menu: Menu }) {
 
 /**
  * The sidebar of spec section 2: Dashboard, the product links (customers only), Transfer, Reports, My Profile,
- * Logout. NavLink marks the active link.
+ * Logout. NavLink marks the active link. Transfer is customers' only: a vendor's money leaves by Settle to bank,
+ * and the transfer page would only send a vendor back (as the footer menu already knows).
  */
 export function DashboardSidebar() {
   const { user } = useSession();
@@ -101,7 +102,7 @@ export function DashboardSidebar() {
     <ul className="nav nav-pills flex-column gap-1 dashboard-sidebar">
       <MenuLink end to="/dashboard" icon="bi-speedometer" label="Dashboard" menu="sidebar" />
       {customer && <ProductLinks className="nav-item" sayWhenEmpty />}
-      <MenuLink {...TRANSFER} menu="sidebar" />
+      {customer && <MenuLink {...TRANSFER} menu="sidebar" />}
       <MenuLink {...REPORTS} menu="sidebar" />
       <MenuLink {...PROFILE} menu="sidebar" />
       <LogoutItem menu="sidebar" />

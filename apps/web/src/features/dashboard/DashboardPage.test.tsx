@@ -140,4 +140,47 @@ describe("the vendor's dashboard", () => {
     const [call] = server.callsTo('POST /api/user/settlement');
     expect(call!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it("leads with today's takings and a feed of payments that updates without a reload, balance too", async () => {
+    signInAs(storedUser('vendor', { wallet_balance: '7500.00' }));
+    const till = (count: number, etag: string) => ({
+      body: {
+        success: true,
+        data: {
+          today: { day: '2026-11-26', total: `${count * 1500}.00`, count },
+          balance: `${7500 + count * 1500}.00`,
+          payments: Array.from({ length: count }, (_, index) => ({
+            reference: `order-${count - index}`,
+            payer: count - index === 2 ? '+234805****123' : '+234803****109',
+            amount: '1500.00',
+            paid_at: '2026-11-26T13:05:00.000Z',
+          })),
+          next_before: null,
+          etag,
+        },
+      },
+    });
+    const answers = [till(1, '"one"'), { status: 304 }, till(2, '"two"')];
+    const server = installFakeServer({
+      'GET /api/user/profile': vendorRecord,
+      'GET /api/vendor/payments': () => answers.shift() ?? { status: 304 },
+    });
+    renderRoutes(routes, '/dashboard');
+    const takings = screen.getByRole('region', { name: "Today's takings" });
+    await waitFor(() => expect(within(takings).getByTestId('takings-total')).toHaveTextContent('₦1,500.00'));
+    expect(takings).toHaveTextContent('1 payment by Scan2Pay4Me today');
+    const feed = screen.getByRole('region', { name: 'Payments received' });
+    expect(within(feed).getByText('+234803****109')).toBeVisible();
+    expect(within(feed).getByText('14:05')).toBeVisible();
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦9,000.00');
+    // The next polls: one unchanged (304 keeps the page), then a second payment arrives.
+    await waitFor(() => expect(within(feed).getByText('+234805****123')).toBeVisible(), { timeout: 12_000 });
+    expect(takings).toHaveTextContent('₦3,000.00');
+    expect(takings).toHaveTextContent('2 payments by Scan2Pay4Me today');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₦10,500.00');
+    const polls = server.callsTo('GET /api/vendor/payments');
+    expect(polls[0]!.headers['if-none-match']).toBeUndefined();
+    expect(polls[1]!.headers['if-none-match']).toBe('"one"');
+    expect(polls[2]!.headers['if-none-match']).toBe('"one"');
+  }, 20_000);
 });

@@ -45,6 +45,7 @@ export function SettleToBank({
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: userDataQueryKey });
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
+      await queryClient.invalidateQueries({ queryKey: ['shop-till'] });
     } catch (error) {
       // No answer (network, timeout): keep the key, so pressing again is a retry of this same settlement.
       if (error instanceof ApiError && error.kind === 'http') submission.current.settle();

@@ -5,6 +5,8 @@ import { BalanceWidget } from './BalanceWidget';
 import { DownloadQrCode } from './DownloadQrCode';
 import { greetingFor, lagosLongDate } from './greeting';
 import { SettleToBank } from './SettleToBank';
+import { useShopTill } from './shop-till';
+import { ShopTill } from './ShopTill';
 import { displayableLogo, useVendorRecord } from './vendor-record';
 import './icons';
 
@@ -44,13 +46,16 @@ function BusinessLogo({ name, logoUrl }: { name: string; logoUrl: string | null 
 /**
  * The vendor's dashboard (spec section 2): logo, business name, today's date with an ordinal day and the
  * time-of-day greeting (Lagos time), Business Details, Wallet Details (with Settle to bank) and the
- * Download QR Code card.
+ * Download QR Code card. It leads with what the owner checks at the counter: today's takings and the live
+ * feed of payments; the balance follows the same poll, so neither needs a reload.
  */
 export function VendorDashboard({ user, now }: { user: SessionUser; now: Date }) {
   const record = useVendorRecord(true);
   const details = user.vendor_details;
   const businessName =
     details?.business_name || record.data?.business_name || user.displayName || 'Your business';
+  const till = useShopTill(true);
+  const balance = till.data?.balance ?? user.wallet_balance ?? '0.00';
   return (
     <section aria-labelledby="dashboard-title" className="money-dashboard">
       <header className="d-flex align-items-center gap-3 mb-4">
@@ -64,7 +69,17 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
         </div>
       </header>
 
+      <ShopTill till={till.data} failed={till.isError} />
+
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
+        <DetailCard icon="bi-wallet" title="Wallet Details">
+          <BalanceWidget balance={balance} label="Balance" />
+          <SettleToBank
+            balance={balance}
+            bankName={details?.bank_name ?? ''}
+            accountNumber={details?.bank_account_number ?? ''}
+          />
+        </DetailCard>
         <DetailCard icon="bi-bank" title="Business Details">
           <dl className="mb-0">
             <dt className="small text-body-secondary fw-normal">Bank name</dt>
@@ -72,14 +87,6 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
             <dt className="small text-body-secondary fw-normal">Bank account number</dt>
             <dd className="mb-0">{details?.bank_account_number || 'N/A'}</dd>
           </dl>
-        </DetailCard>
-        <DetailCard icon="bi-wallet" title="Wallet Details">
-          <BalanceWidget balance={user.wallet_balance ?? '0.00'} label="Balance" />
-          <SettleToBank
-            balance={user.wallet_balance ?? '0.00'}
-            bankName={details?.bank_name ?? ''}
-            accountNumber={details?.bank_account_number ?? ''}
-          />
         </DetailCard>
         <DetailCard icon="bi-qr-code" title="Download QR Code">
           {details?.qr_code && (

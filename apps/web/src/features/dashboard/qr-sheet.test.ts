@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScanToPaySheet, scanToPayFileName, scanToPayUrl } from './qr-sheet';
+import { buildScanToPaySheet, darkRuns, scanToPayFileName, scanToPayUrl } from './qr-sheet';
 
 describe('the Scan To Pay sheet', () => {
   it("encodes the vendor's absolute Scan2Pay4Me URL", () => {
@@ -14,7 +14,7 @@ describe('the Scan To Pay sheet', () => {
     expect(scanToPayFileName('  ')).toBe('Vendor_ScanToPay.pdf');
   });
 
-  it("is a PDF with the title, the business name, a QR image and 'Thank you!'", async () => {
+  it("is a PDF with the brand, the title, the business name, the chance, the address and 'Thank you!', under 200 KB", async () => {
     const sheet = await buildScanToPaySheet({
       businessName: 'Mama Put Kitchen',
       vendorId: 'v-1',
@@ -25,8 +25,25 @@ describe('the Scan To Pay sheet', () => {
     expect(text).toContain('(Scan To Pay) Tj');
     expect(text).toContain('(Mama Put Kitchen) Tj');
     expect(text).toContain('(Thank you!) Tj');
-    expect(text).toContain('/Subtype /Image');
+    expect(text).toContain('(ChancePay) Tj');
+    expect(text).toContain('(Pay here and you could get your bill on the house) Tj');
+    expect(text).toContain('(http://x/scan2pay4me?raffle_type_id=2&vendor_id=v-1) Tj');
+    // The code is vector rectangles, not a 640 x 640 picture (the old sheet weighed 1.2 MB).
+    expect(text).not.toContain('/Subtype /Image');
+    expect(text).toMatch(/ re\n?\s*f/);
+    expect(sheet.bytes.byteLength).toBeLessThan(200 * 1024);
     expect(text).toContain('/Title (Scan To Pay)');
     expect(sheet.fileName).toBe('Mama Put Kitchen_ScanToPay.pdf');
+  });
+
+  it('draws each row of dark modules as runs', () => {
+    const grid = ['1101', '0000', '0111', '1111'];
+    const modules = { size: 4, get: (row: number, col: number) => Number(grid[row]![col]) };
+    expect(darkRuns(modules)).toEqual([
+      [0, 0, 2],
+      [0, 3, 1],
+      [2, 1, 3],
+      [3, 0, 4],
+    ]);
   });
 });

@@ -30,6 +30,33 @@ export interface ScanToPaySheet {
   save(): void;
 }
 
+/** The line that makes a customer want to pay this way (DOMAIN.md "Outcomes per product", Scan2Pay4Me). */
+export const CHANCE_TEXT = 'Pay here and you could get your bill on the house';
+export const CAMERA_TEXT = 'Point your phone camera at the code to pay with ChancePay.';
+export const NO_CAMERA_TEXT = 'No camera? Type this address in your browser:';
+
+/** The QR's dark modules as horizontal runs [row, first column, length]: one filled rectangle per run. */
+export function darkRuns(modules: { size: number; get(row: number, col: number): number }): number[][] {
+  const runs: number[][] = [];
+  for (let row = 0; row < modules.size; row++) {
+    let start = -1;
+    for (let col = 0; col <= modules.size; col++) {
+      const dark = col < modules.size && modules.get(row, col) === 1;
+      if (dark && start < 0) start = col;
+      if (!dark && start >= 0) {
+        runs.push([row, start, col - start]);
+        start = -1;
+      }
+    }
+  }
+  return runs;
+}
+
+/**
+ * An A4 sheet that still reads when printed at A6 (a quarter of the size): the brand, the shop's name large,
+ * the chance in one line, the code, and the address to type when a camera fails. The code is drawn as vector
+ * rectangles, not a picture: sharp at any print size, and the whole file weighs a few kilobytes.
+ */
 export async function buildScanToPaySheet(input: {
   businessName: string;
   vendorId: string;
@@ -37,7 +64,7 @@ export async function buildScanToPaySheet(input: {
 }): Promise<ScanToPaySheet> {
   const [qrcode, { jsPDF }] = await Promise.all([import('qrcode'), import('jspdf')]);
   const url = scanToPayUrl(input.origin, input.vendorId);
-  const qrImage = await qrcode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 4, width: 640 });
+  const { modules } = qrcode.create(url, { errorCorrectionLevel: 'M' });
 
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   doc.setProperties({
@@ -46,19 +73,43 @@ export async function buildScanToPaySheet(input: {
     creator: 'ChancePay',
   });
   const middle = doc.internal.pageSize.getWidth() / 2;
+  const centred = (text: string | string[], y: number) => doc.text(text, middle, y, { align: 'center' });
+
+  doc.setTextColor(8, 90, 64);
   doc.setFont('helvetica', 'bold');
+  doc.setFontSize(22);
+  centred('ChancePay', 20);
+  doc.setTextColor(0, 0, 0);
   doc.setFontSize(34);
-  doc.text(SCAN_TO_PAY_TITLE, middle, 32, { align: 'center' });
+  centred(SCAN_TO_PAY_TITLE, 36);
+  doc.setFontSize(30);
+  const nameLines = (doc.splitTextToSize(input.businessName, 180) as string[]).slice(0, 2);
+  centred(nameLines, 52);
+  let y = 52 + (nameLines.length - 1) * 12 + 12;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(18);
-  doc.text(input.businessName, middle, 46, { align: 'center', maxWidth: 170 });
-  const qrSize = 130;
-  doc.addImage(qrImage, 'PNG', middle - qrSize / 2, 58, qrSize, qrSize);
-  doc.setFontSize(12);
-  doc.text('Point your phone camera at the code to pay with ChancePay.', middle, 200, { align: 'center' });
+  centred(CHANCE_TEXT, y);
+
+  // The quiet zone (4 modules) is the white paper around the code.
+  const qrSize = 110;
+  const moduleSize = qrSize / modules.size;
+  const left = middle - qrSize / 2;
+  const top = y + 8;
+  doc.setFillColor(0, 0, 0);
+  for (const [row, col, length] of darkRuns(modules))
+    doc.rect(left + col! * moduleSize, top + row! * moduleSize, length! * moduleSize, moduleSize, 'F');
+
+  y = top + qrSize + 12;
+  doc.setFontSize(18);
+  centred(CAMERA_TEXT, y);
+  doc.setFontSize(14);
+  centred(NO_CAMERA_TEXT, y + 10);
+  doc.setFont('courier', 'bold');
+  doc.setFontSize(13);
+  centred(doc.splitTextToSize(url, 180) as string[], y + 18);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(26);
-  doc.text(THANK_YOU_TEXT, middle, 222, { align: 'center' });
+  centred(THANK_YOU_TEXT, y + 40);
 
   const fileName = scanToPayFileName(input.businessName);
   return { fileName, bytes: doc.output('arraybuffer'), save: () => doc.save(fileName) };

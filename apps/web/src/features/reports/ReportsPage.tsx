@@ -146,7 +146,10 @@ export function ReportsPage() {
                       {row.status}
                     </span>
                   </td>
-                  <td className="reports-recipient">{row.recipient}</td>
+                  <td className="reports-recipient">
+                    {row.recipient}
+                    {row.payer ? <div className="small text-body-secondary">From {row.payer}</div> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -15,3 +15,30 @@ it('quotes commas and quotes, and never lets a cell run as a spreadsheet formula
     `1,"13 Mar 2026, 08:00",Transfer,100.00,Successful,"'=HYPERLINK(""x""), Ltd"`,
   );
 });
+
+it("names the payer of a vendor's Scan2Pay4Me payment received in its own column", () => {
+  const csv = reportRowsToCsv([
+    {
+      date: '2026-03-13T07:00:00.000Z',
+      type: 'Payment Received',
+      amount: '1500.00',
+      status: 'Successful',
+      recipient: 'Your wallet (Scan2Pay4Me)',
+      payer: '+234803****109',
+    },
+    {
+      date: '2026-03-13T06:00:00.000Z',
+      type: 'Payment Received',
+      amount: '20000.00',
+      status: 'Successful',
+      recipient: 'Your wallet (Pay4Me)',
+    },
+  ]);
+  const [header, line, prize] = csv.split('\r\n');
+  expect(header).toBe('#,Date (Lagos),Type,Amount (NGN),Status,Recipient,Payer');
+  // The leading + is kept from running as a formula, like every other cell.
+  expect(line).toBe(
+    `1,"13 Mar 2026, 08:00",Payment Received,1500.00,Successful,Your wallet (Scan2Pay4Me),'+234803****109`,
+  );
+  expect(prize).toBe(`2,"13 Mar 2026, 07:00",Payment Received,20000.00,Successful,Your wallet (Pay4Me),`);
+});

@@ -14,8 +14,10 @@ function cell(value: string): string {
 
 /** The filtered rows as they appear on the page, numbered the same way. */
 export function reportRowsToCsv(rows: readonly ReportRow[]): string {
+  // A vendor's Scan2Pay4Me payments name who paid (masked phone); the column is there only when a row has one.
+  const withPayer = rows.some((row) => row.payer);
   const lines = [
-    HEADER,
+    withPayer ? [...HEADER, 'Payer'] : HEADER,
     ...rows.map((row, index) => [
       String(index + 1),
       lagosDateTime(row.date),
@@ -23,6 +25,7 @@ export function reportRowsToCsv(rows: readonly ReportRow[]): string {
       row.amount,
       row.status,
       row.recipient,
+      ...(withPayer ? [row.payer ?? ''] : []),
     ]),
   ];
   return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -1,6 +1,7 @@
 import { koboFromNairaValue, toNumberOrZero } from '@chancepay/shared/money';
 import { oddsText } from '../model/amounts';
 import { isRecord } from './payload';
+import { shopPaymentFrom, type ShopPayment } from './shop-payment';
 
 /** What a buyer needs to check their draw later (DOMAIN.md The draw: shown on the receipt). */
 export interface OrderReceipt {
@@ -16,6 +17,8 @@ export interface OrderReceipt {
   odds: string | null;
   /** 0 when the answer did not carry it. */
   prizeKobo: number;
+  /** A Scan2Pay4Me order whose shop was paid: the proof for the counter (ShopPaymentProof). */
+  shopPayment?: ShopPayment | null;
 }
 
 function text(value: unknown): string {
@@ -48,6 +51,7 @@ export function orderReceiptFrom(order: unknown): OrderReceipt | null {
     tickets,
     odds,
     prizeKobo,
+    shopPayment: shopPaymentFrom(order.shop_payment),
   };
   const complete = receipt.orderId && receipt.cycleId > 0 && receipt.orderSeq > 0 && receipt.clientSeed;
   return complete ? receipt : null;

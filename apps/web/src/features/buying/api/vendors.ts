@@ -6,6 +6,8 @@ import { isRecord, type Payload } from './payload';
 export interface VendorListItem {
   vendorId: string;
   vendorName: string;
+  /** Where the shop is (its public address), so two shops of one name can be told apart; '' when not sent. */
+  area?: string;
 }
 
 /** Spec section 3, Vendor (the fields the Scan2Pay4Me page shows). */
@@ -32,7 +34,11 @@ function vendorIdOf(vendor: Payload): string {
 export function vendorListItemFrom(vendor: Payload): VendorListItem | null {
   const vendorId = vendorIdOf(vendor);
   if (!vendorId) return null;
-  return { vendorId, vendorName: text(vendor.vendor_name) || text(vendor.display_name) || 'Unnamed Vendor' };
+  return {
+    vendorId,
+    vendorName: text(vendor.vendor_name) || text(vendor.display_name) || 'Unnamed Vendor',
+    area: text(vendor.business_address),
+  };
 }
 
 /** get_vendors (8 s timeout). Spec section 8: any failure gives an empty list. */

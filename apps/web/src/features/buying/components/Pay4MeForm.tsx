@@ -14,6 +14,14 @@ import { VendorSearch } from './VendorSearch';
 import { WalletPaymentResult } from './WalletPaymentResult';
 
 export const PAY4ME_PRIZE_LABEL = 'Paid to the vendor if you win';
+/** Says why Pay is disabled (ux-walk finding 17): a greyed-out button with no reason reads as broken. */
+export const CHOOSE_SHOP_TEXT = 'Choose the shop to pay';
+/**
+ * DOMAIN.md "Outcomes per product": a Pay4Me win pays the whole prize into the chosen shop's wallet for the
+ * buyer's phone; nothing of it comes back to the buyer, however small the bill.
+ */
+export const PAY4ME_SMALLER_BILL_TEXT =
+  'If you win, the whole prize goes to the shop, even if you owe it less: none of it is paid to you, so agree with the shop how you will use the rest.';
 
 export interface Pay4MeFormProps {
   offer: RaffleOffer | null;
@@ -41,6 +49,7 @@ export function Pay4MeForm({
 
   const order = useTicketOrder(offer, account);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
+  const missing = !vendor ? CHOOSE_SHOP_TEXT : null;
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
@@ -125,6 +134,14 @@ export function Pay4MeForm({
         onAgeConfirmedChange={setAgeConfirmed}
         error={error}
       />
+      <p className="small" id="pay4me-smaller-bill">
+        {PAY4ME_SMALLER_BILL_TEXT}
+      </p>
+      {missing ? (
+        <p className="small text-body-secondary mb-2" id="pay4me-missing">
+          {missing}
+        </p>
+      ) : null}
       <div className="d-flex gap-2">
         <button
           type="button"
@@ -142,6 +159,7 @@ export function Pay4MeForm({
           className="btn btn-primary btn-lg flex-grow-1"
           // Spec section 2: Submit is disabled without a vendor, tickets, or a positive ticket price.
           disabled={submitting || !vendor || tickets < 1 || !(ticketPriceKobo > 0)}
+          aria-describedby={missing ? 'pay4me-missing' : undefined}
         >
           {submitting ? 'Processing...' : order.payLabel}
         </button>

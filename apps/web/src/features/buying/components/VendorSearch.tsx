@@ -105,13 +105,17 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
                 choose(vendor);
               }}
             >
-              {vendor.vendorName}
+              <span className="d-block">{vendor.vendorName}</span>
+              {vendor.area ? <span className="d-block small vendor-search-area">{vendor.area}</span> : null}
             </li>
           ))}
         </ul>
       </div>
       <div id={`${id}-status`} className="form-text" aria-live="polite">
-        {status || (selected ? `Selected: ${selected.vendorName}` : 'Search and pick the shop to be paid.')}
+        {status ||
+          (selected
+            ? `Selected: ${selected.vendorName}${selected.area ? `, ${selected.area}` : ''}`
+            : 'Search and pick the shop to be paid.')}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { formatNaira } from '@chancepay/shared/money';
 import { Link } from 'react-router';
 import type { OrderReceipt } from '../api/order-receipt';
 import { verificationView, type Verification } from '../model/verification';
+import { ShopPaymentProof } from './ShopPaymentProof';
 
 export function fairnessLinkFor(orderId: string): string {
   return `/fairness?order_id=${encodeURIComponent(orderId)}`;
@@ -21,6 +22,7 @@ export function VerificationResult({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="text-center" aria-labelledby="verification-title">
+      <ShopPaymentProof payment={receipt?.shopPayment} />
       <Heading id="verification-title" className="h2 mb-2">
         {view.title}
       </Heading>
