@@ -28,6 +28,45 @@ const productLists = [
   [cycle(1, 1, 'Get Cash'), cycle(2, 2, 'Pay4Me'), cycle(3, 3, 'On The House'), cycle(4, 6, 'Data')],
 ];
 
+// The product pages and /thank-you are drawn from their own answers too (server-page-queries.ts): each is also
+// rendered with an open cycle, a shop, and an order, so the rules of its form and vendor card are kept.
+const offerCycle = { ...cycle(1, 1, 'Get Cash'), price_of_ticket: '250.00', payout_ratio_bps: 7000 };
+const offerFor = (typeId) => ({
+  raffleOffer: {
+    raffle_cycle_id: 1,
+    raffle_type_id: typeId,
+    answer: { raffle_cycle: { ...offerCycle, raffle_type_id: typeId } },
+  },
+});
+const shop = {
+  vendor_id: '00000000-0000-4000-8000-000000000000',
+  business_name: 'Shop',
+  business_address: '1 Road',
+  industry: 'Food',
+  phone_number: '+2348030000000',
+  contact_name: 'Owner',
+  display_name: 'Shop',
+};
+const pageSamples = {
+  '/get-cash': [['/get-cash?raffle_cycle_id=1&raffle_type_id=1', offerFor(1)]],
+  '/pay4me': [['/pay4me?raffle_cycle_id=1&raffle_type_id=2', offerFor(2)]],
+  '/on-the-house': [['/on-the-house?raffle_cycle_id=1&raffle_type_id=3', offerFor(3)]],
+  '/scan2pay4me': [
+    [
+      `/scan2pay4me?raffle_type_id=2&vendor_id=${shop.vendor_id}`,
+      {
+        vendor: { vendor_id: shop.vendor_id, answer: { vendor: shop } },
+        activeOffer: { raffle_type_id: 2, answer: { raffle_cycle: offerCycle } },
+      },
+    ],
+    [
+      `/scan2pay4me?raffle_type_id=2&vendor_id=unknown`,
+      { vendor: { vendor_id: 'unknown', answer: null }, activeOffer: { raffle_type_id: 2, answer: null } },
+    ],
+  ],
+  '/thank-you': [['/thank-you?reference=r', { payment: { reference: 'r', order_amount: '250.00' } }]],
+};
+
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 // Lazy pages' own stylesheets (the product pages' buying.scss) count too: their shell uses those rules.
 const chunkStylesheets = (await readdir(path.join(dist, 'assets')))
@@ -52,6 +91,13 @@ for (const pathname of serverRenderedPaths) {
   const bodies = [];
   for (const list of productLists) {
     const page = await renderApp(pathname, { activeProducts: { raffle_cycles: list, fetchedAt: 0 } });
+    bodies.push(page.html);
+  }
+  for (const [url, pageQueries] of pageSamples[pathname] ?? []) {
+    const page = await renderApp(url, {
+      activeProducts: { raffle_cycles: productLists[3], fetchedAt: 0 },
+      pageQueries,
+    });
     bodies.push(page.html);
   }
   const html = template

@@ -68,7 +68,6 @@ describe('the server rendering of the public pages', () => {
     ['/privacy', 'Privacy Policy | ChancePay', 'Privacy Policy'],
     ['/coming-soon', 'Coming Soon | ChancePay', 'Coming Soon'],
     ['/get-cash', 'Get Cash | ChancePay', 'Get Cash'],
-    ['/scan2pay4me', 'Scan2Pay4Me | ChancePay', 'Scan2Pay4Me'],
   ])('draws %s with its title and heading', async (path, title, heading) => {
     const page = await renderApp(path, data);
     expect(page.title).toBe(title);
@@ -187,8 +186,136 @@ describe('hydrating the server-rendered page in the browser', () => {
     const { container } = await hydrate('/get-cash');
     expect(recoverable).not.toHaveBeenCalled();
     expect(within(container).getByRole('heading', { level: 1 })).toHaveTextContent('Get Cash');
-    // The page itself, with no raffle named in the address: what only the browser could know.
+    // No raffle named in the address: the page says so in the server's HTML already.
     await within(container).findByText(/No raffle was chosen/);
     expect(within(container).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
+
+// Issue #27: the product pages arrive with their cycle's prices and Scan2Pay4Me with its shop.
+const shop = {
+  vendor_id: '0b6f3c1e-8d2a-4c55-9a11-2f0e6c7d8e90',
+  business_name: 'Mama Put Kitchen',
+  business_address: '12 Allen Avenue, Ikeja',
+  industry: 'Food',
+  phone_number: '+2348030000001',
+  contact_name: 'Mama Put',
+  display_name: 'Mama Put Kitchen',
+};
+const openCycle = {
+  ...cycle(41, 1, 'Get Cash'),
+  winnable_amount: '50000.00',
+  price_of_ticket: '250.00',
+  payout_ratio_bps: 7000,
+};
+const getCashData: ServerPageData = {
+  ...data,
+  pageQueries: {
+    raffleOffer: {
+      raffle_cycle_id: 41,
+      raffle_type_id: 1,
+      answer: { raffle_cycle: { ...openCycle, raffle_type_id: 1 } },
+    },
+  },
+};
+const scanData: ServerPageData = {
+  ...data,
+  pageQueries: {
+    vendor: { vendor_id: shop.vendor_id, answer: { vendor: shop } },
+    activeOffer: { raffle_type_id: 2, answer: { raffle_cycle: openCycle } },
+  },
+};
+
+describe('the product pages and /thank-you drawn on the server with their data', () => {
+  let root: Root | undefined;
+  const recoverable = vi.fn();
+  beforeEach(() => {
+    recoverable.mockReset();
+    vi.stubGlobal('scrollTo', () => {});
+  });
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  async function hydrate(path: string, pageData: ServerPageData) {
+    const fake = installFakeServer();
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.id = 'root';
+    container.innerHTML = (await renderApp(path, pageData)).html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      root = await hydrateServerRenderedPage(container, pageData, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    return { container, fake };
+  }
+
+  it('Get Cash: the price, the prize and the odds of one ticket in the first HTML, hydrated as sent', async () => {
+    const path = '/get-cash?raffle_cycle_id=41&raffle_type_id=1';
+    const page = await renderApp(path, getCashData);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('₦50,000.00');
+    expect(page.html).toContain('Pay ₦250.00');
+    expect(page.html).toContain('1 in 286');
+    expect(page.html).not.toContain('Loading');
+    const { container, fake } = await hydrate(path, getCashData);
+    expect(within(container).getByRole('button', { name: 'Pay ₦250.00' })).toBeEnabled();
+    // The answer came with the page: no second ask for the raffle details.
+    expect(
+      fake.calls.filter((call) => String(call.init?.body ?? '').includes('validate_raffle_cycle_type')),
+    ).toEqual([]);
+  });
+
+  it('a cycle that does not offer the type answers with a redirect to /404, as the browser would go', async () => {
+    const page = await renderApp('/get-cash?raffle_cycle_id=41&raffle_type_id=1', {
+      ...data,
+      pageQueries: { raffleOffer: { raffle_cycle_id: 41, raffle_type_id: 1, answer: null } },
+    });
+    expect(page).toMatchObject({ status: 302, location: '/404' });
+    expect(await renderApp('/404', data)).toMatchObject({ status: 404 });
+  });
+
+  it("Scan2Pay4Me: the shop's name and address and the spendable amount, hydrated as sent", async () => {
+    const path = `/scan2pay4me?raffle_type_id=2&vendor_id=${shop.vendor_id}`;
+    const page = await renderApp(path, scanData);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Mama Put Kitchen');
+    expect(page.html).toContain('12 Allen Avenue, Ikeja');
+    expect(page.html).toContain('₦50,000.00');
+    const { container } = await hydrate(path, scanData);
+    expect(within(container).getByRole('heading', { name: 'Mama Put Kitchen' })).toBeInTheDocument();
+  });
+
+  it('Scan2Pay4Me for an unknown shop: its not-found state with 404; without a shop: to /dashboard', async () => {
+    const unknown = await renderApp('/scan2pay4me?raffle_type_id=2&vendor_id=nobody', {
+      ...data,
+      pageQueries: {
+        vendor: { vendor_id: 'nobody', answer: null },
+        activeOffer: { raffle_type_id: 2, answer: null },
+      },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('We could not find this shop');
+    expect(await renderApp('/scan2pay4me', data)).toMatchObject({ status: 302, location: '/dashboard' });
+  });
+
+  it('/thank-you says "Confirming your payment of ₦500.00..." at once, then the spec\'s states', async () => {
+    const path = '/thank-you?reference=ref-1';
+    const thankYouData: ServerPageData = {
+      ...data,
+      pageQueries: { payment: { reference: 'ref-1', order_amount: '500.00' } },
+    };
+    const page = await renderApp(path, thankYouData);
+    expect(page.html).toContain('Confirming your payment of ₦500.00...');
+    expect((await renderApp('/thank-you', data)).html).toContain('Confirming your payment...');
+    const { container } = await hydrate(path, thankYouData);
+    // The page itself (ThankYouPage, verifying with the server) takes over from the first line.
+    await waitFor(() => expect(within(container).queryByText(/Confirming your payment/)).toBeNull());
+    expect(within(container).getByRole('progressbar', { name: 'Payment progress' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,19 @@
 /**
  * The server's side of the public pages (built by `vite build --ssr` into dist-ssr/, loaded by the server's
  * http/server-rendered-pages.ts). The pages a visitor opens first (home, about, how it works, terms,
- * privacy, coming soon, the team, and the product pages' shell) are sent as real HTML drawn from the open
- * cycles, with the CSS the page needs inline; main.tsx then hydrates that HTML instead of drawing it again.
+ * privacy, coming soon, the team, the product pages with their cycle's prices and Scan2Pay4Me's shop, and
+ * /thank-you's first line) are sent as real HTML drawn from the open cycles and the page's own answers, with
+ * the CSS the page needs inline; main.tsx then hydrates that HTML instead of drawing it again.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, createQueryClient } from './app/App';
-import { serverDataElementId, type ServerPageData } from './app/hydration';
+import { seedServerPageData, serverDataElementId, type ServerPageData } from './app/hydration';
 import { appRoutes } from './app/router';
-import { seedActiveProducts } from './features/public-site/api/active-products';
 import { appName, ServerPageTitle } from './lib/page-title';
+import { ServerResponseContext, type ServerResponse } from './lib/server-response';
 
 export type { ServerPageData } from './app/hydration';
 
@@ -29,6 +30,8 @@ export const serverRenderedPaths: readonly string[] = [
   '/pay4me',
   '/on-the-house',
   '/scan2pay4me',
+  '/thank-you',
+  '/404',
 ];
 
 export interface RenderedApp {
@@ -36,28 +39,37 @@ export interface RenderedApp {
   html: string;
   title: string;
   status: number;
+  /** Where the page sends the visitor instead (a redirect), when it asked for one. */
+  location?: string;
 }
 
-/** Renders the app at `pathname` the way the browser's first render (hydration) will see it. */
-export async function renderApp(pathname: string, data: ServerPageData): Promise<RenderedApp> {
+/**
+ * Renders the app at `url` (a path, with the query the page reads) the way the browser's first render
+ * (hydration) will see it, from the same data.
+ */
+export async function renderApp(url: string, data: ServerPageData): Promise<RenderedApp> {
   const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect, not a page`);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  seedActiveProducts(queryClient, data.activeProducts.raffle_cycles, data.activeProducts.fetchedAt);
+  await seedServerPageData(queryClient, data);
   let title = appName;
+  const response: ServerResponse = {};
   const html = renderToString(
     <ServerPageTitle.Provider value={(pageTitle) => (title = pageTitle)}>
-      <AppFrame queryClient={queryClient}>
-        {/* hydrate={false}: React Router's own hydration script is inline (the CSP refuses it); the
-            browser loads the page's lazy modules itself before hydrating (hydration.ts). */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>
+      <ServerResponseContext.Provider value={response}>
+        <AppFrame queryClient={queryClient}>
+          {/* hydrate={false}: React Router's own hydration script is inline (the CSP refuses it); the
+              browser loads the page's lazy modules itself before hydrating (hydration.ts). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </ServerResponseContext.Provider>
     </ServerPageTitle.Provider>,
   );
   queryClient.clear();
-  return { html, title, status: context.statusCode };
+  if (response.location) return { html: '', title, status: 302, location: response.location };
+  return { html, title, status: response.status ?? context.statusCode };
 }
 
 const escapeHtml = (text: string) =>
@@ -77,8 +89,8 @@ export interface PageRenderer {
   paths: readonly string[];
   /** CSP style-src sources allowing exactly the inline <style> blocks these pages carry. */
   styleHashes: string[];
-  /** The whole HTML document for `pathname` (one of `paths`), drawn from `data`. */
-  render(pathname: string, data: ServerPageData): Promise<{ html: string; status: number }>;
+  /** The whole HTML document for `url` (one of `paths`, with the query the page reads), drawn from `data`. */
+  render(url: string, data: ServerPageData): Promise<{ html: string; status: number; location?: string }>;
 }
 
 /**
@@ -105,8 +117,10 @@ export function createPageRenderer(template: string, criticalCss: Record<string,
   return {
     paths: serverRenderedPaths,
     styleHashes: [...new Set(Object.values(criticalCss).map(styleHash))],
-    async render(pathname, data) {
-      const app = await renderApp(pathname, data);
+    async render(url, data) {
+      const app = await renderApp(url, data);
+      if (app.location) return { html: '', status: app.status, location: app.location };
+      const pathname = url.split('?')[0]!;
       const html =
         beforeTitle +
         `<title>${escapeHtml(app.title)}</title>` +

@@ -36,6 +36,8 @@ export function activeProductPayload(cycle: CycleView) {
     ticket_price: payload.ticket_price,
     raffle_status: payload.raffle_status,
     associated_types: payload.associated_types,
+    // Beside the spec's fields: the home page's cards show the odds of one ticket (issue #27, finding 18).
+    payout_ratio_bps: payload.payout_ratio_bps,
   };
 }
 

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../dependencies';
 import { listOpenCycles } from '../domain/raffle/cycles';
+import { pageAddress, type PageAddress, type PageQueryAnswers } from './page-data';
 import { activeProductPayload } from './raffle-views';
 
 /**
@@ -15,10 +16,15 @@ export interface PageRenderer {
   paths: readonly string[];
   /** CSP style-src sources ('sha256-...') for the inline <style> blocks of the pages. */
   styleHashes: string[];
+  /** `url` is the path with the query the page reads (`/get-cash?raffle_cycle_id=4&raffle_type_id=1`). */
   render(
-    pathname: string,
-    data: { activeProducts: { raffle_cycles: unknown; fetchedAt: number } },
-  ): Promise<{ html: string; status: number }>;
+    url: string,
+    data: {
+      activeProducts: { raffle_cycles: unknown; fetchedAt: number };
+      pageQueries?: PageQueryAnswers;
+      site?: { testimonial_video_url: string | null };
+    },
+  ): Promise<{ html: string; status: number; location?: string }>;
 }
 
 /** The built renderer at `file`, or null when the web app was built without it. */
@@ -34,8 +40,17 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | nul
  */
 export const PAGE_PRODUCTS_CACHE_MS = 10_000;
 
+/**
+ * How many renders of query-dependent pages (a product page per cycle, Scan2Pay4Me per shop) one snapshot keeps:
+ * the addresses are the visitor's to choose, so memory is bounded whatever they send; beyond it, pages are drawn
+ * per request.
+ */
+export const PAGE_RENDERS_PER_SNAPSHOT = 200;
+
 interface RenderedPage {
   status: number;
+  /** A redirect the page asked for (Scan2Pay4Me without its shop goes to /dashboard, spec section 2). */
+  location?: string;
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -45,18 +60,21 @@ interface RenderedPage {
 interface ProductsSnapshot {
   fetchedAt: number;
   raffleCycles: ReturnType<typeof activeProductPayload>[];
-  /** The pages drawn from this snapshot: each path is rendered (and compressed) once per snapshot. */
+  /** The pages drawn from this snapshot: each address is rendered (and compressed) once per snapshot. */
   pages: Map<string, Promise<RenderedPage>>;
 }
 
 export interface ServerRenderedPages {
   handles(pathname: string): boolean;
-  /** Sends the page, or returns false (the caller sends the plain app shell) if it cannot be drawn. */
-  send(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean>;
+  /**
+   * Sends the page at `pathname` drawn with the query parameters it reads from `query`, or returns false (the
+   * caller sends the plain app shell) if it cannot be drawn.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, pathname: string, query: URLSearchParams): Promise<boolean>;
 }
 
 export function serverRenderedPages(
-  deps: Pick<AppDependencies, 'database' | 'clock'>,
+  deps: AppDependencies,
   renderer: PageRenderer,
   cacheMs = PAGE_PRODUCTS_CACHE_MS,
 ): ServerRenderedPages {
@@ -79,13 +97,17 @@ export function serverRenderedPages(
     return loading;
   }
 
-  async function render(pathname: string, products: ProductsSnapshot): Promise<RenderedPage> {
-    const page = await renderer.render(pathname, {
+  async function render(address: PageAddress, products: ProductsSnapshot): Promise<RenderedPage> {
+    const pageQueries = await address.answers(deps);
+    const page = await renderer.render(address.url, {
       activeProducts: { raffle_cycles: products.raffleCycles, fetchedAt: products.fetchedAt },
+      ...(Object.keys(pageQueries).length > 0 ? { pageQueries } : {}),
+      site: { testimonial_video_url: deps.config.TESTIMONIAL_VIDEO_URL ?? null },
     });
     const identity = Buffer.from(page.html);
     return {
       status: page.status,
+      ...(page.location ? { location: page.location } : {}),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       identity,
       // Compressed once per render; quality 9 is within a few per cent of 11 at a fraction of the CPU.
@@ -94,33 +116,43 @@ export function serverRenderedPages(
     };
   }
 
-  async function page(pathname: string): Promise<RenderedPage> {
+  async function page(address: PageAddress): Promise<RenderedPage> {
     const products = await currentProducts();
-    let rendered = products.pages.get(pathname);
+    // A page drawn from one order is drawn for each request.
+    if (!address.shared) return render(address, products);
+    let rendered = products.pages.get(address.url);
     if (!rendered) {
-      rendered = render(pathname, products);
-      products.pages.set(pathname, rendered);
-      // A failed render is tried again by the next request, not remembered.
-      rendered.catch(() => products.pages.delete(pathname));
+      rendered = render(address, products);
+      if (products.pages.size < PAGE_RENDERS_PER_SNAPSHOT) {
+        products.pages.set(address.url, rendered);
+        // A failed render is tried again by the next request, not remembered.
+        rendered.catch(() => products.pages.delete(address.url));
+      }
     }
     return rendered;
   }
 
   return {
     handles: (pathname) => paths.has(pathname),
-    async send(request, reply, pathname) {
+    async send(request, reply, pathname, query) {
+      const address = pageAddress(pathname, query);
       let rendered: RenderedPage;
       try {
-        rendered = await page(pathname);
+        rendered = await page(address);
       } catch (error) {
         request.log.error({ err: error, pathname }, 'Could not render the page on the server');
         return false;
+      }
+      if (rendered.location) {
+        await reply.header('Cache-Control', 'no-cache').redirect(rendered.location, rendered.status);
+        return true;
       }
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
       reply
         .status(rendered.status)
-        .header('Cache-Control', 'no-cache')
+        // A page drawn from one order is that buyer's: no shared cache keeps it.
+        .header('Cache-Control', address.shared ? 'no-cache' : 'private, no-cache')
         .header('Vary', 'Accept-Encoding')
         .header('ETag', rendered.etag)
         .type('text/html; charset=utf-8');

@@ -42,8 +42,10 @@ export async function staticSiteRoutes(
     if (!hasSite || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError('not_found', 'Page not found.');
     }
-    const pathname = url.split('?')[0]!;
-    if (pages?.handles(pathname) && (await pages.send(request, reply, pathname))) return reply;
+    const queryStart = url.indexOf('?');
+    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    const query = new URLSearchParams(queryStart < 0 ? '' : url.slice(queryStart + 1));
+    if (pages?.handles(pathname) && (await pages.send(request, reply, pathname, query))) return reply;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

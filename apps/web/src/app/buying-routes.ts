@@ -1,4 +1,3 @@
-import { raffleTypeInfo, RAFFLE_TYPE } from '@chancepay/shared/raffle-types';
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AfterHydration } from '../lib/after-hydration';
@@ -8,51 +7,37 @@ import { dashboardRoles } from './guards/route-access';
 const page = (module: { default: ComponentType }) => ({ Component: module.default });
 
 /**
- * A product page the server renders as its shell (ProductPageShell: frame, title, loading line); the
- * browser swaps in the page once it has taken over the server's HTML.
+ * A page whose first screen depends on what only the browser knows (the payment being verified): the server
+ * sends `loadShell`'s frame, and the browser swaps in the page once it has taken over the server's HTML.
  */
-function productPage(
+function pageAfterShell(
   load: () => Promise<{ default: ComponentType }>,
-  title: string,
-  icon: string,
+  loadShell: () => Promise<ComponentType>,
 ): RouteObject['lazy'] {
   return async () => {
-    const [module, { ProductPageShell }] = await Promise.all([
-      load(),
-      import('../features/buying/components/ProductPageShell'),
-    ]);
+    const [module, Shell] = await Promise.all([load(), loadShell()]);
     const Page = module.default;
-    const shell = createElement(ProductPageShell, { title, icon });
-    return { Component: () => createElement(AfterHydration, { shell, children: createElement(Page) }) };
+    return {
+      Component: () =>
+        createElement(AfterHydration, { shell: createElement(Shell), children: createElement(Page) }),
+    };
   };
 }
 
-const typeShell = (typeId: number) => [raffleTypeInfo(typeId).name, raffleTypeInfo(typeId).icon] as const;
-
+// The product pages are rendered by the server as they are, with their cycle and shop (entry-server.tsx).
 export const buyingPublicRoutes: RouteObject[] = [
+  { path: 'get-cash', lazy: () => import('../features/buying/pages/GetCashPage').then(page) },
+  { path: 'pay4me', lazy: () => import('../features/buying/pages/Pay4MePage').then(page) },
+  { path: 'on-the-house', lazy: () => import('../features/buying/pages/OnTheHousePage').then(page) },
+  { path: 'scan2pay4me', lazy: () => import('../features/buying/pages/ScanToPayPage').then(page) },
   {
-    path: 'get-cash',
-    lazy: productPage(
-      () => import('../features/buying/pages/GetCashPage'),
-      ...typeShell(RAFFLE_TYPE.getCash),
+    path: 'thank-you',
+    lazy: pageAfterShell(
+      () => import('../features/buying/pages/ThankYouPage'),
+      async () =>
+        (await import('../features/buying/components/ConfirmingPaymentShell')).ConfirmingPaymentShell,
     ),
   },
-  {
-    path: 'pay4me',
-    lazy: productPage(() => import('../features/buying/pages/Pay4MePage'), ...typeShell(RAFFLE_TYPE.pay4Me)),
-  },
-  {
-    path: 'on-the-house',
-    lazy: productPage(
-      () => import('../features/buying/pages/OnTheHousePage'),
-      ...typeShell(RAFFLE_TYPE.onTheHouse),
-    ),
-  },
-  {
-    path: 'scan2pay4me',
-    lazy: productPage(() => import('../features/buying/pages/ScanToPayPage'), 'Scan2Pay4Me', 'bi-qr-code'),
-  },
-  { path: 'thank-you', lazy: () => import('../features/buying/pages/ThankYouPage').then(page) },
   { path: 'fairness', lazy: () => import('../features/fairness/FairnessPage').then(page) },
 ];
 

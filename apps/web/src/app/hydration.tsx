@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageQueryAnswers } from '../features/buying/api/server-page-queries';
 import { seedActiveProducts } from '../features/public-site/api/active-products';
+import { seedSiteConfig } from '../features/public-site/api/site-config';
 import { App, createQueryClient } from './App';
 import { appRoutes, createRouter } from './router';
 
@@ -12,6 +15,21 @@ export const serverDataElementId = 'chancepay-data';
 export interface ServerPageData {
   /** `raffle_cycles` as get_active_raffle_products answers, and when the server fetched them (ms). */
   activeProducts: { raffle_cycles: unknown; fetchedAt: number };
+  /** A product page's or /thank-you's own answers for its address (features/buying/api/server-page-queries.ts). */
+  pageQueries?: PageQueryAnswers;
+  /** The server's public settings (site-config): whether a testimonial video is configured. */
+  site?: { testimonial_video_url: string | null };
+}
+
+/** Fills `queryClient` with what the page was drawn from: the same on the server and in the browser. */
+export async function seedServerPageData(queryClient: QueryClient, data: ServerPageData): Promise<void> {
+  seedActiveProducts(queryClient, data.activeProducts.raffle_cycles, data.activeProducts.fetchedAt);
+  if (data.site) seedSiteConfig(queryClient, data.site.testimonial_video_url);
+  if (data.pageQueries) {
+    // The buying pages' readers stay out of the home page's bundle: loaded only for a page that has answers.
+    const { seedPageQueries } = await import('../features/buying/api/server-page-queries');
+    seedPageQueries(queryClient, data.pageQueries, data.activeProducts.fetchedAt);
+  }
 }
 
 export function readServerPageData(): ServerPageData | null {
@@ -44,7 +62,7 @@ export async function loadLazyMatches(routes: RouteObject[], pathname: string): 
 
 /**
  * Takes over a page the server rendered (entry-server.tsx) instead of drawing it again: the same routes with
- * the page's lazy module loaded, and the same products, so React finds exactly the HTML it would render.
+ * the page's lazy module loaded, and the same data, so React finds exactly the HTML it would render.
  */
 export async function hydrateServerRenderedPage(
   container: Element,
@@ -52,9 +70,11 @@ export async function hydrateServerRenderedPage(
   options: { onRecoverableError?: (error: unknown) => void } = {},
 ): Promise<Root> {
   const routes = appRoutes();
-  await loadLazyMatches(routes, window.location.pathname);
   const queryClient = createQueryClient();
-  seedActiveProducts(queryClient, data.activeProducts.raffle_cycles, data.activeProducts.fetchedAt);
+  await Promise.all([
+    loadLazyMatches(routes, window.location.pathname),
+    seedServerPageData(queryClient, data),
+  ]);
   return hydrateRoot(
     container,
     <StrictMode>

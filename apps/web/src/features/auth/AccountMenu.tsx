@@ -37,9 +37,15 @@ export function AccountMenu() {
 
   if (!token || !user)
     return (
-      <Link className="btn btn-primary btn-sm" to="/login">
-        Login
-      </Link>
+      // Sign up beside Login (issue #27, finding 18): a first-time visitor should not have to find it on Login.
+      <div className="d-flex gap-2">
+        <Link className="btn btn-outline-primary btn-sm" to="/signup">
+          Sign up
+        </Link>
+        <Link className="btn btn-primary btn-sm" to="/login">
+          Login
+        </Link>
+      </div>
     );
 
   const name = user.displayName || 'User';

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
+import { useResponseStatus } from '../../lib/server-response';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  useResponseStatus(404);
   return (
     <main id="main" className="container py-5 text-center">
       <p className="display-1 fw-bold text-primary mb-0">404</p>

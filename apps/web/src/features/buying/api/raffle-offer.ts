@@ -81,6 +81,11 @@ export async function fetchRaffleOffer(
     }
     throw error;
   }
+  return raffleOfferFromAnswer(payload, typeId);
+}
+
+/** validate_raffle_cycle_type's answer as the page's offer; null (not found) when it does not offer the type. */
+export function raffleOfferFromAnswer(payload: Payload, typeId: number): RaffleOffer | null {
   const cycle = payload.raffle_cycle;
   if (!isRecord(cycle) || !offersType(cycle, typeId)) {
     console.warn('Raffle cycle not found');
@@ -88,6 +93,10 @@ export async function fetchRaffleOffer(
   }
   return raffleOfferFromCycle(cycle, typeId);
 }
+
+/** The query holding the offer a product page names (also filled from a server-rendered page's answers). */
+export const raffleOfferQueryKey = (cycleId: number | null, typeId: number | null, door: ProductDataDoor) =>
+  ['raffle-offer', cycleId, typeId, door] as const;
 
 export type RaffleOfferState =
   | { status: 'missing' }
@@ -103,7 +112,7 @@ export function useRaffleOffer(
   door: ProductDataDoor = 'public',
 ): RaffleOfferState {
   const query = useQuery({
-    queryKey: ['raffle-offer', cycleId, typeId, door],
+    queryKey: raffleOfferQueryKey(cycleId, typeId, door),
     queryFn: () => fetchRaffleOffer(cycleId!, typeId!, door),
     enabled: cycleId !== null && typeId !== null,
   });

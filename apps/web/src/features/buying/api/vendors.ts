@@ -68,29 +68,39 @@ export function useVendors(door: ProductDataDoor = 'public', enabled = true) {
 /** get_vendor_details; null (and the spec's warning) when the vendor cannot be found or fetched. */
 export async function fetchVendorDetails(vendorId: string): Promise<VendorDetails | null> {
   try {
-    const payload = await callAction<Payload>('get_vendor_details', { vendor_id: vendorId });
-    const vendor = payload.vendor;
-    if (isRecord(vendor)) {
-      return {
-        vendorId: vendorIdOf(vendor) || vendorId,
-        businessName: text(vendor.business_name) || text(vendor.display_name),
-        businessAddress: text(vendor.business_address),
-        industry: text(vendor.industry),
-        phoneNumber: text(vendor.phone_number),
-        contactName: text(vendor.contact_name),
-        displayName: text(vendor.display_name),
-      };
-    }
+    return vendorDetailsFromAnswer(
+      await callAction<Payload>('get_vendor_details', { vendor_id: vendorId }),
+      vendorId,
+    );
   } catch (error) {
     console.error(error);
+  }
+  return vendorDetailsFromAnswer(null, vendorId);
+}
+
+/** get_vendor_details' answer (null: none) as the shop the page shows; null and the spec's warning when none. */
+export function vendorDetailsFromAnswer(payload: Payload | null, vendorId: string): VendorDetails | null {
+  const vendor = payload?.vendor;
+  if (isRecord(vendor)) {
+    return {
+      vendorId: vendorIdOf(vendor) || vendorId,
+      businessName: text(vendor.business_name) || text(vendor.display_name),
+      businessAddress: text(vendor.business_address),
+      industry: text(vendor.industry),
+      phoneNumber: text(vendor.phone_number),
+      contactName: text(vendor.contact_name),
+      displayName: text(vendor.display_name),
+    };
   }
   console.warn('Vendor not found');
   return null;
 }
 
+export const vendorDetailsQueryKey = (vendorId: string | null) => ['vendor-details', vendorId] as const;
+
 export function useVendorDetails(vendorId: string | null) {
   return useQuery({
-    queryKey: ['vendor-details', vendorId],
+    queryKey: vendorDetailsQueryKey(vendorId),
     queryFn: () => fetchVendorDetails(vendorId!),
     enabled: vendorId !== null,
   });

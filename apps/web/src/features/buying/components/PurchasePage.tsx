@@ -1,9 +1,10 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { Icon } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
+import { Redirect } from '../../../lib/server-response';
 import type { RaffleOfferState } from '../api/raffle-offer';
 import '../icons';
 
@@ -28,7 +29,7 @@ export function PurchasePage({
   const info = raffleTypeInfo(typeId);
   usePageTitle(info.name);
   // Spec section 5: a cycle that does not offer the requested type is "not found" and goes to /404.
-  if (offerState.status === 'not-found') return <Navigate to="/404" replace />;
+  if (offerState.status === 'not-found') return <Redirect to="/404" />;
 
   const Frame = embedded ? 'div' : 'main';
   return (

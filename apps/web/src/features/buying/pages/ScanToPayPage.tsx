@@ -1,7 +1,8 @@
 import { formatNaira } from '@chancepay/shared/money';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Icon } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
+import { Redirect, useResponseStatus } from '../../../lib/server-response';
 import { useActiveOffer } from '../api/active-cycle';
 import { parseRaffleId } from '../api/raffle-offer';
 import { useVendorDetails, type VendorDetails } from '../api/vendors';
@@ -20,7 +21,7 @@ export function ScanToPayPage() {
   const offer = useActiveOffer(vendorId !== null ? typeId : null);
 
   // Spec section 2: missing parameters redirect to /dashboard.
-  if (typeId === null || vendorId === null) return <Navigate to="/dashboard" replace />;
+  if (typeId === null || vendorId === null) return <Redirect to="/dashboard" />;
 
   return (
     <main className="container py-4">
@@ -39,9 +40,7 @@ export function ScanToPayPage() {
               Loading the shop's details...
             </div>
           ) : !vendor.data ? (
-            <div className="alert alert-warning" role="alert">
-              We could not find this shop. Check the QR code and try again.
-            </div>
+            <ShopNotFound />
           ) : (
             <>
               <VendorCard vendor={vendor.data} spendableKobo={offer.data?.winnableKobo ?? 0} />
@@ -64,6 +63,16 @@ export function ScanToPayPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** The page's not-found state; a server-rendered one is answered with 404. */
+function ShopNotFound() {
+  useResponseStatus(404);
+  return (
+    <div className="alert alert-warning" role="alert">
+      We could not find this shop. Check the QR code and try again.
+    </div>
   );
 }
 

@@ -44,6 +44,9 @@ export function parseActiveCycles(data: unknown): ActiveRaffleCycle[] {
       ticket_price: toText(item.ticket_price),
       raffle_status: toText(item.raffle_status),
       associated_types: types,
+      ...(toInteger(item.payout_ratio_bps) !== null
+        ? { payout_ratio_bps: toInteger(item.payout_ratio_bps)! }
+        : {}),
     });
   }
   return cycles;

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 export const siteConfigUrl = '/api/context-proxy/v1/site-config';
 
@@ -23,9 +23,17 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
   }
 }
 
+const siteConfigQueryKey = ['public-site', 'site-config'] as const;
+
+/** The settings a server-rendered page was drawn with (entry-server.tsx, hydration.tsx): no fetch needed. */
+export function seedSiteConfig(queryClient: QueryClient, testimonialVideoUrl: string | null): void {
+  const url = testimonialVideoUrl && /^https?:\/\//.test(testimonialVideoUrl) ? testimonialVideoUrl : null;
+  queryClient.setQueryData<SiteConfig>(siteConfigQueryKey, { testimonialVideoUrl: url });
+}
+
 export function useSiteConfig() {
   return useQuery({
-    queryKey: ['public-site', 'site-config'],
+    queryKey: siteConfigQueryKey,
     queryFn: fetchSiteConfig,
     staleTime: Infinity,
   });

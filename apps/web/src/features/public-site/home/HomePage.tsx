@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon, registerIcons } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { mobileQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { useSiteConfig } from '../api/site-config';
 import { Accordion } from '../components/Accordion';
 import { FeatureGrid } from '../components/FeatureGrid';
 import { ProductHero } from './ProductHero';
@@ -85,6 +86,7 @@ export function HomePage() {
   useScrollToHash();
   const mobile = useMediaQuery(mobileQuery);
   const [videoOpen, setVideoOpen] = useState(false);
+  const hasVideo = Boolean(useSiteConfig().data?.testimonialVideoUrl);
   return (
     <main id="main">
       <ProductHero variant={mobile ? 'mobile' : 'desktop'} />
@@ -93,14 +95,30 @@ export function HomePage() {
         <div className="row g-4 align-items-center">
           <div className="col-md-6">
             <h2 id="testimonial-title">Hear it from our customers</h2>
-            <p>
-              A short video of people who buy tickets with ChancePay, and what happened when they won a shop
-              payment or cash to their wallet.
-            </p>
-            <button type="button" className="btn btn-primary" onClick={() => setVideoOpen(true)}>
-              <Icon name="bi-play-circle" className="me-2" />
-              Watch the video
-            </button>
+            {hasVideo ? (
+              <>
+                <p>
+                  A short video of people who buy tickets with ChancePay, and what happened when they won a
+                  shop payment or cash to their wallet.
+                </p>
+                <button type="button" className="btn btn-primary" onClick={() => setVideoOpen(true)}>
+                  <Icon name="bi-play-circle" className="me-2" />
+                  Watch the video
+                </button>
+              </>
+            ) : (
+              // The spec keeps this section and its video modal; until a video is configured it offers what
+              // is there instead of a button that opens "not available yet" (issue #27, finding 18).
+              <>
+                <p>
+                  Customers' stories are on their way. Until then, see how a ticket is bought, how you know at
+                  once whether you won, and how anyone can check every draw.
+                </p>
+                <Link className="btn btn-primary" to="/how-it-works">
+                  See how it works
+                </Link>
+              </>
+            )}
           </div>
           <div className="col-md-6">
             <AboutBlock />

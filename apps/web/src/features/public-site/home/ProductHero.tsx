@@ -15,10 +15,13 @@ function ProductTile({ product, compact }: { product: ProductEntry; compact: boo
       {prize > 0 && (
         <span className="product-tile-detail">Win {formatNairaValue(product.winnableAmount)}</span>
       )}
-      {!compact && price > 0 && (
+      {price > 0 && (
         <span className="product-tile-detail product-tile-price">
           {formatNairaValue(product.ticketPrice)} a ticket
         </span>
+      )}
+      {product.oddsForOneTicket && (
+        <span className="product-tile-detail product-tile-odds">Odds {product.oddsForOneTicket}</span>
       )}
     </Link>
   );

@@ -60,6 +60,11 @@ export default function HowItWorksPage() {
     <main id="main" className="container py-5">
       <h1>How It Works</h1>
       <p className="lead">Three steps from your first ticket to money in your bank account.</p>
+      {/* Beside the spec's steps, so they do not contradict the FAQ (issue #27, finding 19). */}
+      <p>
+        No account is needed to buy a ticket: pay with your phone number and any winnings are kept for it. An
+        account adds the wallet, transfers to your bank and your history.
+      </p>
       <ol className="row g-4 list-unstyled my-2">
         {steps.map((step, index) => (
           <li className="col-md-4" key={step.title}>

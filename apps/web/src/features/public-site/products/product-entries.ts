@@ -1,3 +1,5 @@
+import { oddsLabel, winProbability } from '@chancepay/shared/draw';
+import { koboFromNairaValue } from '@chancepay/shared/money';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 
 /** One open raffle cycle as `get_active_raffle_products` returns it (CONVENTIONS.md, Raffle contract). */
@@ -8,6 +10,8 @@ export interface ActiveRaffleCycle {
   ticket_price: string;
   raffle_status: string;
   associated_types: { raffle_type_id: number; raffle_type: string }[];
+  /** Share of ticket money paid out as prizes, in basis points (beside the spec's fields; 0 when not sent). */
+  payout_ratio_bps?: number;
 }
 
 /** A raffle product: one (cycle, type) pair, as the Products menu and the home hero show it. */
@@ -24,6 +28,20 @@ export interface ProductEntry {
   known: boolean;
   winnableAmount: string;
   ticketPrice: string;
+  /** "1 in 286": the odds of one ticket, or null when the cycle's terms do not give them. */
+  oddsForOneTicket: string | null;
+}
+
+function oddsForOneTicket(cycle: ActiveRaffleCycle): string | null {
+  const ticketPriceKobo = koboFromNairaValue(cycle.ticket_price);
+  const prizeKobo = koboFromNairaValue(cycle.winnable_amount);
+  const payoutRatioBps = cycle.payout_ratio_bps ?? 0;
+  if (!(ticketPriceKobo > 0 && prizeKobo > 0 && payoutRatioBps > 0 && payoutRatioBps <= 10_000)) return null;
+  try {
+    return oddsLabel(winProbability({ tickets: 1, ticketPriceKobo, payoutRatioBps, prizeKobo }));
+  } catch {
+    return null;
+  }
 }
 
 function productHref(route: string, raffleCycleId: number, raffleTypeId: number): string {
@@ -55,6 +73,7 @@ export function productEntries(cycles: readonly ActiveRaffleCycle[]): ProductEnt
         known: info.known,
         winnableAmount: cycle.winnable_amount,
         ticketPrice: cycle.ticket_price,
+        oddsForOneTicket: oddsForOneTicket(cycle),
       });
     }
   }

@@ -1,0 +1,38 @@
+import { formatNaira } from '@chancepay/shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { paymentAmountQueryKey } from '../api/server-page-queries';
+import '../buying.scss';
+
+/**
+ * What the server sends for /thank-you (issue #27): the buyer has just paid and must not see a blank page on
+ * slow data, so the first HTML says at once that the payment is being confirmed, with its amount when the
+ * server knows the order. The page itself (ThankYouPage: the spec's verification states) follows as soon as
+ * the browser has taken over.
+ */
+export function ConfirmingPaymentShell() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference')?.trim() || null;
+  const amountKobo = useQueryClient().getQueryData<number | null>(paymentAmountQueryKey(reference)) ?? null;
+  usePageTitle('Thank You!');
+  return (
+    <main className="container py-4">
+      <div className="row justify-content-center">
+        <div className="col-12 col-md-8 col-lg-6">
+          <section className="text-center" aria-labelledby="verification-title">
+            <h1 id="verification-title" className="h2 mb-2">
+              Thank You!
+            </h1>
+            <p className="lead" role="status">
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {amountKobo
+                ? `Confirming your payment of ${formatNaira(amountKobo)}...`
+                : 'Confirming your payment...'}
+            </p>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
