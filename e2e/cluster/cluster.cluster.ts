@@ -469,7 +469,14 @@ it(
           const response = await client
             .post(
               '/api/user/transfer',
-              { bank: '058', recipientAccount, amount: '100.00', description: `cluster ${index}` },
+              // The demo customer's transaction PIN (README), which every customer transfer needs.
+              {
+                bank: '058',
+                recipientAccount,
+                amount: '100.00',
+                description: `cluster ${index}`,
+                pin: '2580',
+              },
               { 'idempotency-key': key },
             )
             .catch((error: unknown) => {

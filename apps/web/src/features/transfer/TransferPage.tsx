@@ -21,7 +21,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { userDataQueryKey, useUserData } from '../../lib/session';
 import { sendTransfer, useAccountName, useTransferFee, type TransferPayload } from './api';
 import { TransferReviewSheet, type TransferReview } from './TransferReviewSheet';
-import { transactionPinQueryKey } from '../transaction-pin/api';
+import { transactionPinQueryKey, useTransactionPinState } from '../transaction-pin/api';
 import './transfer.scss';
 
 type Outcome = { variant: 'success' | 'info' | 'danger'; title: string; detail?: string } | null;
@@ -70,6 +70,8 @@ export function TransferPage() {
   // Issue #27: a valid form opens the review sheet; the money moves only from there, with the PIN.
   const [review, setReview] = useState<{ payload: TransferPayload; shown: TransferReview } | null>(null);
   const [pinError, setPinError] = useState<string | null>(null);
+  // Asked early, so the sheet opens straight on the PIN (or on "Set a transaction PIN").
+  useTransactionPinState();
 
   const account = validateBankAccount(bank, recipientAccount);
   const chosenBank = findBankByCbnCode(bank);
