@@ -67,11 +67,14 @@ export async function vendorPaymentRoutes(app: FastifyInstance, deps: AppDepende
         throw new AppError('bad_request', CURSOR_MESSAGE, [{ field: 'before', message: CURSOR_MESSAGE }]);
       const vendor = await findVendorForUser(database.db, request.user!.id);
       if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
-      const [today, balanceKobo, page] = await Promise.all([
-        takingsOfLagosDay(database.db, vendor.id, deps.clock()),
-        balanceOf(database.db, accountKeys.vendorWallet(vendor.id)),
-        shopPaymentsReceived(database.db, { vendorId: vendor.id, before, limit: query.limit ?? 20 }),
-      ]);
+      // One after another: every open dashboard polls, and a poll should hold one pooled connection, not three.
+      const today = await takingsOfLagosDay(database.db, vendor.id, deps.clock());
+      const balanceKobo = await balanceOf(database.db, accountKeys.vendorWallet(vendor.id));
+      const page = await shopPaymentsReceived(database.db, {
+        vendorId: vendor.id,
+        before,
+        limit: query.limit ?? 20,
+      });
       const data = {
         today: { day: today.day, total: nairaFromKobo(today.totalKobo), count: today.count },
         balance: nairaFromKobo(balanceKobo),

@@ -62,4 +62,31 @@ describe('the Scan2Pay4Me proof on the result', () => {
     expect(screen.queryByText(/paid to/)).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Raffle Completed' })).toBeVisible();
   });
+
+  it('reads the proof of a wallet payment from the create_order answer (no card, no redirect)', () => {
+    const receipt = receiptFromAnswer({
+      success: true,
+      data: {
+        order_id: 'o-1',
+        status: 'winner_selected',
+        raffle_cycle_id: 7,
+        raffle_type_id: 2,
+        order_seq: 3,
+        client_seed: 'ab'.repeat(16),
+        ticket_quantity: 1,
+        shop_payment: {
+          vendor_name: 'Mama Put Kitchen',
+          amount: '1500.00',
+          paid_at: '2026-11-26T13:05:00.000Z',
+          reference: 'o-1',
+        },
+      },
+    });
+    expect(receipt?.shopPayment).toEqual({
+      vendorName: 'Mama Put Kitchen',
+      amountKobo: 150_000,
+      paidAt: '2026-11-26T13:05:00.000Z',
+      reference: 'o-1',
+    });
+  });
 });
