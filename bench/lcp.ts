@@ -102,7 +102,7 @@ async function pagesToMeasure(baseUrl: string): Promise<MeasuredPage[]> {
     { what: 'Get Cash', path: `/get-cash?${await cycleQuery(1)}` },
     { what: 'Pay4Me', path: `/pay4me?${await cycleQuery(2)}` },
     { what: 'On The House', path: `/on-the-house?${await cycleQuery(3)}` },
-    { what: 'Scan2Pay4Me (a shop\'s QR code)', path: vendorQrPath(vendorId) },
+    { what: "Scan2Pay4Me (a shop's QR code)", path: vendorQrPath(vendorId) },
     { what: '/thank-you (back from the checkout)', path: `/thank-you?reference=${order.orderId}` },
   ];
 }
@@ -166,5 +166,9 @@ export async function measureLcp(): Promise<BenchResult> {
       'the open cycle in the address, as the home page links them; Scan2Pay4Me with the demo shop; /thank-you with a ' +
       'card order whose checkout was never paid. A speed figure: reported, not asserted.',
   ];
-  return { name: 'Page LCP (home, product pages, /thank-you)', markdown: lines.join('\n'), withinBudget: true };
+  return {
+    name: 'Page LCP (home, product pages, /thank-you)',
+    markdown: lines.join('\n'),
+    withinBudget: true,
+  };
 }

@@ -70,7 +70,12 @@ export interface ServerRenderedPages {
    * Sends the page at `pathname` drawn with the query parameters it reads from `query`, or returns false (the
    * caller sends the plain app shell) if it cannot be drawn.
    */
-  send(request: FastifyRequest, reply: FastifyReply, pathname: string, query: URLSearchParams): Promise<boolean>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    query: URLSearchParams,
+  ): Promise<boolean>;
 }
 
 export function serverRenderedPages(

@@ -43,14 +43,33 @@ describe('the home hero (spec section 2, Home)', () => {
     expect(first).toHaveAttribute('href', '/get-cash?raffle_cycle_id=10&raffle_type_id=1');
   });
 
-  it('chooses the mobile variant below 768 px: compact tiles without the ticket price', async () => {
+  it('chooses the mobile variant below 768 px: compact tiles with the ticket price and the odds of one ticket', async () => {
     setWindowWidth(767);
-    installFakeServer({ actionAnswers: [productsAnswer([cycle(10, [[1, 'Get Cash']])])] });
+    const getCash = { ...cycle(10, [[1, 'Get Cash']], '50000.00'), payout_ratio_bps: 7000 };
+    installFakeServer({ actionAnswers: [productsAnswer([getCash])] });
     renderWithApp(<HomePage />);
     const tile = await screen.findByRole('link', { name: /Get Cash/ });
     expect(tile).toHaveClass('product-tile-compact');
-    expect(tile).toHaveTextContent('Win ₦5,000.00');
-    expect(tile).not.toHaveTextContent('a ticket');
+    expect(tile).toHaveTextContent('Win ₦50,000.00');
+    // Issue #27, finding 18: price and odds are the first question, on a phone as on a desktop.
+    expect(tile).toHaveTextContent('₦250.00 a ticket');
+    expect(tile).toHaveTextContent('Odds 1 in 286');
+  });
+
+  it('says the customer video is coming while none is configured, and offers it once it is', async () => {
+    installFakeServer({ actionAnswers: [productsAnswer([])] });
+    const section = () => screen.getByRole('region', { name: 'Hear it from our customers' });
+    const { unmount } = renderWithApp(<HomePage />);
+    expect(await within(section()).findByText(/Our customer video is coming soon/)).toBeInTheDocument();
+    unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ success: true, data: { testimonial_video_url: 'https://videos.example.com/c.mp4' } }),
+      ),
+    );
+    renderWithApp(<HomePage />);
+    expect(await within(section()).findByText(/^A short video of people/)).toBeInTheDocument();
   });
 
   it('shows the full tiles from 768 px up', async () => {

@@ -95,30 +95,18 @@ export function HomePage() {
         <div className="row g-4 align-items-center">
           <div className="col-md-6">
             <h2 id="testimonial-title">Hear it from our customers</h2>
-            {hasVideo ? (
-              <>
-                <p>
-                  A short video of people who buy tickets with ChancePay, and what happened when they won a
-                  shop payment or cash to their wallet.
-                </p>
-                <button type="button" className="btn btn-primary" onClick={() => setVideoOpen(true)}>
-                  <Icon name="bi-play-circle" className="me-2" />
-                  Watch the video
-                </button>
-              </>
-            ) : (
-              // The spec keeps this section and its video modal; until a video is configured it offers what
-              // is there instead of a button that opens "not available yet" (issue #27, finding 18).
-              <>
-                <p>
-                  Customers' stories are on their way. Until then, see how a ticket is bought, how you know at
-                  once whether you won, and how anyone can check every draw.
-                </p>
-                <Link className="btn btn-primary" to="/how-it-works">
-                  See how it works
-                </Link>
-              </>
-            )}
+            {/* The spec keeps this section and its video modal whether or not a video is configured
+                (TESTIMONIAL_VIDEO_URL); without one it says the video is coming instead of promising it
+                (issue #27, finding 18). */}
+            <p>
+              {hasVideo
+                ? 'A short video of people who buy tickets with ChancePay, and what happened when they won a shop payment or cash to their wallet.'
+                : 'Our customer video is coming soon: people who buy tickets with ChancePay, and what happened when they won a shop payment or cash to their wallet.'}
+            </p>
+            <button type="button" className="btn btn-primary" onClick={() => setVideoOpen(true)}>
+              <Icon name="bi-play-circle" className="me-2" />
+              Watch the video
+            </button>
           </div>
           <div className="col-md-6">
             <AboutBlock />
