@@ -70,7 +70,10 @@ describe('password reset by SMS code', () => {
       password: 'a fresh phone passphrase',
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ success: true, message: 'Password reset successful! You can now log in.' });
+    expect(reset.json()).toEqual({
+      success: true,
+      message: 'Password reset successful! You can now log in.',
+    });
     expect((await device.get('/api/user/me')).statusCode).toBe(401);
     const again = await client.post(RESET_WITH_CODE_PATH, {
       phone_number: local,
@@ -207,8 +210,12 @@ describe('password reset by SMS code', () => {
       }),
     ).rejects.toThrow(RESET_CODE_WRONG_MESSAGE);
     expect(
-      (await new TestClient(t.app).post('/api/jwt-auth/v1/token', { username: local, password: testPassword }))
-        .statusCode,
+      (
+        await new TestClient(t.app).post('/api/jwt-auth/v1/token', {
+          username: local,
+          password: testPassword,
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

@@ -187,12 +187,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
       // The code proves the phone and the verification token proves the password (given at sign-up or at
       // the login that stopped here): the person is signed in at once, as a login would, not sent to type
       // the password again (issue #27 item 9).
-      const session = await signIn(
-        request,
-        reply,
-        result.user,
-        `${VERIFIED_SIGNED_IN_MESSAGE}${claimed}`,
-      );
+      const session = await signIn(request, reply, result.user, `${VERIFIED_SIGNED_IN_MESSAGE}${claimed}`);
       return { ...session, data: { ...session.data, claimed_amount: nairaFromKobo(result.claimedKobo) } };
     },
   );

@@ -27,9 +27,7 @@ interface PlayLimitsReading {
 }
 
 export type PlayStanding =
-  | { kind: 'free' }
-  | { kind: 'blocked'; message: string }
-  | { kind: 'limited'; message: string };
+  { kind: 'free' } | { kind: 'blocked'; message: string } | { kind: 'limited'; message: string };
 
 const usedUp = (limit: LimitReading) => limit.limit !== null && Number(limit.remaining) <= 0;
 

@@ -139,7 +139,10 @@ describe('the dashboard layout', () => {
     expect(await screen.findByText('Reports page')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/dashboard/profile');
+    expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
     await userEvent.click(within(banner).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();

@@ -26,9 +26,7 @@ export function SessionExpiringModal() {
           <p className="mt-3 mb-0 fw-semibold session-countdown">
             <span aria-hidden="true">Logging out in {formatCountdown(secondsLeft)}</span>
             <span className="visually-hidden" aria-live="polite">
-              {secondsLeft % 10 === 0 || secondsLeft <= 5
-                ? `Logging out in ${secondsLeft} seconds`
-                : ''}
+              {secondsLeft % 10 === 0 || secondsLeft <= 5 ? `Logging out in ${secondsLeft} seconds` : ''}
             </span>
           </p>
         )}

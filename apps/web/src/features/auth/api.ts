@@ -62,7 +62,11 @@ export async function sendResetLink(email: string): Promise<boolean> {
 
 /** POST /api/password-reset/send-code { phone_number }: the same answer whether or not the phone has an account. */
 export async function sendResetCode(phone: string): Promise<string> {
-  const body = await apiClient.post('/api/password-reset/send-code', { phone_number: phone }, { retry: false });
+  const body = await apiClient.post(
+    '/api/password-reset/send-code',
+    { phone_number: phone },
+    { retry: false },
+  );
   return isRecord(body) && typeof body.message === 'string' ? body.message : 'We have texted you a code.';
 }
 

@@ -104,9 +104,7 @@ describe('/login', () => {
     installFakeServer({ 'POST /api/jwt-auth/v1/token': { body: loginAnswer } });
     renderRoutes(routes, '/login');
     expect(
-      await screen.findByText(
-        /You were signed out after 2 minutes without activity to keep your money safe/,
-      ),
+      await screen.findByText(/You were signed out after 2 minutes without activity to keep your money safe/),
     ).toBeInTheDocument();
     fill(screen.getByLabelText('Username'), 'ada');
     fill(screen.getByLabelText('Password'), 'secret');

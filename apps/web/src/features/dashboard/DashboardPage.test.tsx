@@ -96,7 +96,9 @@ describe("the customer's dashboard", () => {
     });
     const first = renderRoutes(routes, '/dashboard');
     expect(
-      await screen.findByText(/You have reached your monthly ticket limit of ₦1,000.00 until 1 December 2026/),
+      await screen.findByText(
+        /You have reached your monthly ticket limit of ₦1,000.00 until 1 December 2026/,
+      ),
     ).toBeInTheDocument();
     first.unmount();
     server.route('GET /api/user/play-limits', {
@@ -122,7 +124,9 @@ describe("the customer's dashboard", () => {
         exact: false,
       }),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Active products' })).getAllByRole('link')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Active products' })).getAllByRole('link')).toHaveLength(
+      1,
+    );
   });
 
   it('never uses more than 4 columns', async () => {

@@ -63,7 +63,9 @@ export function TransferPage() {
   // bank, number, amount and description only, never a PIN (lib/form-draft.ts).
   useFormDraft(
     'transfer',
-    bank || recipientAccount || amount || description ? { bank, recipientAccount, amount, description } : null,
+    bank || recipientAccount || amount || description
+      ? { bank, recipientAccount, amount, description }
+      : null,
     (draft) => {
       setBank(String(draft.bank ?? ''));
       setRecipientAccount(String(draft.recipientAccount ?? ''));

@@ -27,7 +27,10 @@ function storage(): Storage | null {
 
 export function noteInactivitySignOut(returnTo: string, now = Date.now()): void {
   try {
-    storage()?.setItem(KEY, JSON.stringify({ reason: 'inactivity', returnTo, at: now } satisfies SignOutNote));
+    storage()?.setItem(
+      KEY,
+      JSON.stringify({ reason: 'inactivity', returnTo, at: now } satisfies SignOutNote),
+    );
   } catch {
     // Storage blocked: the login page just shows no reason.
   }

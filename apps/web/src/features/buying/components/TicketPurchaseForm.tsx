@@ -36,15 +36,11 @@ export function TicketPurchaseForm({
   const order = useTicketOrder(offer, account);
   const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
   // A half-filled order comes back after the inactivity logout and sign-in (issue #27 item 9), per product.
-  useFormDraft(
-    `tickets:${originPath}`,
-    account ? { phone, email, tickets: ticketsText } : null,
-    (draft) => {
-      setPhone(String(draft.phone ?? ''));
-      setEmail(String(draft.email ?? ''));
-      setTicketsText(String(draft.tickets ?? '1'));
-    },
-  );
+  useFormDraft(`tickets:${originPath}`, account ? { phone, email, tickets: ticketsText } : null, (draft) => {
+    setPhone(String(draft.phone ?? ''));
+    setEmail(String(draft.email ?? ''));
+    setTicketsText(String(draft.tickets ?? '1'));
+  });
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
