@@ -75,7 +75,7 @@ describe('responsible play in the browser', () => {
     // Three ₦250 tickets = ₦750.00, past the ₦500.00 limit: by card and from the wallet alike.
     const productUrl = `/dashboard/get-cash?raffle_cycle_id=${cycle.raffle_cycle_id}&raffle_type_id=1`;
     const refusal =
-      'Error: This order (₦750.00) would take you over your daily ticket limit of ₦500.00; you can spend ₦500.00 more today.';
+      'This order (₦750.00) would take you over your daily ticket limit of ₦500.00; you can spend ₦500.00 more today.';
     await page.goto(productUrl);
     await page.getByRole('button', { name: /^Pay ₦250\.00 / }).waitFor();
     await buyTickets(page, 3, 'card');

@@ -109,9 +109,11 @@ export function registerCallerIdentification(
   });
 }
 
-/** POST /api/jwt-auth/v1/token (login, or refresh with an empty body) and POST /api/jwt-auth/v1/logout. */
-export async function authRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { config, database, clock, accounts } = deps;
+/**
+ * Starts a session the way a login does: the refresh token in its HttpOnly cookie, the access token and the
+ * user fields in the body. Login and the sign-up's phone check (which signs the new customer in) share it.
+ */
+export function sessionIssuer({ config, database, clock }: AppDependencies) {
   const names = cookieNames(config);
   const secure = cookiesAreSecure(config);
 
@@ -139,6 +141,27 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
     );
     return { success: true, message, data: { token, ...(await userDataFor(database.db, user)) } };
   }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, message: string) {
+    const session = await startSession(database.db, {
+      userId: user.id,
+      now: clock(),
+      userAgent: request.headers['user-agent'],
+      ipAddress: request.ip,
+    });
+    setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
+    return sessionResponse(user, session.sessionId, message);
+  }
+
+  return { refreshCookieName: names.refresh, setRefreshCookie, clearRefreshCookie, sessionResponse, signIn };
+}
+
+/** POST /api/jwt-auth/v1/token (login, or refresh with an empty body) and POST /api/jwt-auth/v1/logout. */
+export async function authRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { config, database, clock, accounts } = deps;
+  const { refreshCookieName, setRefreshCookie, clearRefreshCookie, sessionResponse, signIn } =
+    sessionIssuer(deps);
+  const names = { refresh: refreshCookieName };
 
   app.post(
     TOKEN_PATH,
@@ -191,14 +214,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
           },
         });
       }
-      const session = await startSession(database.db, {
-        userId: check.user.id,
-        now: clock(),
-        userAgent: request.headers['user-agent'],
-        ipAddress: request.ip,
-      });
-      setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
-      return sessionResponse(check.user, session.sessionId, LOGIN_SUCCESS_MESSAGE);
+      return signIn(request, reply, check.user, LOGIN_SUCCESS_MESSAGE);
     },
   );
 

@@ -27,7 +27,11 @@ async function customer() {
   return { user, client: await logIn(t.app, user.username) };
 }
 
-const noLimit = { limit: null, spent: '0.00', remaining: null, pending: null };
+// The Lagos day and month of the clock above end at these instants (23:00 UTC is midnight in Lagos).
+const DAY_END = '2026-11-21T23:00:00.000Z';
+const MONTH_END = '2026-11-30T23:00:00.000Z';
+const noLimit = { limit: null, spent: '0.00', remaining: null, pending: null, resets_at: DAY_END };
+const noMonthlyLimit = { ...noLimit, resets_at: MONTH_END };
 
 describe('reading and setting spend limits', () => {
   it('starts with no limits, no spend and no exclusion', async () => {
@@ -36,7 +40,7 @@ describe('reading and setting spend limits', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
-      data: { daily: noLimit, monthly: noLimit, excluded_until: null },
+      data: { daily: noLimit, monthly: noMonthlyLimit, excluded_until: null },
     });
   });
 
@@ -48,8 +52,14 @@ describe('reading and setting spend limits', () => {
       success: true,
       message: 'Your daily limit is now ₦1,000.00. Your monthly limit is now ₦5,000.00.',
       data: {
-        daily: { limit: '1000.00', spent: '0.00', remaining: '1000.00', pending: null },
-        monthly: { limit: '5000.00', spent: '0.00', remaining: '5000.00', pending: null },
+        daily: { limit: '1000.00', spent: '0.00', remaining: '1000.00', pending: null, resets_at: DAY_END },
+        monthly: {
+          limit: '5000.00',
+          spent: '0.00',
+          remaining: '5000.00',
+          pending: null,
+          resets_at: MONTH_END,
+        },
         excluded_until: null,
       },
     });
@@ -68,8 +78,14 @@ describe('reading and setting spend limits', () => {
     try {
       const later = await logIn(t.app, user.username);
       expect((await later.get(LIMITS)).json().data).toEqual({
-        daily: { limit: '2500.00', spent: '0.00', remaining: '2500.00', pending: null },
-        monthly: noLimit,
+        daily: {
+          limit: '2500.00',
+          spent: '0.00',
+          remaining: '2500.00',
+          pending: null,
+          resets_at: '2026-11-22T23:00:00.000Z',
+        },
+        monthly: noMonthlyLimit,
         excluded_until: null,
       });
     } finally {
@@ -210,6 +226,29 @@ describe('create_order under the limits', () => {
       spent: '750.00',
       remaining: '250.00',
       pending: null,
+      resets_at: DAY_END,
+    });
+  });
+
+  it('says when buying opens again by the limit that is used up: tomorrow for the day, the 1st for the month', async () => {
+    const { user, client } = await customer();
+    await client.post(LIMITS, { daily_limit: '500', monthly_limit: '500' });
+    expect((await viaProxy(client, await order(2, { phone: user.phone! }))).statusCode).toBe(200);
+    const both = await viaProxy(client, await order(1, { phone: user.phone! }));
+    expect(both.json().message).toBe(
+      'You have reached your monthly ticket limit of ₦500.00; you can buy tickets again from 1 December 2026.',
+    );
+    const other = await customer();
+    await other.client.post(LIMITS, { daily_limit: '250', monthly_limit: '5000' });
+    expect((await viaProxy(other.client, await order(1, { phone: other.user.phone! }))).statusCode).toBe(200);
+    const daily = await viaProxy(other.client, await order(1, { phone: other.user.phone! }));
+    expect(daily.json().message).toBe(
+      'You have reached your daily ticket limit of ₦250.00; you can buy tickets again tomorrow.',
+    );
+    const { data } = (await other.client.get(LIMITS)).json();
+    expect(data).toMatchObject({
+      daily: { remaining: '0.00', resets_at: DAY_END },
+      monthly: { remaining: '4750.00', resets_at: MONTH_END },
     });
   });
 

@@ -1,4 +1,8 @@
 import {
+  lagosDateOf,
+  lagosDayRange,
+  lagosMonthOf,
+  lagosMonthRange,
   nairaFromKobo,
   readSpendLimit,
   SELF_EXCLUSION_PERIOD_MESSAGE,
@@ -63,7 +67,7 @@ export const selfExclusionRequest = z.strictObject(
 
 const noQuery = z.strictObject({});
 
-function limitPayload(limit: SpendLimit, spentKobo: number) {
+function limitPayload(limit: SpendLimit, spentKobo: number, resetsAt: Date) {
   const naira = (kobo: number | null) => (kobo === null ? null : nairaFromKobo(kobo));
   return {
     limit: naira(limit.limitKobo),
@@ -72,14 +76,21 @@ function limitPayload(limit: SpendLimit, spentKobo: number) {
     pending: limit.pending
       ? { limit: naira(limit.pending.limitKobo), effective_at: limit.pending.effectiveAt.toISOString() }
       : null,
+    // When "spent" starts again from zero (the next Lagos day or month): the products can say "until
+    // tomorrow" or "until 1 December" before a form is filled (issue #27 item 7).
+    resets_at: resetsAt.toISOString(),
   };
 }
 
 /** The API's shape of a customer's responsible-play state (amounts as naira strings). */
-export function playStatePayload(state: PlayState) {
+export function playStatePayload(state: PlayState, now: Date) {
   return {
-    daily: limitPayload(state.settings.daily, state.spend.todayKobo),
-    monthly: limitPayload(state.settings.monthly, state.spend.thisMonthKobo),
+    daily: limitPayload(state.settings.daily, state.spend.todayKobo, lagosDayRange(lagosDateOf(now)).end),
+    monthly: limitPayload(
+      state.settings.monthly,
+      state.spend.thisMonthKobo,
+      lagosMonthRange(lagosMonthOf(now)).end,
+    ),
     excluded_until: state.excluded ? state.settings.excludedUntil!.toISOString() : null,
   };
 }
@@ -94,7 +105,7 @@ async function responsiblePlayCall<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const stateDescription =
-  'data: { daily: { limit, spent, remaining, pending: { limit, effective_at } | null }, monthly: { same }, excluded_until }. Amounts are naira strings; limit and remaining are null when there is no limit (a pending limit of null removes it). "spent" counts ticket money (never a Scan2Pay4Me amount due) of orders on the Lagos day / month that did not fail or close, unpaid ones included.';
+  'data: { daily: { limit, spent, remaining, pending: { limit, effective_at } | null, resets_at }, monthly: { same }, excluded_until }. resets_at is when spent starts again from zero (the next Lagos day or month). Amounts are naira strings; limit and remaining are null when there is no limit (a pending limit of null removes it). "spent" counts ticket money (never a Scan2Pay4Me amount due) of orders on the Lagos day / month that did not fail or close, unpaid ones included.';
 
 /**
  * Responsible play (DOMAIN.md; docs/API.md "Responsible play"): the signed-in customer's own spend limits and
@@ -123,7 +134,7 @@ export async function responsiblePlayRoutes(
     async (request) => {
       parseInput(noQuery, request.query, 'query');
       const state = await responsiblePlayCall(() => readPlayState(database.db, request.user!.id, clock()));
-      return { success: true, data: playStatePayload(state) };
+      return { success: true, data: playStatePayload(state, clock()) };
     },
   );
 
@@ -157,7 +168,7 @@ export async function responsiblePlayRoutes(
           clock(),
         ),
       );
-      return { success: true, message: messages.join(' '), data: playStatePayload(state) };
+      return { success: true, message: messages.join(' '), data: playStatePayload(state, clock()) };
     },
   );
 
@@ -186,7 +197,7 @@ export async function responsiblePlayRoutes(
       const { state, message } = await responsiblePlayCall(() =>
         excludeSelf(database.db, request.user!.id, body.period, clock()),
       );
-      return { success: true, message, data: playStatePayload(state) };
+      return { success: true, message, data: playStatePayload(state, clock()) };
     },
   );
 }

@@ -53,11 +53,22 @@ describe('sign-up with a phone check', () => {
       code,
     });
     expect(verified.statusCode).toBe(200);
+    // Signed in at once, as after a login: the access token, the user fields and the refresh cookie.
     expect(verified.json()).toEqual({
       success: true,
-      message: 'Your phone number is verified. You can now log in.',
-      data: { claimed_amount: '0.00' },
+      message: 'Your phone number is verified. Welcome to ChancePay!',
+      data: expect.objectContaining({
+        claimed_amount: '0.00',
+        token: expect.any(String),
+        nicename: 'chidi',
+        user_role: 'customer',
+        wallet_balance: '0.00',
+      }),
     });
+    expect(verified.cookies.map((cookie) => cookie.name)).toContain('cp_refresh');
+    client.accessToken = verified.json().data.token;
+    expect((await client.get('/api/user/me')).json().data.nicename).toBe('chidi');
+    expect((await client.post('/api/jwt-auth/v1/token', {})).statusCode).toBe(200);
     const again = await client.post('/api/user/verify-phone', {
       verification_token: verificationToken,
       code,
@@ -197,6 +208,82 @@ describe('sign-up with a phone check', () => {
   });
 });
 
+describe('a sign-up interrupted before its code (issue #27 item 9)', () => {
+  it('resumes the pending sign-up when the same details are sent again, without a new SMS', async () => {
+    const first = await signUp(new TestClient(t.app), {
+      username: 'reloader',
+      email: 'reloader@example.com',
+      phone_number: '08032220060',
+    });
+    expect(first.statusCode).toBe(201);
+    const code = await latestCodeFor('+2348032220060');
+    const again = await signUp(new TestClient(t.app), {
+      username: 'Reloader',
+      email: 'RELOADER@example.com',
+      phone_number: '+234 803 222 0060',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      message:
+        'You already started signing up with these details. Enter the code we sent to +234803****060, or ask for a new one.',
+      data: { verification_token: expect.any(String), phone: '+234803****060' },
+    });
+    const client = new TestClient(t.app);
+    const verified = await client.post('/api/user/verify-phone', {
+      verification_token: again.json().data.verification_token,
+      code,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.token).toEqual(expect.any(String));
+  });
+
+  it('still refuses the username with a wrong password or other details, telling nothing more', async () => {
+    await signUp(new TestClient(t.app), {
+      username: 'pending2',
+      email: 'pending2@example.com',
+      phone_number: '08032220061',
+    });
+    for (const overrides of [
+      { password: 'a different long passphrase' },
+      { email: 'someone.else@example.com' },
+      { phone_number: '08032220062' },
+    ]) {
+      const response = await signUp(new TestClient(t.app), {
+        username: 'pending2',
+        email: 'pending2@example.com',
+        phone_number: '08032220061',
+        ...overrides,
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe('That username is taken. Choose another.');
+    }
+  });
+
+  it('leads a login with the phone number of an unverified sign-up to its code step', async () => {
+    await signUp(new TestClient(t.app), {
+      username: 'byphone',
+      email: 'byphone@example.com',
+      phone_number: '08032220063',
+    });
+    const client = new TestClient(t.app);
+    const login = await client.post('/api/jwt-auth/v1/token', {
+      username: '0803 222 0063',
+      password: 'a long enough passphrase',
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().verification).toEqual({
+      verification_token: expect.any(String),
+      phone: '+234803****063',
+    });
+    const wrong = await client.post('/api/jwt-auth/v1/token', {
+      username: '08032220063',
+      password: 'not the passphrase at all',
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
+
 describe('winnings held for a phone before sign-up', () => {
   it('move into the new wallet when the phone is verified, and show in wallet_balance', async () => {
     await post(t.database.db, {
@@ -218,11 +305,11 @@ describe('winnings held for a phone before sign-up', () => {
       verification_token: response.json().data.verification_token,
       code,
     });
-    expect(verified.json()).toEqual({
+    expect(verified.json()).toMatchObject({
       success: true,
       message:
-        'Your phone number is verified. You can now log in. We moved ₦50000.00 won by this number into your wallet.',
-      data: { claimed_amount: '50000.00' },
+        'Your phone number is verified. Welcome to ChancePay! We moved ₦50000.00 won by this number into your wallet.',
+      data: { claimed_amount: '50000.00', wallet_balance: '50000.00' },
     });
     const login = await client.post('/api/jwt-auth/v1/token', {
       username: 'winner',

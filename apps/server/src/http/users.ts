@@ -11,16 +11,19 @@ import {
   profileFor,
   rateLimitRules,
   readVerificationToken,
+  resumedSignUpMessage,
+  resumePendingSignUp,
   type RateLimitDecision,
   sendPhoneCode,
   userDataFor,
   verifyPhoneCode,
 } from '../domain/users';
 import { accountCall } from './account-errors';
-import { requireUser } from './auth';
+import { requireUser, sessionIssuer } from './auth';
 import { AppError, parseInput } from './errors';
 
 export const AGE_MESSAGE = 'You must be 18 or older to use ChancePay.';
+export const VERIFIED_SIGNED_IN_MESSAGE = 'Your phone number is verified. Welcome to ChancePay!';
 export const SIGN_UP_EXPIRED_MESSAGE = 'This sign-up step has expired. Log in to get a new code.';
 
 const registerSchema = z.strictObject({
@@ -55,10 +58,9 @@ function refuseWhenLimited(decision: RateLimitDecision, message: string): void {
  * Sign-up with a phone check (DOMAIN.md "Accounts and sessions"), and the signed-in user's own data:
  * GET /api/user/profile (Profile page) and GET /api/user/me (the dashboard's wallet refresh).
  */
-export async function userRoutes(
-  app: FastifyInstance,
-  { accounts, config, clock, database }: AppDependencies,
-): Promise<void> {
+export async function userRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { accounts, config, clock, database } = deps;
+  const { signIn } = sessionIssuer(deps);
   async function pendingUser(token: string) {
     const userId = await readVerificationToken(config.jwtVerifySecrets, token, clock());
     const user = userId ? await findUserById(database.db, userId) : undefined;
@@ -75,6 +77,7 @@ export async function userRoutes(
           tags: ['users'],
           body: registerSchema,
           responses: {
+            200: 'The same username, email, phone and password as a sign-up still waiting for its code: that sign-up resumes (no new SMS), same shape as 201',
             201: '{ success, message, data: { verification_token, phone (masked) } }',
             400: 'A field is invalid',
             409: 'Username, email or phone taken',
@@ -97,19 +100,37 @@ export async function userRoutes(
           rateLimitRules.codesPerPhone,
         );
         refuseWhenLimited(codes, 'Too many codes were sent to this phone number. Try again later.');
-        const user = await createAccount(
-          database.db,
-          {
-            username: input.username,
-            email: input.email,
-            phone: input.phone_number,
-            password: input.password,
-            role: 'customer',
-            phoneVerified: false,
-            ageConfirmed: true,
-          },
-          clock(),
-        );
+        let user;
+        try {
+          user = await createAccount(
+            database.db,
+            {
+              username: input.username,
+              email: input.email,
+              phone: input.phone_number,
+              password: input.password,
+              role: 'customer',
+              phoneVerified: false,
+              ageConfirmed: true,
+            },
+            clock(),
+          );
+        } catch (error) {
+          if (!(error instanceof AccountError)) throw error;
+          const pending = await resumePendingSignUp(
+            accounts,
+            { ...input, phone: input.phone_number, ipAddress: request.ip },
+            error,
+          );
+          return reply.status(200).send({
+            success: true,
+            message: resumedSignUpMessage(pending.maskedPhone),
+            data: {
+              verification_token: await issueVerificationToken(config.jwtSecret, pending.user.id, clock()),
+              phone: pending.maskedPhone,
+            },
+          });
+        }
         const { maskedPhone } = await sendPhoneCode(accounts, user);
         return reply.status(201).send({
           success: true,
@@ -128,11 +149,12 @@ export async function userRoutes(
     {
       config: {
         openapi: {
-          summary: 'Prove the phone with the SMS code (5 tries, 10 minutes); moves phone-wallet winnings in',
+          summary:
+            'Prove the phone with the SMS code (5 tries, 10 minutes); moves phone-wallet winnings in and signs the customer in',
           tags: ['users'],
           body: verifySchema,
           responses: {
-            200: '{ success, message, data: { claimed_amount } }',
+            200: '{ success, message, data: { claimed_amount, token, displayName, nicename, phone_number, wallet_balance, user_role, email, vendor_details } } and the refresh cookie: signed in, as after a login',
             400: 'Wrong or expired code',
             401: 'Bad verification token',
             429: 'Too many code checks for this sign-up or network (Retry-After)',
@@ -140,7 +162,7 @@ export async function userRoutes(
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = parseInput(verifySchema, request.body);
       const user = await pendingUser(input.verification_token);
       const result = await accountCall(async () => {
@@ -162,11 +184,11 @@ export async function userRoutes(
         result.claimedKobo > 0
           ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.`
           : '';
-      return {
-        success: true,
-        message: `Your phone number is verified. You can now log in.${claimed}`,
-        data: { claimed_amount: nairaFromKobo(result.claimedKobo) },
-      };
+      // The code proves the phone and the verification token proves the password (given at sign-up or at
+      // the login that stopped here): the person is signed in at once, as a login would, not sent to type
+      // the password again (issue #27 item 9).
+      const session = await signIn(request, reply, result.user, `${VERIFIED_SIGNED_IN_MESSAGE}${claimed}`);
+      return { ...session, data: { ...session.data, claimed_amount: nairaFromKobo(result.claimedKobo) } };
     },
   );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The form of a CAC number two vendors may not share: letters and digits only, upper case. */
 export const cacNumberKey = (column: unknown) =>
@@ -152,6 +152,30 @@ export const phoneVerificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (table) => [index('phone_verification_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * One-time SMS codes that let the owner of a verified phone choose a new password (issue #27 item 9): 10
+ * minutes, 5 tries counted before each check, stored as a keyed hash; a new code replaces the open one.
+ */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('password_reset_codes_user_idx').on(table.userId, table.createdAt),
+    check('password_reset_codes_attempts_check', sql`${table.failedAttempts} between 0 and 5`),
+  ],
 );
 
 /**

@@ -117,7 +117,9 @@ function refuseOverLimit(settings: PlaySettings, spend: TicketSpend, order: Orde
   for (const { period, limitKobo, spentKobo } of checks) {
     if (limitKobo === null || spentKobo + order.ticketAmountKobo <= limitKobo) continue;
     const leftKobo = Math.max(0, limitKobo - spentKobo);
-    if (!tightest || leftKobo < tightest.leftKobo) tightest = { period, limitKobo, leftKobo };
+    // On a tie the monthly limit decides (it is checked second): when both are used up, "again tomorrow"
+    // would be untrue, as the month's limit still refuses tomorrow.
+    if (!tightest || leftKobo <= tightest.leftKobo) tightest = { period, limitKobo, leftKobo };
   }
   if (!tightest) return;
   if (order.customerUserId === null) refuseSignedOutBuyer();

@@ -1,5 +1,5 @@
 import { normaliseNigerianPhone, validateBankAccount } from '@chancepay/shared';
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cacNumberKey, users, vendors, type UserRole } from '../../db/schema';
 import { AccountError } from './errors';
@@ -65,8 +65,8 @@ export async function findVendorForUser(db: Executor, userId: string): Promise<V
 }
 
 /**
- * The account a login names: an email (has '@'), a Nigerian phone number (only a verified one identifies an
- * account), or else a username; all case-insensitive.
+ * The account a login names: an email (has '@'), a Nigerian phone number (a verified holder first, else the
+ * newest sign-up still checking it), or else a username; all case-insensitive.
  */
 export async function findUserByLoginName(db: Executor, loginName: string): Promise<UserRow | undefined> {
   const name = loginName.trim();
@@ -84,7 +84,16 @@ export async function findUserByLoginName(db: Executor, loginName: string): Prom
       .select()
       .from(users)
       .where(and(eq(users.phone, phone.e164), isNotNull(users.phoneVerifiedAt)));
-    return user;
+    if (user) return user;
+    // No verified holder: the newest sign-up still waiting for this phone's code, so its owner, logging in
+    // with the number they just typed at sign-up, is led to the code step (the password decides, as ever).
+    const [pending] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone.e164), isNull(users.phoneVerifiedAt)))
+      .orderBy(desc(users.createdAt))
+      .limit(1);
+    return pending;
   }
   const [user] = await db
     .select()

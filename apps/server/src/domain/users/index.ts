@@ -6,6 +6,8 @@ export * from './errors';
 export * from './login';
 export * from './password-reset';
 export * from './passwords';
+export * from './pending-sign-up';
+export * from './phone-password-reset';
 export * from './phone-verification';
 export * from './rate-limits';
 export * from './secrets';

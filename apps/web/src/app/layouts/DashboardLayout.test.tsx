@@ -33,6 +33,7 @@ const routes = [
     children: [
       { index: true, handle: { roles: ['customer', 'vendor'] }, element: <p>Home</p> },
       { path: 'profile', handle: { roles: ['customer', 'vendor'] }, element: <ProfilePage /> },
+      { path: 'reports', handle: { roles: ['customer', 'vendor'] }, element: <p>Reports page</p> },
     ],
   },
 ];
@@ -122,6 +123,33 @@ describe('the dashboard layout', () => {
     const { controller } = renderRoutes(routes, '/dashboard');
     await vi.waitFor(() => expect(controller.getState().user?.wallet_balance).toBe('9999.00'));
     expect(JSON.parse(localStorage.getItem('user')!).wallet_balance).toBe('9999.00');
+  });
+
+  it('opens Profile, Reports and Logout from the name in the header (a disclosure button)', async () => {
+    installFakeServer({
+      'POST /api/context-proxy/v1/proxy': { body: products },
+      'GET /api/user/me': me('customer'),
+      'GET /api/user/profile': me('customer'),
+      'POST /api/jwt-auth/v1/logout': { body: { success: true } },
+    });
+    signInAs(storedUser('customer'));
+    renderRoutes(routes, '/dashboard');
+    const banner = screen.getByRole('banner');
+    const toggle = within(banner).getByRole('button', { name: /demo\.customer.*account menu/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(banner).getByRole('link', { name: 'Reports' }));
+    expect(await screen.findByText('Reports page')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(banner).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
   it('logs out from the sidebar: storage cleared, endpoint called, /login', async () => {

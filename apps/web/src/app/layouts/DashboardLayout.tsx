@@ -1,8 +1,47 @@
 import { Link, Outlet } from 'react-router';
 import { DashboardFooterMenu, DashboardSidebar } from '../../features/dashboard-shell/DashboardNav';
+import { DropdownMenu } from '../../lib/dropdown-menu';
 import { useSession, useUserData } from '../../lib/session';
 import { RequireAuth } from '../guards/RequireAuth';
 import './dashboard.scss';
+
+/**
+ * The name in the header opens Profile, Reports and Logout (issue #27 item 7): on a phone the spec's footer menu
+ * has neither Profile nor Reports, and the responsible-play tools live on Profile.
+ */
+function UserMenu({ name }: { name: string }) {
+  const { controller } = useSession();
+  return (
+    <DropdownMenu
+      label={
+        <>
+          <span className="dashboard-user">{name}</span>
+          <span className="visually-hidden"> – account menu</span>
+        </>
+      }
+      toggleClassName="btn btn-link text-white text-decoration-none dropdown-toggle d-flex align-items-center px-0"
+    >
+      <li>
+        <Link className="dropdown-item" to="/dashboard/profile">
+          Profile
+        </Link>
+      </li>
+      <li>
+        <Link className="dropdown-item" to="/dashboard/reports">
+          Reports
+        </Link>
+      </li>
+      <li>
+        <hr className="dropdown-divider" />
+      </li>
+      <li>
+        <button type="button" className="dropdown-item" onClick={() => void controller.logout()}>
+          Logout
+        </button>
+      </li>
+    </DropdownMenu>
+  );
+}
 
 function DashboardFrame() {
   const { user } = useSession();
@@ -15,9 +54,7 @@ function DashboardFrame() {
           <Link className="navbar-brand fw-bold" to="/dashboard">
             ChancePay
           </Link>
-          <span className="navbar-text text-white dashboard-user" title={user?.nicename || 'User'}>
-            {user?.nicename || 'User'}
-          </span>
+          <UserMenu name={user?.nicename || 'User'} />
         </div>
       </header>
       <div className="container-fluid flex-grow-1">

@@ -5,7 +5,13 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
-import { useSession } from '../../lib/session';
+import {
+  clearSignOutNote,
+  INACTIVITY_SIGN_OUT_MESSAGE,
+  markFirstVisit,
+  readSignOutNote,
+  useSession,
+} from '../../lib/session';
 import './auth.scss';
 import { PasswordInput } from './PasswordInput';
 import { PhoneCodeStep } from './PhoneCodeStep';
@@ -14,11 +20,15 @@ import { PhoneCodeStep } from './PhoneCodeStep';
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const LOGIN_REQUIRED_MESSAGE = 'Enter your username and password.';
 
-/** Where to go after login: the page the guard sent the user from, else the dashboard. */
-function destinationOf(state: unknown): string {
+/**
+ * Where to go after login: the page the guard sent the user from, else the page the inactivity logout took
+ * them from (issue #27 item 9), else the dashboard.
+ */
+function destinationOf(state: unknown, afterInactivity: string | null): string {
   const from = (state as { from?: { pathname?: string; search?: string; hash?: string } } | null)?.from;
   if (from?.pathname && from.pathname.startsWith('/') && from.pathname !== '/login')
     return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (afterInactivity && afterInactivity !== '/login') return afterInactivity;
   return '/dashboard';
 }
 
@@ -33,6 +43,10 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(
     (location.state as { notice?: string } | null)?.notice ?? null,
   );
+  // Read on the client after hydration (the server cannot see this tab's storage), left in place until the
+  // person is back in, so a reload of this page still says why.
+  const [signOutNote, setSignOutNote] = useState<ReturnType<typeof readSignOutNote>>(null);
+  useEffect(() => setSignOutNote(readSignOutNote()), []);
   const [busy, setBusy] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const [verification, setVerification] = useState<{
@@ -54,6 +68,16 @@ export function LoginPage() {
   // A signed-in user opening login goes to the dashboard (spec section 2).
   if (token && !succeeded && !loggingIn.current) return <Navigate to="/dashboard" replace />;
 
+  function goOnSignedIn() {
+    setSucceeded(true);
+    const destination = destinationOf(location.state, signOutNote?.returnTo ?? null);
+    clearSignOutNote();
+    redirectTimer.current = setTimeout(
+      () => navigate(destination, { replace: true }),
+      LOGIN_REDIRECT_DELAY_MS,
+    );
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
@@ -66,12 +90,7 @@ export function LoginPage() {
     loggingIn.current = true;
     const result = await controller.login(username.trim(), password);
     if (result.ok) {
-      setSucceeded(true);
-      const destination = destinationOf(location.state);
-      redirectTimer.current = setTimeout(
-        () => navigate(destination, { replace: true }),
-        LOGIN_REDIRECT_DELAY_MS,
-      );
+      goOnSignedIn();
       return;
     }
     loggingIn.current = false;
@@ -93,14 +112,25 @@ export function LoginPage() {
               verificationToken={verification.token}
               phone={verification.phone}
               intro={verification.intro}
-              onVerified={(message) => {
+              onVerified={({ message, body }) => {
                 setVerification(null);
                 setPassword('');
                 setNotice(message);
+                // The code signs the person in (as a login would): no second password entry.
+                loggingIn.current = true;
+                if (controller.adoptSession(body)) {
+                  markFirstVisit();
+                  goOnSignedIn();
+                } else loggingIn.current = false;
               }}
             />
           ) : (
             <Form onSubmit={submit} noValidate>
+              {signOutNote && !notice && !succeeded && (
+                <Alert variant="info" role="status">
+                  {INACTIVITY_SIGN_OUT_MESSAGE}
+                </Alert>
+              )}
               {notice && <Alert variant="success">{notice}</Alert>}
               {error && (
                 <Alert variant="danger" role="alert">

@@ -17,7 +17,8 @@ export function PhoneCodeStep({
   verificationToken: string;
   phone: string | null;
   intro?: string | undefined;
-  onVerified: (message: string) => void;
+  /** The server's answer signs the customer in: `body` carries the session in the login shape. */
+  onVerified: (verified: { message: string; body: unknown }) => void;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

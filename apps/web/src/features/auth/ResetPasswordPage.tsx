@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { fieldErrorsOf, resetPassword, sendResetLink, verifyResetToken } from './api';
 import './auth.scss';
 import { PasswordInput } from './PasswordInput';
+import { ResetByPhoneForm } from './ResetByPhoneForm';
 
 // Spec section 8, Reset link send / Reset password, and section 5, Reset password.
 export const resetMessages = {
@@ -155,7 +156,21 @@ export function ResetPasswordPage() {
   });
 
   let body;
-  if (!token) body = <RequestLinkForm />;
+  if (!token)
+    body = (
+      <>
+        <RequestLinkForm />
+        <section className="mt-4 pt-3 border-top" aria-labelledby="reset-by-sms-title">
+          <h2 className="h6" id="reset-by-sms-title">
+            Or get a code by SMS
+          </h2>
+          <p className="text-body-secondary small">
+            Enter the phone number you verified at sign-up (0803…, +234…) and we will text you a code.
+          </p>
+          <ResetByPhoneForm />
+        </section>
+      </>
+    );
   else if (check.isPending)
     body = (
       <div className="text-center py-3">

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useSession } from '../../lib/session';
@@ -5,6 +6,7 @@ import { useSession } from '../../lib/session';
 /** Spec section 2, Dashboard layout: shown after 1 idle minute; the session ends at 2 unless the user stays. */
 export function SessionExpiringModal() {
   const { showWarning, controller } = useSession();
+  const secondsLeft = useSecondsUntil(showWarning ? controller.logoutDueAt : null);
   return (
     <Modal
       show={showWarning}
@@ -19,6 +21,15 @@ export function SessionExpiringModal() {
       <Modal.Body>
         <p>You have been inactive. You will be logged out soon.</p>
         <p className="mb-0">Do you want to stay logged in?</p>
+        {secondsLeft !== null && (
+          // Announced politely once a second would be noise: the live region reads only every 10 seconds.
+          <p className="mt-3 mb-0 fw-semibold session-countdown">
+            <span aria-hidden="true">Logging out in {formatCountdown(secondsLeft)}</span>
+            <span className="visually-hidden" aria-live="polite">
+              {secondsLeft % 10 === 0 || secondsLeft <= 5 ? `Logging out in ${secondsLeft} seconds` : ''}
+            </span>
+          </p>
+        )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={() => void controller.logout()}>
@@ -30,6 +41,25 @@ export function SessionExpiringModal() {
       </Modal.Footer>
     </Modal>
   );
+}
+
+/** 0:59, 0:05: what a person reads at a glance. */
+export function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Whole seconds until `dueAt` (ms since the epoch), ticking each second; null when nothing is due. */
+function useSecondsUntil(dueAt: number | null): number | null {
+  const left = () => (dueAt === null ? null : Math.max(0, Math.ceil((dueAt - Date.now()) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (dueAt === null) return;
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dueAt]);
+  return seconds;
 }
 
 export default SessionExpiringModal;

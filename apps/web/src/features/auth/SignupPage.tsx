@@ -1,5 +1,5 @@
 import { normaliseNigerianPhone } from '@chancepay/shared/phone';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,10 +7,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
-import { useSession } from '../../lib/session';
+import { markFirstVisit, useSession } from '../../lib/session';
 import { fieldErrorsOf, signUp, type PendingVerification } from './api';
 import './auth.scss';
 import { PasswordInput } from './PasswordInput';
+import { forgetPendingSignUp, keepPendingSignUp, readPendingSignUp } from './pending-sign-up';
 import { PhoneCodeStep } from './PhoneCodeStep';
 
 // The same words as the server's, so a field reads the same whichever side caught it.
@@ -53,7 +54,7 @@ export function validateSignup(values: Values): Partial<Record<Field, string>> {
 /** Sign-up (DOMAIN.md: username, email, Nigerian phone, 12+ character password, 18+), then the SMS code. */
 export function SignupPage() {
   usePageTitle('Sign up');
-  const { token } = useSession();
+  const { token, controller } = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>({
     username: '',
@@ -67,8 +68,15 @@ export function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<PendingVerification | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
+  // A reload while the person reads the SMS: back to the code step (after hydration: the server cannot see
+  // this tab's storage).
+  useEffect(() => {
+    const kept = readPendingSignUp();
+    if (kept) setPending(kept);
+  }, []);
 
-  if (token) return <Navigate to="/dashboard" replace />;
+  if (token && !signedIn) return <Navigate to="/dashboard" replace />;
 
   const set = (field: keyof Values) => (value: string | boolean) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -81,15 +89,15 @@ export function SignupPage() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setPending(
-        await signUp({
-          username: values.username.trim(),
-          email: values.email.trim(),
-          phone_number: values.phone,
-          password: values.password,
-          age_confirmed: true,
-        }),
-      );
+      const started = await signUp({
+        username: values.username.trim(),
+        email: values.email.trim(),
+        phone_number: values.phone,
+        password: values.password,
+        age_confirmed: true,
+      });
+      keepPendingSignUp(started);
+      setPending(started);
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setErrors({ ...fields, ...(fields.phone ? { phone_number: fields.phone } : {}) });
@@ -105,12 +113,32 @@ export function SignupPage() {
         <div className="card-body p-4">
           <h1 className="h3 mb-3">Sign up</h1>
           {pending ? (
-            <PhoneCodeStep
-              verificationToken={pending.token}
-              phone={pending.phone}
-              intro={pending.message}
-              onVerified={(message) => navigate('/login', { state: { notice: message } })}
-            />
+            <>
+              <PhoneCodeStep
+                verificationToken={pending.token}
+                phone={pending.phone}
+                intro={pending.message}
+                onVerified={({ message, body }) => {
+                  forgetPendingSignUp();
+                  // The code signs the new customer in: straight to the dashboard, no second password entry.
+                  setSignedIn(true);
+                  if (controller.adoptSession(body)) {
+                    markFirstVisit();
+                    navigate('/dashboard', { replace: true });
+                  } else navigate('/login', { state: { notice: message } });
+                }}
+              />
+              <Button
+                variant="link"
+                className="px-0 mt-2"
+                onClick={() => {
+                  forgetPendingSignUp();
+                  setPending(null);
+                }}
+              >
+                Start again with other details
+              </Button>
+            </>
           ) : (
             <Form onSubmit={submit} noValidate>
               {error && (

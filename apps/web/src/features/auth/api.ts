@@ -30,13 +30,19 @@ export async function signUp(input: SignUpInput): Promise<PendingVerification> {
   };
 }
 
-export async function verifyPhone(verificationToken: string, code: string): Promise<string> {
+/** The phone check; its answer signs the customer in (login shape: data.token and the user fields). */
+export async function verifyPhone(
+  verificationToken: string,
+  code: string,
+): Promise<{ message: string; body: unknown }> {
   const body = await apiClient.post(
     '/api/user/verify-phone',
     { verification_token: verificationToken, code },
     { retry: false },
   );
-  return isRecord(body) && typeof body.message === 'string' ? body.message : 'Your phone number is verified.';
+  const message =
+    isRecord(body) && typeof body.message === 'string' ? body.message : 'Your phone number is verified.';
+  return { message, body };
 }
 
 export async function resendCode(verificationToken: string): Promise<string> {
@@ -52,6 +58,26 @@ export async function resendCode(verificationToken: string): Promise<string> {
 export async function sendResetLink(email: string): Promise<boolean> {
   const body = await apiClient.get('/api/send-reset-link', { query: { email }, retry: false });
   return isRecord(body) && body.success === true;
+}
+
+/** POST /api/password-reset/send-code { phone_number }: the same answer whether or not the phone has an account. */
+export async function sendResetCode(phone: string): Promise<string> {
+  const body = await apiClient.post(
+    '/api/password-reset/send-code',
+    { phone_number: phone },
+    { retry: false },
+  );
+  return isRecord(body) && typeof body.message === 'string' ? body.message : 'We have texted you a code.';
+}
+
+/** POST /api/password-reset/with-code { phone_number, code, password }. */
+export async function resetPasswordWithCode(phone: string, code: string, password: string): Promise<string> {
+  const body = await apiClient.post(
+    '/api/password-reset/with-code',
+    { phone_number: phone, code, password },
+    { retry: false },
+  );
+  return isRecord(body) && typeof body.message === 'string' ? body.message : 'Your password is reset.';
 }
 
 /** GET /api/verify-token?token= -> valid. */

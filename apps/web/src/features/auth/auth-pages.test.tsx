@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,51 @@ describe('/login', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
   });
 
+  it('after the inactivity logout says why, and returns to the page the person was on', async () => {
+    sessionStorage.setItem(
+      'chancepay_signed_out',
+      JSON.stringify({ reason: 'inactivity', returnTo: '/dashboard/transfer?x=1', at: Date.now() }),
+    );
+    installFakeServer({ 'POST /api/jwt-auth/v1/token': { body: loginAnswer } });
+    renderRoutes(routes, '/login');
+    expect(
+      await screen.findByText(/You were signed out after 2 minutes without activity to keep your money safe/),
+    ).toBeInTheDocument();
+    fill(screen.getByLabelText('Username'), 'ada');
+    fill(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/transfer'));
+    expect(sessionStorage.getItem('chancepay_signed_out')).toBeNull();
+  });
+
+  it('signs the person in once an unverified account’s code is right', async () => {
+    installFakeServer({
+      'POST /api/jwt-auth/v1/token': {
+        status: 403,
+        body: {
+          success: false,
+          message: 'Verify your phone number to finish signing up.',
+          verification: { verification_token: 'v', phone: '+234803****567' },
+        },
+      },
+      'POST /api/user/verify-phone': {
+        body: {
+          success: true,
+          message: 'Your phone number is verified. Welcome to ChancePay!',
+          data: { claimed_amount: '0.00', token: 'jwt', ...storedUser('customer') },
+        },
+      },
+    });
+    renderRoutes(routes, '/login');
+    fill(await screen.findByLabelText('Username'), '08031234567');
+    fill(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fill(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(localStorage.getItem('auth_token')).toBe('jwt');
+  });
+
   it('asks an unverified account for its SMS code', async () => {
     installFakeServer({
       'POST /api/jwt-auth/v1/token': {
@@ -135,7 +180,7 @@ describe('/signup', () => {
     expect(server.callsTo('POST /api/user/register')).toHaveLength(0);
   });
 
-  it('moves to the code step, then to login with the verified message', async () => {
+  it('moves to the code step, survives a reload there, and the code signs the person in to the dashboard', async () => {
     const server = installFakeServer({
       'POST /api/user/register': {
         status: 201,
@@ -148,12 +193,12 @@ describe('/signup', () => {
       'POST /api/user/verify-phone': {
         body: {
           success: true,
-          message: 'Your phone number is verified. You can now log in.',
-          data: { claimed_amount: '0.00' },
+          message: 'Your phone number is verified. Welcome to ChancePay!',
+          data: { claimed_amount: '0.00', token: 'jwt', ...storedUser('customer') },
         },
       },
     });
-    renderRoutes(routes, '/signup');
+    const first = renderRoutes(routes, '/signup');
     fill(await screen.findByLabelText('Username'), 'chidi');
     fill(screen.getByLabelText('Email'), 'chidi@example.com');
     fill(screen.getByLabelText('Phone number'), '0803 123 4567');
@@ -169,12 +214,38 @@ describe('/signup', () => {
       password: 'a long enough passphrase',
       age_confirmed: true,
     });
+    // What the tab keeps for a reload: the verification token and the masked phone, never the password.
+    const kept = JSON.stringify({ ...sessionStorage });
+    expect(kept).toContain('vt');
+    expect(kept).not.toContain('a long enough passphrase');
+
+    first.unmount();
+    renderRoutes(routes, '/signup');
+    expect(await screen.findByRole('heading', { name: 'Verify your phone number' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a 6-digit code to \+234803\*\*\*\*567/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Enter the 6-digit code from the SMS.')).toBeInTheDocument();
     fill(screen.getByLabelText('Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Your phone number is verified. You can now log in.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByTestId('where')).toHaveTextContent('/dashboard');
+    expect(server.callsTo('POST /api/user/verify-phone')[0]!.body).toEqual({
+      verification_token: 'vt',
+      code: '123456',
+    });
+    expect(localStorage.getItem('auth_token')).toBe('jwt');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('vt');
+  });
+
+  it('starts again with other details from the code step', async () => {
+    sessionStorage.setItem(
+      'chancepay_pending_sign_up',
+      JSON.stringify({ token: 'vt', phone: '+234803****567', message: '', savedAt: Date.now() }),
+    );
+    installFakeServer();
+    renderRoutes(routes, '/signup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Start again with other details' }));
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(sessionStorage.getItem('chancepay_pending_sign_up')).toBeNull();
   });
 
   it("shows the server's refusal on the right field", async () => {
@@ -229,6 +300,41 @@ describe('/reset-password', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Send Reset Link' }).closest('form')!);
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(await screen.findByText('An error occurred. Please try again.')).toBeInTheDocument();
+  });
+
+  it('resets by a code texted to the phone, beside the email link', async () => {
+    const server = installFakeServer({
+      'POST /api/password-reset/send-code': {
+        body: {
+          success: true,
+          message:
+            'If an account uses that phone number, we have texted it a 6-digit code. It works for 10 minutes.',
+        },
+      },
+      'POST /api/password-reset/with-code': {
+        body: { success: true, message: 'Password reset successful! You can now log in.' },
+      },
+    });
+    renderRoutes(routes, '/reset-password');
+    const bySms = await screen.findByRole('form', { name: 'Reset by SMS' });
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    fill(within(bySms).getByLabelText('Phone number'), '+44 7911 123456');
+    await userEvent.click(within(bySms).getByRole('button', { name: 'Text me a code' }));
+    expect(within(bySms).getByText(/Only Nigerian phone numbers can be used/)).toBeInTheDocument();
+    fill(within(bySms).getByLabelText('Phone number'), '0803 123 4567');
+    await userEvent.click(within(bySms).getByRole('button', { name: 'Text me a code' }));
+    expect(await screen.findByText(/we have texted it a 6-digit code/)).toBeInTheDocument();
+    const step2 = screen.getByRole('form', { name: 'Reset by SMS' });
+    fill(within(step2).getByLabelText('Code from the SMS'), '123456');
+    fill(within(step2).getByLabelText('New password'), 'my new passphrase');
+    fill(within(step2).getByLabelText('Confirm new password'), 'my new passphrase');
+    await userEvent.click(within(step2).getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Password reset successful! You can now log in.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/password-reset/with-code')[0]!.body).toEqual({
+      phone_number: '0803 123 4567',
+      code: '123456',
+      password: 'my new passphrase',
+    });
   });
 
   it('sends an invalid token to /404', async () => {

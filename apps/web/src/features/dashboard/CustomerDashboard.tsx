@@ -3,7 +3,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { productHref, useActiveProducts, type RaffleProduct } from '../../lib/active-products';
 import { Icon } from '../../lib/icons';
-import type { SessionUser } from '../../lib/session';
+import { usePlayStanding } from '../../lib/play-standing';
+import { isFirstVisit, type SessionUser } from '../../lib/session';
 import { BalanceWidget } from './BalanceWidget';
 import './icons';
 
@@ -14,17 +15,28 @@ export function productColumns(count: number): number {
   return Math.max(1, Math.min(4, count));
 }
 
-function ProductCard({ product }: { product: RaffleProduct }) {
+function ProductCard({ product, blocked }: { product: RaffleProduct; blocked: boolean }) {
+  const body = (
+    <div className="card-body">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <Icon name={product.icon} className="text-primary money-card-icon" />
+        <h3 className="h6 mb-0 text-body">{product.raffle_type}</h3>
+      </div>
+      <p className="small text-body-secondary mb-1">Transferable Amount</p>
+      <p className="h5 mb-0 text-body fw-bold">{formatNairaValue(product.winnable_amount)}</p>
+      {blocked && <p className="small text-body-secondary mb-0 mt-2">Not available to you now</p>}
+    </div>
+  );
+  // Excluded or at a limit: no way into the form (the reason is said once, above the cards).
+  if (blocked)
+    return (
+      <div className="card h-100 money-card money-card-disabled" aria-disabled="true">
+        {body}
+      </div>
+    );
   return (
     <Link to={productHref(product, 'dashboard')} className="card h-100 text-decoration-none money-card">
-      <div className="card-body">
-        <div className="d-flex align-items-center gap-2 mb-2">
-          <Icon name={product.icon} className="text-primary money-card-icon" />
-          <h3 className="h6 mb-0 text-body">{product.raffle_type}</h3>
-        </div>
-        <p className="small text-body-secondary mb-1">Transferable Amount</p>
-        <p className="h5 mb-0 text-body fw-bold">{formatNairaValue(product.winnable_amount)}</p>
-      </div>
+      {body}
     </Link>
   );
 }
@@ -49,15 +61,28 @@ function ActionCard({ to, icon, title, text }: { to: string; icon: string; title
  */
 export function CustomerDashboard({ user }: { user: SessionUser }) {
   const { products, isLoading } = useActiveProducts();
+  const standing = usePlayStanding(user.user_role === 'customer');
   const columns = productColumns(products.length);
   return (
     <section aria-labelledby="dashboard-title" className="money-dashboard">
       <h1 id="dashboard-title" className="h3 mb-3">
-        Welcome back, {user.displayName || user.nicename || 'User'}
+        {/* Just signed up: this is their first visit, not a return (ux-walk finding 27). */}
+        {isFirstVisit() ? 'Welcome' : 'Welcome back'}, {user.displayName || user.nicename || 'User'}
       </h1>
       <BalanceWidget balance={user.wallet_balance ?? '0.00'} />
 
       <h2 className="h5 mt-4 mb-3">Products</h2>
+      {standing.kind !== 'free' && (
+        <div
+          className={`alert ${standing.kind === 'blocked' ? 'alert-warning' : 'alert-light border'} py-2`}
+          role="status"
+        >
+          {standing.message}{' '}
+          <Link to="/dashboard/profile" className="alert-link">
+            Your limits
+          </Link>
+        </div>
+      )}
       {isLoading ? (
         <Spinner role="status" aria-label="Loading products" />
       ) : products.length === 0 ? (
@@ -70,7 +95,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         >
           {products.map((product) => (
             <li className="col" key={`${product.raffle_cycle_id}:${product.raffle_type_id}`}>
-              <ProductCard product={product} />
+              <ProductCard product={product} blocked={standing.kind === 'blocked'} />
             </li>
           ))}
         </ul>

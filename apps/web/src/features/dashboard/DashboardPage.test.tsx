@@ -55,6 +55,80 @@ describe("the customer's dashboard", () => {
     );
   });
 
+  it('shows a self-excluded customer the products disabled, with the end date', async () => {
+    signInAs(storedUser('customer'));
+    const noLimit = { limit: null, spent: '0.00', remaining: null, pending: null };
+    installFakeServer({
+      'POST /api/context-proxy/v1/proxy': { body: cycles(3) },
+      'GET /api/user/play-limits': {
+        body: {
+          success: true,
+          data: { daily: noLimit, monthly: noLimit, excluded_until: '2027-05-24T23:00:00.000Z' },
+        },
+      },
+    });
+    renderRoutes(routes, '/dashboard');
+    expect(await screen.findByText(/You excluded yourself until 25 May 2027/)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Active products' });
+    expect(within(list).queryAllByRole('link')).toHaveLength(0);
+    expect(within(list).getAllByText('Not available to you now')).toHaveLength(3);
+  });
+
+  it('says which limit is used up and until when, and what is left otherwise', async () => {
+    signInAs(storedUser('customer'));
+    const limit = (remaining: string, resetsAt: string) => ({
+      limit: '1000.00',
+      spent: '0.00',
+      remaining,
+      pending: null,
+      resets_at: resetsAt,
+    });
+    const day = '2026-11-21T23:00:00.000Z';
+    const month = '2026-11-30T23:00:00.000Z';
+    const server = installFakeServer({
+      'POST /api/context-proxy/v1/proxy': { body: cycles(1) },
+      'GET /api/user/play-limits': {
+        body: {
+          success: true,
+          data: { daily: limit('0.00', day), monthly: limit('0.00', month), excluded_until: null },
+        },
+      },
+    });
+    const first = renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByText(
+        /You have reached your monthly ticket limit of ₦1,000.00 until 1 December 2026/,
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+    server.route('GET /api/user/play-limits', {
+      body: {
+        success: true,
+        data: { daily: limit('0.00', day), monthly: limit('750.00', month), excluded_until: null },
+      },
+    });
+    const second = renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByText(/You have reached your daily ticket limit of ₦1,000.00 until tomorrow/),
+    ).toBeInTheDocument();
+    second.unmount();
+    server.route('GET /api/user/play-limits', {
+      body: {
+        success: true,
+        data: { daily: limit('250.00', day), monthly: limit('750.00', month), excluded_until: null },
+      },
+    });
+    renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByText('Your ticket limits: ₦250.00 left today, ₦750.00 left this month.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Active products' })).getAllByRole('link')).toHaveLength(
+      1,
+    );
+  });
+
   it('never uses more than 4 columns', async () => {
     signInAs(storedUser('customer'));
     installFakeServer({ 'POST /api/context-proxy/v1/proxy': { body: cycles(6) } });

@@ -11,6 +11,7 @@ import {
 } from '@chancepay/shared/transfer-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { useFormDraft } from '../../lib/form-draft';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -72,6 +73,20 @@ export function TransferPage() {
   const [pinError, setPinError] = useState<string | null>(null);
   // Asked early, so the sheet opens straight on the PIN (or on "Set a transaction PIN").
   useTransactionPinState();
+  // A half-filled transfer comes back after the inactivity logout and sign-in (issue #27 item 9): the
+  // bank, number, amount and description only, never a PIN (lib/form-draft.ts).
+  useFormDraft(
+    'transfer',
+    bank || recipientAccount || amount || description
+      ? { bank, recipientAccount, amount, description }
+      : null,
+    (draft) => {
+      setBank(String(draft.bank ?? ''));
+      setRecipientAccount(String(draft.recipientAccount ?? ''));
+      setAmount(String(draft.amount ?? ''));
+      setDescription(String(draft.description ?? ''));
+    },
+  );
 
   const account = validateBankAccount(bank, recipientAccount);
   const chosenBank = findBankByCbnCode(bank);

@@ -4,3 +4,5 @@ export * from './session-controller';
 export * from './SessionProvider';
 export * from './storage';
 export * from './user-data';
+export * from './sign-out-note';
+export * from './first-visit';

@@ -1,3 +1,5 @@
+import { saveRegisteredDrafts } from '../form-draft';
+import { noteInactivitySignOut } from './sign-out-note';
 import {
   clearStoredSession,
   readStoredSession,
@@ -45,7 +47,7 @@ export interface AuthApi {
   logout(): Promise<unknown>;
 }
 
-type Message = { type: 'activity' } | { type: 'logout' };
+type Message = { type: 'activity' } | { type: 'logout'; reason?: 'inactivity' };
 
 export interface SessionControllerOptions {
   api: AuthApi;
@@ -101,6 +103,8 @@ export class SessionController {
   private activityTimer: ReturnType<typeof setTimeout> | null = null;
   private refreshing: Promise<boolean> | null = null;
   private started = false;
+  /** When the inactivity logout is due (ms since the epoch): the Session Expiring modal counts down to it. */
+  logoutDueAt: number | null = null;
 
   constructor(private readonly options: SessionControllerOptions) {
     this.now = options.now ?? (() => Date.now());
@@ -171,6 +175,7 @@ export class SessionController {
     if (this.logoutTimer) clearTimeout(this.logoutTimer);
     if (this.activityTimer) clearTimeout(this.activityTimer);
     this.refreshTimer = this.warningTimer = this.logoutTimer = this.activityTimer = null;
+    this.logoutDueAt = null;
     for (const type of activityEvents) this.target?.removeEventListener(type, this.onActivity);
   }
 
@@ -178,9 +183,10 @@ export class SessionController {
     if (this.warningTimer) clearTimeout(this.warningTimer);
     if (this.logoutTimer) clearTimeout(this.logoutTimer);
     if (this.state.showWarning) this.setState({ showWarning: false });
+    this.logoutDueAt = this.now() + SESSION_TIMING.logoutAfterMs;
     this.warningTimer = setTimeout(() => this.setState({ showWarning: true }), SESSION_TIMING.warningAfterMs);
     this.logoutTimer = setTimeout(() => {
-      if (this.state.showWarning) void this.logout();
+      if (this.state.showWarning) void this.logout('inactivity');
     }, SESSION_TIMING.logoutAfterMs);
   }
 
@@ -207,7 +213,11 @@ export class SessionController {
 
   private onMessage(message: Message): void {
     if (message?.type === 'activity' && this.signedIn) this.restartInactivityTimers();
-    if (message?.type === 'logout' && this.signedIn) this.signedOutElsewhere();
+    if (message?.type === 'logout' && this.signedIn) {
+      // Every tab idled out together: each keeps its own half-filled form and its own page to return to.
+      if (message.reason === 'inactivity') this.noteInactivity();
+      this.signedOutElsewhere();
+    }
   }
 
   private onStorage = (event: StorageEvent): void => {
@@ -265,6 +275,19 @@ export class SessionController {
     return { ok: true, user: session.user };
   }
 
+  /**
+   * Starts the session a server answer carries in the login shape (data.token plus the user fields, the
+   * refresh cookie already set): the sign-up's phone check signs the new customer in this way.
+   */
+  adoptSession(body: unknown): boolean {
+    const session = sessionFrom(body, this.now());
+    if (!session) return false;
+    writeStoredSession(session);
+    this.setState({ ...session, showWarning: false });
+    if (this.started) this.startTimers();
+    return true;
+  }
+
   /** The 60-second check: refresh when within the margin of expiry; log out when that fails. */
   async checkRefresh(): Promise<void> {
     if (!this.signedIn) return;
@@ -308,12 +331,23 @@ export class SessionController {
     }
   }
 
-  /** Spec section 4: clear everything stored, call the logout endpoint (failure ignored), go to /login. */
-  async logout(): Promise<void> {
+  /** The page and the half-filled forms of this tab, kept for after the next sign-in (sessionStorage). */
+  private noteInactivity(): void {
+    saveRegisteredDrafts(this.now());
+    const location = this.target?.location;
+    if (location) noteInactivitySignOut(`${location.pathname}${location.search}${location.hash}`, this.now());
+  }
+
+  /**
+   * Spec section 4: clear everything stored, call the logout endpoint (failure ignored), go to /login. After
+   * the inactivity logout the login page says why and the forms come back (issue #27 item 9).
+   */
+  async logout(reason?: 'inactivity'): Promise<void> {
+    if (reason === 'inactivity') this.noteInactivity();
     this.stopTimers();
     clearStoredSession();
     this.setState({ user: null, token: null, tokenExpiry: null, showWarning: false });
-    this.channel?.postMessage({ type: 'logout' } satisfies Message);
+    this.channel?.postMessage({ type: 'logout', ...(reason ? { reason } : {}) } satisfies Message);
     try {
       await this.options.api.logout();
     } catch {

@@ -22,6 +22,17 @@ export function purchaseErrorMessage(error: unknown): string {
   return SUBMIT_FAILED_MESSAGE;
 }
 
+/**
+ * Get Cash and On The House: the spec's "Error: " prefix belongs to Pay4Me (section 8); here a refusal the
+ * server worded for the person (a spend limit, a self-exclusion) is shown as it is (ux-walk finding 27).
+ */
+export function ticketPurchaseErrorMessage(error: unknown): string {
+  const cause = causeOf(error);
+  if (cause instanceof ApiError && cause.kind === 'http' && cause.status !== null && cause.status < 500)
+    return cause.message || SUBMIT_FAILED_MESSAGE;
+  return purchaseErrorMessage(error);
+}
+
 /** Spec section 8, Scan2Pay: no order id -> 'Error: ' + message or 'Could not create order.'; else failed. */
 export function scanToPayErrorMessage(error: unknown): string {
   if (error instanceof CheckoutError && error.step === 'create-order') {

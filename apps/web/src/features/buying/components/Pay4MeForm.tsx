@@ -1,5 +1,6 @@
 import { normaliseNigerianPhone, placeholderEmailForPhone } from '@chancepay/shared/phone';
 import { useState, type FormEvent } from 'react';
+import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
@@ -50,6 +51,25 @@ export function Pay4MeForm({
   const order = useTicketOrder(offer, account);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
   const missing = !vendor ? CHOOSE_SHOP_TEXT : null;
+  // A half-filled order comes back after the inactivity logout and sign-in (issue #27 item 9): the phone,
+  // the chosen shop and the tickets, on step 1 (the phone is checked again by Next).
+  useFormDraft(
+    `pay4me:${originPath}`,
+    account
+      ? {
+          phone,
+          vendorId: vendor?.vendorId ?? null,
+          vendorName: vendor?.vendorName ?? null,
+          tickets: ticketsText,
+        }
+      : null,
+    (draft) => {
+      setPhone(String(draft.phone ?? ''));
+      if (draft.vendorId && draft.vendorName)
+        setVendor({ vendorId: String(draft.vendorId), vendorName: String(draft.vendorName) });
+      setTicketsText(String(draft.tickets ?? '1'));
+    },
+  );
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { Redirect } from '../../../lib/server-response';
+import { usePlayStanding } from '../../../lib/play-standing';
 import type { RaffleOfferState } from '../api/raffle-offer';
 import '../icons';
 
@@ -28,6 +29,8 @@ export function PurchasePage({
 }) {
   const info = raffleTypeInfo(typeId);
   usePageTitle(info.name);
+  // Signed in (logged-in mode): a self-excluded customer, or one at a limit, sees why before any form.
+  const standing = usePlayStanding(walletBalanceKobo !== undefined);
   // Spec section 5: a cycle that does not offer the requested type is "not found" and goes to /404.
   if (offerState.status === 'not-found') return <Redirect to="/404" />;
 
@@ -69,9 +72,25 @@ export function PurchasePage({
               .
             </div>
           ) : null}
-          <div className="card shadow-sm">
-            <div className="card-body">{children}</div>
-          </div>
+          {standing.kind === 'limited' ? (
+            <p className="small text-body-secondary" role="status">
+              {standing.message}
+            </p>
+          ) : null}
+          {standing.kind === 'blocked' ? (
+            // No form and no Pay button: nothing that looks as if it would work (ux-walk finding 11).
+            <div className="alert alert-warning" role="status">
+              <p className="mb-2">{standing.message}</p>
+              <Link to="/dashboard/profile" className="alert-link">
+                See your limits
+              </Link>{' '}
+              · <Link to="/dashboard">Back to your wallet</Link>
+            </div>
+          ) : (
+            <div className="card shadow-sm">
+              <div className="card-body">{children}</div>
+            </div>
+          )}
         </div>
       </div>
     </Frame>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
-import { purchaseErrorMessage } from '../checkout/error-messages';
+import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
@@ -30,10 +31,16 @@ export function TicketPurchaseForm({
   const [phone, setPhone] = useState(account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
-    usePurchase(purchaseErrorMessage);
+    usePurchase(ticketPurchaseErrorMessage);
 
   const order = useTicketOrder(offer, account);
   const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
+  // A half-filled order comes back after the inactivity logout and sign-in (issue #27 item 9), per product.
+  useFormDraft(`tickets:${originPath}`, account ? { phone, email, tickets: ticketsText } : null, (draft) => {
+    setPhone(String(draft.phone ?? ''));
+    setEmail(String(draft.email ?? ''));
+    setTicketsText(String(draft.tickets ?? '1'));
+  });
 
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
