@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import {
   AccountError,
+  claimedMoneySentence,
   createAccount,
   findUserById,
   issueVerificationToken,
@@ -158,10 +159,7 @@ export async function userRoutes(
         );
         return verifyPhoneCode(accounts, user.id, input.code);
       });
-      const claimed =
-        result.claimedKobo > 0
-          ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.`
-          : '';
+      const claimed = claimedMoneySentence({ movedKobo: result.claimedKobo, wonKobo: result.claimedWonKobo });
       return {
         success: true,
         message: `Your phone number is verified. You can now log in.${claimed}`,
