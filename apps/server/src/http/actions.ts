@@ -15,6 +15,7 @@ import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
 import { createOrder } from '../domain/raffle/orders';
 import { settleWalletOrder } from '../domain/raffle/settlement';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
+import { accountKeys, balanceOf } from '../domain/ledger';
 import { requireUser } from './auth';
 import { AppError, parseInput } from './errors';
 import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
@@ -274,6 +275,14 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         prize_amount: nairaFromKobo(settled.prizeKobo),
         payment_method_used: settled.paymentMethodUsed,
         ...oddsOf(settled),
+        // A wallet order is always the caller's own: the balance after it, for the result's "now in your wallet".
+        ...(settled.paymentMethodUsed === 'wallet' && customerUserId
+          ? {
+              wallet_balance: nairaFromKobo(
+                await balanceOf(deps.database.db, accountKeys.customerWallet(customerUserId)),
+              ),
+            }
+          : {}),
       };
     },
   }),
