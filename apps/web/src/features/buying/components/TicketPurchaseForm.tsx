@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { purchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
 import { EmailField, PhoneField, TicketsField } from './fields';
@@ -26,17 +27,19 @@ export function TicketPurchaseForm({
   originPath,
   account,
 }: TicketPurchaseFormProps) {
-  const [email, setEmail] = useState(account?.email ?? '');
-  const [phone, setPhone] = useState(account?.phone ?? '');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // Back from a checkout that did not go through: the form as the buyer left it.
+  const restored = useRestoredPurchaseForm(originPath);
+  const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
+  const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
+  const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
-  const order = useTicketOrder(offer, account);
+  const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
 
   if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
   }
 
   function onSubmit(event: FormEvent) {
@@ -67,7 +70,7 @@ export function TicketPurchaseForm({
         ageConfirmed,
       },
       payingFrom,
-      { originPath, account },
+      { originPath, account, form: { phone, email, ticketsText, ageConfirmed } },
     );
   }
 
