@@ -106,6 +106,8 @@ export function verificationPayload(
     order_amount: nairaFromKobo(order.orderAmountKobo),
     paid_amount: order.paidAmountKobo === null ? null : nairaFromKobo(order.paidAmountKobo),
     prize_amount: order.outcome === 'won' ? nairaFromKobo(order.prizeKobo) : null,
+    // Scan2Pay4Me only: its win refunds this to the buyer's wallet (a Pay4Me win goes to the shop).
+    amount_due: order.amountDueKobo === null ? null : nairaFromKobo(order.amountDueKobo),
     receipt: {
       order_id: order.id,
       raffle_cycle_id: order.raffleCycleId,

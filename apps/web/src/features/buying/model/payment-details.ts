@@ -21,6 +21,8 @@ export interface PaymentDetails {
   wonKobo: number | null;
   /** What reached the gateway (a refunded underpayment or late payment is this amount). */
   paidKobo: number | null;
+  /** Scan2Pay4Me's amount due (null for other products): its win comes back to the buyer's wallet. */
+  amountDueKobo: number | null;
 }
 
 export const NO_DETAILS: PaymentDetails = {
@@ -29,6 +31,7 @@ export const NO_DETAILS: PaymentDetails = {
   walletBalanceKobo: null,
   wonKobo: null,
   paidKobo: null,
+  amountDueKobo: null,
 };
 
 function kobo(value: unknown): number | null {
@@ -62,5 +65,6 @@ export function paymentDetailsFrom(body: unknown): PaymentDetails {
     // A wallet order's answer carries the cycle's prize whether or not it won: only a win shows it.
     wonKobo: status === 'winner_selected' ? kobo(payload.prize_amount) : null,
     paidKobo: kobo(payload.paid_amount),
+    amountDueKobo: kobo(payload.amount_due),
   };
 }

@@ -235,6 +235,39 @@ describe('wins, losses and refunds', () => {
     expect(screen.getByText('Paid and drawn: a win.')).toBeInTheDocument();
   });
 
+  it("says where a win went: a Pay4Me prize to the shop, a Scan2Pay4Me win back to the buyer's phone wallet", async () => {
+    const receiptOf = {
+      order_id: ORDER_ID,
+      raffle_cycle_id: 7,
+      raffle_type_id: 2,
+      order_seq: 1,
+      ticket_quantity: 1,
+      client_seed: 'ab'.repeat(16),
+      server_seed_hash: 'f'.repeat(64),
+    };
+    installFakeApi(
+      routes(() =>
+        ok({ status: 'winner_selected', prize_amount: '20000.00', amount_due: null, receipt: receiptOf }),
+      ),
+    );
+    const first = renderRoute('/thank-you', <ThankYouPage />, THANK_YOU);
+    const shop = await screen.findByRole('region', { name: 'Your win' });
+    expect(shop).toHaveTextContent('You won ₦20,000.00');
+    expect(shop).toHaveTextContent('We pay it to the shop you chose.');
+    expect(within(shop).queryByRole('link', { name: 'Sign up to use it' })).not.toBeInTheDocument();
+    first.unmount();
+
+    installFakeApi(
+      routes(() =>
+        ok({ status: 'winner_selected', prize_amount: '1500.00', amount_due: '1500.00', receipt: receiptOf }),
+      ),
+    );
+    renderRoute('/thank-you', <ThankYouPage />, THANK_YOU);
+    const back = await screen.findByRole('region', { name: 'Your win' });
+    expect(back).toHaveTextContent('₦1,500.00 is saved for the phone number you paid with');
+    expect(within(back).getByRole('link', { name: 'Sign up to use it' })).toBeInTheDocument();
+  });
+
   it('after a signed-in loss offers Back to wallet and Set a limit beside Buy more tickets', async () => {
     signInAs(storedUser('customer'));
     installFakeApi(

@@ -76,7 +76,9 @@ export function ThankYouPage({ timers }: { timers?: WatchTimers } = {}) {
   const notCompleted = stopped !== null && !cancelledOrigin;
   usePageTitle(notCompleted ? 'Payment not completed' : verificationView(shown).title);
   const saved = reference ? loadPurchaseForm(reference) : null;
-  const prizeToWallet = receipt !== null && WALLET_PRIZE_TYPES.has(receipt.typeId);
+  // Get Cash and On The House prizes, and a Scan2Pay4Me win's refund, go to the buyer; a Pay4Me prize to the shop.
+  const prizeToWallet =
+    details.amountDueKobo !== null || (receipt !== null && WALLET_PRIZE_TYPES.has(receipt.typeId));
   const destination: MoneyDestination = token
     ? { kind: 'own-wallet', balanceKobo: details.walletBalanceKobo }
     : { kind: 'phone-wallet', phone: saved?.phone ?? null };
