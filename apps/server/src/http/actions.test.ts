@@ -450,6 +450,8 @@ describe('the action API', () => {
       expect(response.json().data).toMatchObject({
         status: 'winner_selected',
         payment_method_used: 'wallet',
+        // The result's "now in your wallet" line: the balance after the ticket and the prize.
+        wallet_balance: '3500.00',
       });
       expect(await balanceOf(t.database.db, wallet)).toBe(100_000 - 50_000 + 300_000);
 

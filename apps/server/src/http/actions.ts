@@ -16,6 +16,7 @@ import { createOrder } from '../domain/raffle/orders';
 import { settleWalletOrder } from '../domain/raffle/settlement';
 import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
+import { accountKeys, balanceOf } from '../domain/ledger';
 import { requireUser } from './auth';
 import { shopPaymentPayload } from './payments';
 import { AppError, parseInput } from './errors';
@@ -281,6 +282,14 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         ...oddsOf(settled),
         // A Scan2Pay4Me order paid from the wallet: the proof the buyer shows at the counter.
         shop_payment: shopPaymentPayload(settled.id, await shopPaymentOf(deps.database.db, settled)),
+        // A wallet order is always the caller's own: the balance after it, for the result's "now in your wallet".
+        ...(settled.paymentMethodUsed === 'wallet' && customerUserId
+          ? {
+              wallet_balance: nairaFromKobo(
+                await balanceOf(deps.database.db, accountKeys.customerWallet(customerUserId)),
+              ),
+            }
+          : {}),
       };
     },
   }),

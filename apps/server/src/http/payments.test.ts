@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { accountKeys, balanceOf, checkLedger } from '../domain/ledger';
+import { createTestUser, logIn } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
 import {
+  createOrderParameters,
   createTestOrder,
   initiateCheckout,
   openTestCycle,
@@ -70,6 +72,65 @@ describe('card payment through the emulator', () => {
     expect((await verifyOrder(client, orderId)).body.status).toBe('payment_failed');
     const again = await initiate({});
     expect(again.statusCode).toBe(409);
+  });
+
+  it('tells a checkout left unpaid (open at the gateway) from one declined: payment, checkout_url, charged', async () => {
+    const cycle = await openTestCycle(t.database.db);
+    const orderId = await createTestOrder(client, t.database.db, { cycle, tickets: 1 });
+    // Created but no checkout yet: the gateway does not know the payment.
+    const unknown = await verifyOrder(client, orderId);
+    expect(unknown.body).toMatchObject({
+      status: 'verifying',
+      charged: null,
+      payment: { gateway_status: 'not_found', checkout_url: null },
+    });
+    const checkoutPath = await initiateCheckout(client, orderId, 25_000);
+    // The buyer pressed Back on the checkout: still open and unpaid, and its link is offered to carry on.
+    const open = await verifyOrder(client, orderId);
+    expect(open.body).toMatchObject({
+      status: 'verifying',
+      charged: null,
+      payment: { gateway_status: 'pending', checkout_url: `${t.config.publicUrl}${checkoutPath}` },
+    });
+    await pressCheckoutButton(client, checkoutPath, 'decline');
+    const declined = await verifyOrder(client, orderId);
+    expect(declined.body).toMatchObject({
+      status: 'payment_failed',
+      message: 'The payment was declined.',
+      charged: false,
+    });
+    expect(declined.body).not.toHaveProperty('payment');
+    expect(declined.body).not.toHaveProperty('wallet_balance');
+  });
+
+  it('gives the new wallet balance to the signed-in customer who placed the order, and to nobody else', async () => {
+    const owner = await createTestUser(t.database);
+    const stranger = await createTestUser(t.database);
+    const ownerClient = await logIn(t.app, owner.username);
+    const strangerClient = await logIn(t.app, stranger.username);
+    const cycle = await openTestCycle(t.database.db, { winnableAmountKobo: 100_000 });
+    const parameters = await createOrderParameters(t.database.db, { cycle, tickets: 1, win: true });
+    const created = await ownerClient.post('/api/context-proxy/v1/proxy', {
+      path: '/context-proxy/v1/action',
+      method: 'POST',
+      body: { action_type: 'create_order', parameters },
+    });
+    const orderId = created.json().data.order_id as string;
+    const checkoutPath = await initiateCheckout(ownerClient, orderId, 25_000);
+    await pressCheckoutButton(ownerClient, checkoutPath, 'pay');
+
+    const mine = await verifyOrder(ownerClient, orderId);
+    expect(mine.body).toMatchObject({
+      status: 'winner_selected',
+      charged: true,
+      prize_amount: '1000.00',
+      wallet_balance: '1000.00',
+    });
+    for (const other of [strangerClient, client]) {
+      const theirs = await verifyOrder(other, orderId);
+      expect(theirs.body.status).toBe('winner_selected');
+      expect(theirs.body).not.toHaveProperty('wallet_balance');
+    }
   });
 
   it('verify refuses a missing or unknown reference with a 4xx and a message', async () => {

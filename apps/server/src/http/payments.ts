@@ -1,11 +1,12 @@
 import { formatNaira, nairaFromKobo } from '@chancepay/shared';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { claimCheckout, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { shopPaymentOf, type ShopPaymentProof } from '../domain/raffle/shop-payments';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
+import { walletBalanceNaira } from '../domain/users';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
 import { AppError, parseInput } from './errors';
 import { UUID_PATTERN } from './uuid';
@@ -70,6 +71,34 @@ export function shopPaymentPayload(orderId: string, proof: ShopPaymentProof | nu
 }
 
 /**
+ * Whether the buyer's money was taken: true once settled, false when the order ended without the gateway
+ * ever reporting a successful charge (declined, cancelled, given up), null while unknown (still waiting, or a
+ * gateway "success" held for review). The /thank-you page says "You were not charged" only on false.
+ */
+export function chargedOf(order: Pick<OrderRow, 'status' | 'gatewayStatus'>): boolean | null {
+  if (order.status === 'verifying') return null;
+  if (order.status === 'payment_failed' || order.status === 'closed')
+    return order.gatewayStatus === 'success' ? null : false;
+  return true;
+}
+
+/**
+ * For a card order still waiting: what the gateway said ('pending': the checkout is open and unpaid;
+ * 'not_found': the gateway has no payment for it; null: it could not be asked, or it reported a success we
+ * are still checking), and the checkout link while the gateway still holds that checkout open, so the buyer
+ * can carry on paying. The page decides from this when to say "Payment not completed".
+ */
+export function waitingPayment(order: OrderRow, pendingAtGateway: string | null | undefined) {
+  if (order.status !== 'verifying' || order.paymentMethodUsed !== 'card') return undefined;
+  const gatewayStatus =
+    pendingAtGateway === 'pending' || pendingAtGateway === 'not_found' ? pendingAtGateway : null;
+  return {
+    gateway_status: gatewayStatus,
+    checkout_url: gatewayStatus === 'pending' ? order.checkoutUrl : null,
+  };
+}
+
+/**
  * The spec's verification result plus the order's receipt (tickets, odds, seeds, seq, outcome) and, for a
  * Scan2Pay4Me order whose shop was paid, the shop payment the buyer shows at the counter.
  */
@@ -77,9 +106,18 @@ export function verificationPayload(
   order: OrderRow,
   serverSeedHash: string | null,
   note?: string,
-  shopPayment: ShopPaymentProof | null = null,
+  extras: {
+    pendingAtGateway?: string | null | undefined;
+    walletBalance?: string | undefined;
+    shopPayment?: ShopPaymentProof | null;
+  } = {},
 ) {
+  const waiting = waitingPayment(order, extras.pendingAtGateway);
   return {
+    ...(waiting ? { payment: waiting } : {}),
+    charged: chargedOf(order),
+    // Only for the signed-in customer whose order it is (the verify route checks): where their money is now.
+    ...(extras.walletBalance !== undefined ? { wallet_balance: extras.walletBalance } : {}),
     success: order.status !== 'payment_failed' && order.status !== 'closed',
     status: order.status,
     message: note ?? order.statusMessage ?? statusTexts[order.status],
@@ -88,6 +126,8 @@ export function verificationPayload(
     order_amount: nairaFromKobo(order.orderAmountKobo),
     paid_amount: order.paidAmountKobo === null ? null : nairaFromKobo(order.paidAmountKobo),
     prize_amount: order.outcome === 'won' ? nairaFromKobo(order.prizeKobo) : null,
+    // Scan2Pay4Me only: its win refunds this to the buyer's wallet (a Pay4Me win goes to the shop).
+    amount_due: order.amountDueKobo === null ? null : nairaFromKobo(order.amountDueKobo),
     receipt: {
       order_id: order.id,
       raffle_cycle_id: order.raffleCycleId,
@@ -98,7 +138,7 @@ export function verificationPayload(
       server_seed_hash: serverSeedHash,
       ...oddsOf(order),
       fairness_url: `/api/fairness/orders/${order.id}`,
-      shop_payment: shopPaymentPayload(order.id, shopPayment),
+      shop_payment: shopPaymentPayload(order.id, extras.shopPayment ?? null),
     },
   };
 }
@@ -108,6 +148,17 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
   app.setErrorHandler((error) => {
     throw appErrorFrom(error);
   });
+
+  /**
+   * The new balance of the signed-in customer who placed the order (a win or refund went there); undefined
+   * for anyone else, signed out or not: a reference travels in URLs, a balance must not.
+   */
+  const ownersWalletBalance = async (request: FastifyRequest, order: OrderRow) => {
+    if (!order.customerUserId || !request.headers.authorization) return undefined;
+    const caller = await request.server.identifyCaller(request);
+    if (!caller || caller.role !== 'customer' || caller.id !== order.customerUserId) return undefined;
+    return walletBalanceNaira(deps.database.db, caller);
+  };
 
   /** Asks the gateway for a hosted checkout for an order whose checkout this request has claimed. */
   const startCheckout = async (
@@ -201,7 +252,10 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
           description:
             'status: verifying | winner_selected | entry_processed | amount_mismatch_wallet_updated | payment_failed | closed. ' +
             'Also returns the receipt (tickets, odds, seed hash, client seed, order seq) and, for a Scan2Pay4Me order ' +
-            'whose shop was paid, receipt.shop_payment { vendor_name, amount, paid_at, reference }.',
+            'whose shop was paid, receipt.shop_payment { vendor_name, amount, paid_at, reference }; charged (false: the ' +
+            'buyer was not charged; null: not known yet); for a card order still verifying, payment { gateway_status: ' +
+            'pending | not_found | null, checkout_url while the checkout is open }; and wallet_balance only to the ' +
+            'signed-in customer who placed the order.',
           tags: ['payments'],
           body: verifyRequest,
         },
@@ -215,8 +269,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
       const note = result.gatewayUnavailable
         ? 'We could not reach the payment provider yet; we will keep checking.'
         : undefined;
-      const shopPayment = await shopPaymentOf(deps.database.db, result.order);
-      return verificationPayload(result.order, result.serverSeedHash, note, shopPayment);
+      return verificationPayload(result.order, result.serverSeedHash, note, {
+        shopPayment: await shopPaymentOf(deps.database.db, result.order),
+        pendingAtGateway: result.pendingAtGateway,
+        walletBalance: await ownersWalletBalance(request, result.order),
+      });
     },
   );
 

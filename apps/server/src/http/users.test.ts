@@ -318,6 +318,65 @@ describe('winnings held for a phone before sign-up', () => {
     expect(login.json().data.wallet_balance).toBe('50000.00');
   });
 
+  it('say "returned" rather than "won" when the money held for the phone was a refund (finding 23)', async () => {
+    await post(t.database.db, {
+      idempotencyKey: 'test:refund-for-phone',
+      kind: 'ticket_payment_refund',
+      postings: [
+        { account: accountKeys.phoneWallet('+2348032220051'), amountKobo: 45_000 },
+        { account: accountKeys.gatewayClearing, amountKobo: -45_000 },
+      ],
+    });
+    const client = new TestClient(t.app);
+    const response = await signUp(client, {
+      username: 'refunded',
+      email: 'refunded@example.com',
+      phone_number: '08032220051',
+    });
+    const code = await latestCodeFor('+2348032220051');
+    const verified = await client.post('/api/user/verify-phone', {
+      verification_token: response.json().data.verification_token,
+      code,
+    });
+    expect(verified.json().message).toBe(
+      'Your phone number is verified. You can now log in. We moved ₦450.00 returned to this number (a refund) into your wallet.',
+    );
+    expect(verified.json().data.claimed_amount).toBe('450.00');
+  });
+
+  it('names both parts when the phone held a prize and a refund', async () => {
+    const phone = accountKeys.phoneWallet('+2348032220052');
+    await post(t.database.db, {
+      idempotencyKey: 'test:mixed-prize',
+      kind: 'prize',
+      postings: [
+        { account: phone, amountKobo: 100_000 },
+        { account: accountKeys.prizeExpense, amountKobo: -100_000 },
+      ],
+    });
+    await post(t.database.db, {
+      idempotencyKey: 'test:mixed-refund',
+      kind: 'ticket_payment_refund',
+      postings: [
+        { account: phone, amountKobo: 45_000 },
+        { account: accountKeys.gatewayClearing, amountKobo: -45_000 },
+      ],
+    });
+    const client = new TestClient(t.app);
+    const response = await signUp(client, {
+      username: 'mixedmoney',
+      email: 'mixed@example.com',
+      phone_number: '08032220052',
+    });
+    const verified = await client.post('/api/user/verify-phone', {
+      verification_token: response.json().data.verification_token,
+      code: await latestCodeFor('+2348032220052'),
+    });
+    expect(verified.json().message).toContain(
+      'We moved ₦1450.00 held for this number (₦1000.00 won and ₦450.00 returned to you) into your wallet.',
+    );
+  });
+
   it("shows a vendor the vendor wallet's balance", async () => {
     const { vendor } = await createTestVendor(t.database, 'richvendor');
     await post(t.database.db, {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import {
   AccountError,
+  claimedMoneySentence,
   createAccount,
   findUserById,
   issueVerificationToken,
@@ -180,10 +181,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
         );
         return verifyPhoneCode(accounts, user.id, input.code);
       });
-      const claimed =
-        result.claimedKobo > 0
-          ? ` We moved ₦${nairaFromKobo(result.claimedKobo)} won by this number into your wallet.`
-          : '';
+      const claimed = claimedMoneySentence({ movedKobo: result.claimedKobo, wonKobo: result.claimedWonKobo });
       // The code proves the phone and the verification token proves the password (given at sign-up or at
       // the login that stopped here): the person is signed in at once, as a login would, not sent to type
       // the password again (issue #27 item 9).

@@ -118,6 +118,8 @@ export interface SettleResult {
   settledNow: boolean;
   /** The gateway could not be asked (network, 5xx); the order is unchanged and will be retried. */
   gatewayUnavailable?: string;
+  /** The gateway's answer for an order still waiting ('pending', 'not_found'): it was not paid (yet). */
+  pendingAtGateway?: GatewayTransactionStatus | null;
 }
 
 export function verdictFromGateway(
@@ -233,7 +235,8 @@ async function askAndSettle(
     // A gateway error or timeout is never a verdict, not even at the 24-hour give-up: ask again later.
     return { order, serverSeedHash, settledNow: false, gatewayUnavailable: error.message };
   }
-  if (verdict.kind === 'pending' && !options.giveUp) return { order, serverSeedHash, settledNow: false };
+  if (verdict.kind === 'pending' && !options.giveUp)
+    return { order, serverSeedHash, settledNow: false, pendingAtGateway: verdict.gatewayStatus };
   // An ended order (declined, abandoned, given up) changes only when the gateway now says it was paid.
   if (hasEnded(order) && verdict.kind !== 'paid' && verdict.kind !== 'mismatch')
     return { order, serverSeedHash, settledNow: false };

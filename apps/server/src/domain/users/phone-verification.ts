@@ -117,7 +117,7 @@ export async function verifyPhoneCode(
   ctx: AccountsContext,
   userId: string,
   code: string,
-): Promise<{ user: UserRow; claimedKobo: number }> {
+): Promise<{ user: UserRow; claimedKobo: number; claimedWonKobo: number }> {
   const now = ctx.clock();
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AccountError('unauthorized', 'Your sign-up has expired. Please sign up again.');
@@ -167,8 +167,8 @@ export async function verifyPhoneCode(
         .set({ phoneVerifiedAt: now })
         .where(eq(users.id, userId))
         .returning();
-      const claimedKobo = await claimPhoneWalletInto(tx, { phone: latest.phone, customerId: userId });
-      return { user: verified!, claimedKobo };
+      const claim = await claimPhoneWalletInto(tx, { phone: latest.phone, customerId: userId });
+      return { user: verified!, claimedKobo: claim.movedKobo, claimedWonKobo: claim.wonKobo };
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;

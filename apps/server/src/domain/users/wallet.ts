@@ -1,6 +1,7 @@
 import { nairaFromKobo } from '@chancepay/shared';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { UserRole } from '../../db/schema';
+import { journalEntries, ledgerAccounts, postings, type UserRole } from '../../db/schema';
 import { accountKeys, balanceOf, claimPhoneWallet } from '../ledger';
 
 /** The ledger account holding a user's money: their customer wallet, or their business's vendor wallet. */
@@ -23,14 +24,52 @@ export async function walletBalanceNaira(
   return nairaFromKobo(account ? await balanceOf(executor, account) : 0);
 }
 
+/** What a phone wallet claim moved, and how much of it was prizes (the rest came back as refunds). */
+export interface PhoneWalletClaim {
+  movedKobo: number;
+  wonKobo: number;
+}
+
 /**
- * Moves what `wallet:phone:<phone>` holds (prizes and refunds won before sign-up) into the customer's wallet,
- * inside the caller's transaction (DOMAIN.md "Anonymous buyers").
+ * Moves what `wallet:phone:<phone>` holds (prizes, and refunds of underpaid or late payments) into the
+ * customer's wallet, inside the caller's transaction (DOMAIN.md "Anonymous buyers"). The prize share is read
+ * first, so the sign-up message can say "won" or "returned" truthfully.
  */
 export async function claimPhoneWalletInto(
   executor: Executor,
   claim: { phone: string; customerId: string },
-): Promise<number> {
+): Promise<PhoneWalletClaim> {
+  const wonSinceLastClaim = await prizesSinceLastClaim(executor, claim.phone);
   const { movedKobo } = await claimPhoneWallet(executor, claim);
-  return movedKobo;
+  return { movedKobo, wonKobo: movedKobo > 0 ? Math.min(wonSinceLastClaim, movedKobo) : 0 };
+}
+
+/** Prize credits to the phone wallet after its last claim: the part of its balance that was won. */
+async function prizesSinceLastClaim(executor: Executor, phone: string): Promise<number> {
+  const wallet = accountKeys.phoneWallet(phone);
+  const [row] = await executor
+    .select({ won: sql<string>`coalesce(sum(${postings.amountKobo}), 0)` })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(
+      and(
+        eq(ledgerAccounts.key, wallet),
+        eq(journalEntries.kind, 'prize'),
+        gt(postings.amountKobo, 0),
+        sql`${postings.entryId} > coalesce((select max(p2.entry_id) from postings p2
+          join journal_entries e2 on e2.id = p2.entry_id
+          where p2.account_id = ${ledgerAccounts.id} and e2.kind = 'phone_wallet_claim'), 0)`,
+      ),
+    );
+  return Number(row?.won ?? 0);
+}
+
+/** The sign-up message's sentence about money held for the phone: "won" only for prizes (finding 23). */
+export function claimedMoneySentence({ movedKobo, wonKobo }: PhoneWalletClaim): string {
+  if (movedKobo <= 0) return '';
+  const moved = `₦${nairaFromKobo(movedKobo)}`;
+  if (wonKobo >= movedKobo) return ` We moved ${moved} won by this number into your wallet.`;
+  if (wonKobo <= 0) return ` We moved ${moved} returned to this number (a refund) into your wallet.`;
+  return ` We moved ${moved} held for this number (₦${nairaFromKobo(wonKobo)} won and ₦${nairaFromKobo(movedKobo - wonKobo)} returned to you) into your wallet.`;
 }

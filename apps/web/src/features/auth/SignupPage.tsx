@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { markFirstVisit, useSession } from '../../lib/session';
@@ -51,15 +51,23 @@ export function validateSignup(values: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
+function prefilledPhone(state: unknown): string {
+  const phone =
+    typeof state === 'object' && state !== null ? (state as { prefillPhone?: unknown }).prefillPhone : null;
+  return typeof phone === 'string' && /^0\d{10}$/.test(phone) ? phone : '';
+}
+
 /** Sign-up (DOMAIN.md: username, email, Nigerian phone, 12+ character password, 18+), then the SMS code. */
 export function SignupPage() {
   usePageTitle('Sign up');
   const { token, controller } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<Values>({
     username: '',
     email: '',
-    phone: '',
+    // "Sign up to use it" on /thank-you passes the phone the money is kept for (issue #27 finding 23).
+    phone: prefilledPhone(location.state),
     password: '',
     confirm: '',
     adult: false,

@@ -2,6 +2,7 @@ import { randomClientSeedHex } from '@chancepay/shared/draw';
 import { createOrder, type OrderDraft } from '../api/create-order';
 import { initiatePayment } from '../api/squad';
 import { rememberCheckoutOrigin, rememberLastReference } from './last-reference';
+import { savePurchaseForm, type PurchaseFormFields } from './saved-purchase-form';
 
 export type CheckoutStep = 'create-order' | 'initiate-payment';
 
@@ -21,6 +22,8 @@ export interface CardCheckoutOptions {
   originPath: string;
   /** A signed-in customer's order goes through the proxy (see sendOrder). */
   signedIn: boolean;
+  /** What the form showed, to bring it back if the payment does not go through (never card data). */
+  form?: PurchaseFormFields | undefined;
 }
 
 /** The full-page navigation to the hosted checkout: the browser boundary, swapped by component tests. */
@@ -56,5 +59,6 @@ export async function startCardCheckout(draft: OrderDraft, options: CardCheckout
   }
   rememberLastReference(orderId);
   rememberCheckoutOrigin(orderId, options.originPath);
+  if (options.form) savePurchaseForm(orderId, options.originPath, options.form);
   checkoutNavigation.assign(checkoutUrl);
 }

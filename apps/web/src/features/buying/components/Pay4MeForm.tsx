@@ -6,6 +6,7 @@ import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
 import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
@@ -39,16 +40,19 @@ export function Pay4MeForm({
   account,
   isOnline = () => navigator.onLine,
 }: Pay4MeFormProps) {
-  const [step, setStep] = useState<1 | 2>(1);
-  const [phone, setPhone] = useState(account?.phone ?? '');
-  const [phoneE164, setPhoneE164] = useState<string | null>(null);
-  const [vendor, setVendor] = useState<VendorListItem | null>(null);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // Back from a checkout that did not go through: step 2 again, with the phone, shop and tickets kept.
+  const restored = useRestoredPurchaseForm(originPath);
+  const restoredPhone = restored ? normaliseNigerianPhone(restored.phone) : null;
+  const [step, setStep] = useState<1 | 2>(restoredPhone?.ok ? 2 : 1);
+  const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
+  const [phoneE164, setPhoneE164] = useState<string | null>(restoredPhone?.ok ? restoredPhone.e164 : null);
+  const [vendor, setVendor] = useState<VendorListItem | null>(restored?.vendor ?? null);
+  const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
   const vendors = useVendors(useProductDataDoor());
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
-  const order = useTicketOrder(offer, account);
+  const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
   const missing = !vendor ? CHOOSE_SHOP_TEXT : null;
   // A half-filled order comes back after the inactivity logout and sign-in (issue #27 item 9): the phone,
@@ -72,7 +76,7 @@ export function Pay4MeForm({
   );
 
   if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
   }
 
   function onNext(event: FormEvent) {
@@ -118,7 +122,7 @@ export function Pay4MeForm({
         ageConfirmed,
       },
       payingFrom,
-      { originPath, account },
+      { originPath, account, form: { phone, ticketsText, ageConfirmed, vendor } },
     );
   }
 

@@ -12,6 +12,7 @@ import {
   totalCostKobo,
 } from '../model/amounts';
 import { usePurchase } from '../model/use-purchase';
+import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay } from '../model/use-ticket-order';
 import { checkScanToPay } from '../model/validation';
 import { FormError } from './Alerts';
@@ -34,10 +35,12 @@ export function ScanToPayForm({
   offer: RaffleOffer | null;
   originPath: string;
 }) {
-  const [phone, setPhone] = useState('');
-  const [amountDueText, setAmountDueText] = useState('');
-  const [ticketsText, setTicketsText] = useState('1');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // Back from a checkout that did not go through: the form as the buyer left it.
+  const restored = useRestoredPurchaseForm(originPath);
+  const [phone, setPhone] = useState(restored?.phone ?? '');
+  const [amountDueText, setAmountDueText] = useState(restored?.amountDueText ?? '');
+  const [ticketsText, setTicketsText] = useState(restored?.ticketsText ?? '1');
+  const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
   const { purchase, submitting, error, setError } = usePurchase(scanToPayErrorMessage);
 
   const tickets = ticketsFromInput(ticketsText);
@@ -84,7 +87,7 @@ export function ScanToPayForm({
         ageConfirmed,
       },
       'card',
-      { originPath },
+      { originPath, form: { phone, amountDueText, ticketsText, ageConfirmed } },
     );
   }
 

@@ -1,6 +1,8 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { RAFFLE_TYPE } from '@chancepay/shared/raffle-types';
 import { Link } from 'react-router';
+import { loadPurchaseForm } from '../checkout/saved-purchase-form';
+import { startedAgo } from '../model/started-ago';
 import { useOfferFromQuery } from '../model/use-offer-from-query';
 import { usePaymentCancelledAlert } from '../model/use-payment-cancelled-alert';
 import type { BuyerAccount } from '../model/use-purchase';
@@ -56,7 +58,8 @@ export function TicketProductPage({
       ) : null}
       {unfinishedReference ? (
         <DismissibleAlert variant="info" onClose={dismissUnfinished}>
-          You started a payment a few minutes ago.{' '}
+          You started a payment{' '}
+          {startedAgo(loadPurchaseForm(unfinishedReference)?.savedAt ?? null, Date.now())}.{' '}
           <Link to={`/thank-you?reference=${encodeURIComponent(unfinishedReference)}`}>See how it went</Link>.
         </DismissibleAlert>
       ) : null}

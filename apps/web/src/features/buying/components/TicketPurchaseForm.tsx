@@ -3,6 +3,7 @@ import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
 import { EmailField, PhoneField, TicketsField } from './fields';
@@ -27,13 +28,15 @@ export function TicketPurchaseForm({
   originPath,
   account,
 }: TicketPurchaseFormProps) {
-  const [email, setEmail] = useState(account?.email ?? '');
-  const [phone, setPhone] = useState(account?.phone ?? '');
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  // Back from a checkout that did not go through: the form as the buyer left it.
+  const restored = useRestoredPurchaseForm(originPath);
+  const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
+  const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
+  const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(ticketPurchaseErrorMessage);
 
-  const order = useTicketOrder(offer, account);
+  const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
   // A half-filled order comes back after the inactivity logout and sign-in (issue #27 item 9), per product.
   useFormDraft(`tickets:${originPath}`, account ? { phone, email, tickets: ticketsText } : null, (draft) => {
@@ -43,7 +46,7 @@ export function TicketPurchaseForm({
   });
 
   if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} />;
+    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
   }
 
   function onSubmit(event: FormEvent) {
@@ -74,7 +77,7 @@ export function TicketPurchaseForm({
         ageConfirmed,
       },
       payingFrom,
-      { originPath, account },
+      { originPath, account, form: { phone, email, ticketsText, ageConfirmed } },
     );
   }
 

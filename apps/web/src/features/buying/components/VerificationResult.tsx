@@ -1,22 +1,33 @@
 import { formatNaira } from '@chancepay/shared/money';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderReceipt } from '../api/order-receipt';
 import { verificationView, type Verification } from '../model/verification';
 import { ShopPaymentProof } from './ShopPaymentProof';
+import { ResultOutcome } from './ResultOutcome';
 
 export function fairnessLinkFor(orderId: string): string {
   return `/fairness?order_id=${encodeURIComponent(orderId)}`;
 }
 
-/** One of the spec's five verification states (section 4), with the order's receipt once it is drawn. */
+/**
+ * One of the spec's five verification states (section 4), with the order's receipt once it is drawn. Beside
+ * the spec's bar: the outcome in one line with its icon, and `highlight` (a win's amount, a refund's) above
+ * the receipt, where a phone shows it without scrolling.
+ */
 export function VerificationResult({
   verification,
   receipt,
   headingLevel = 1,
+  charged = null,
+  highlight,
 }: {
   verification: Verification;
   receipt: OrderReceipt | null;
   headingLevel?: 1 | 2;
+  /** false when the server says the buyer was not charged. */
+  charged?: boolean | null;
+  highlight?: ReactNode;
 }) {
   const view = verificationView(verification);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -43,6 +54,7 @@ export function VerificationResult({
           {view.progress}%
         </div>
       </div>
+      <ResultOutcome verification={verification} charged={charged} />
       <p className="lead" role={verification.status === 'verifying' ? 'status' : undefined}>
         {view.text}
       </p>
@@ -51,19 +63,21 @@ export function VerificationResult({
           {view.notice}
         </div>
       ) : null}
+      {highlight}
       {receipt && (verification.status === 'winner_selected' || verification.status === 'entry_processed') ? (
-        <ReceiptDetails receipt={receipt} />
+        <ReceiptDetails receipt={receipt} won={verification.status === 'winner_selected'} />
       ) : null}
     </section>
   );
 }
 
-function ReceiptDetails({ receipt }: { receipt: OrderReceipt }) {
+function ReceiptDetails({ receipt, won }: { receipt: OrderReceipt; won: boolean }) {
   // [label, value, is a hex seed or hash (monospace, wraps anywhere)]
   const rows: [string, string, boolean][] = [
     ['Tickets', String(receipt.tickets), false],
     ['Your odds', receipt.odds ?? '—', false],
-    ...(receipt.prizeKobo > 0
+    // Only a win has a prize line: on a loss "Prize ₦50,000.00" reads as a win at a glance (finding 15).
+    ...(won && receipt.prizeKobo > 0
       ? [['Prize', formatNaira(receipt.prizeKobo), false] as [string, string, boolean]]
       : []),
     ['Raffle cycle', String(receipt.cycleId), false],

@@ -1,53 +1,40 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import type { OrderReceipt } from '../api/order-receipt';
+import { useCallback, useEffect, useState } from 'react';
 import { verifyPayment } from '../api/squad';
 import { clearLastReference } from '../checkout/last-reference';
-import {
-  NO_REFERENCE_MESSAGE,
-  isTerminal,
-  pendingRetryDelayMs,
-  receiptFromAnswer,
-  verificationErrorMessage,
-  verificationFrom,
-  type Verification,
-} from './verification';
+import { NO_DETAILS } from './payment-details';
+import { NO_REFERENCE_MESSAGE } from './verification';
+import { realTimers, watchPayment, type PaymentWatchState, type WatchTimers } from './watch-payment';
 
-export interface PaymentVerificationState {
-  verification: Verification;
-  receipt: OrderReceipt | null;
-}
+export type PaymentVerificationState = PaymentWatchState;
 
-const VERIFYING: Verification = { status: 'verifying', message: null, orderId: null, cancelled: false };
-// A dropped connection on slow mobile data is not an answer: try again a few times before saying so.
-const NETWORK_ATTEMPTS = 4;
-
-function wait(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-}
+const VERIFYING: PaymentWatchState = {
+  verification: { status: 'verifying', message: null, orderId: null, cancelled: false },
+  receipt: null,
+  details: NO_DETAILS,
+  stopped: null,
+};
 
 /**
  * Verifies a payment reference until the answer is final (spec section 4): 'verifying' (70%) is kept while
- * the gateway says pending, checking again with back-off; any final state clears the last-reference cookie.
+ * the gateway says pending, checking again with back-off, at most on the bounded schedule of watchPayment;
+ * any final state clears the last-reference cookie. `checkAgain` starts a new round after a stop.
  */
-export function usePaymentVerification(reference: string | null): PaymentVerificationState {
-  const [state, setState] = useState<PaymentVerificationState>(() =>
+export function usePaymentVerification(
+  reference: string | null,
+  timers: WatchTimers | undefined = realTimers,
+): PaymentVerificationState & { checkAgain: () => void } {
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<PaymentWatchState>(() =>
     reference
-      ? { verification: VERIFYING, receipt: null }
+      ? VERIFYING
       : {
+          ...VERIFYING,
           verification: {
             status: 'payment_failed',
             message: NO_REFERENCE_MESSAGE,
             orderId: null,
             cancelled: false,
           },
-          receipt: null,
         },
   );
 
@@ -55,50 +42,25 @@ export function usePaymentVerification(reference: string | null): PaymentVerific
     if (!reference) return;
     const controller = new AbortController();
     const { signal } = controller;
-
-    async function run(reference: string) {
-      let pendingAttempt = 0;
-      let networkFailures = 0;
-      for (;;) {
-        let verification: Verification;
-        let answer: unknown;
-        try {
-          answer = await verifyPayment(reference, signal);
-          verification = verificationFrom(answer);
-        } catch (error) {
-          if (signal.aborted) return;
-          if (
-            error instanceof ApiError &&
-            (error.kind === 'network' || error.kind === 'timeout') &&
-            ++networkFailures < NETWORK_ATTEMPTS
-          ) {
-            await wait(pendingRetryDelayMs(networkFailures - 1), signal);
-            continue;
-          }
-          const message = verificationErrorMessage(error);
-          setState({
-            verification: { status: 'payment_failed', message, orderId: reference, cancelled: false },
-            receipt: null,
-          });
-          return;
-        }
-        networkFailures = 0;
-        if (!isTerminal(verification.status)) {
-          setState({ verification, receipt: null });
-          await wait(pendingRetryDelayMs(pendingAttempt++), signal);
-          continue;
-        }
-        clearLastReference();
-        setState({ verification, receipt: receiptFromAnswer(answer) });
-        return;
-      }
-    }
-
-    run(reference).catch((error: unknown) => {
+    setState((current) => (current.stopped ? { ...current, stopped: null } : current));
+    watchPayment(
+      reference,
+      verifyPayment,
+      (next, final) => {
+        if (signal.aborted) return;
+        if (final) clearLastReference();
+        setState(next);
+      },
+      signal,
+      timers ?? realTimers,
+    ).catch((error: unknown) => {
       if (!signal.aborted) console.error(error);
     });
     return () => controller.abort();
-  }, [reference]);
+    // timers are fixed for a page's life; a new round starts only on checkAgain.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference, round]);
 
-  return state;
+  const checkAgain = useCallback(() => setRound((value) => value + 1), []);
+  return { ...state, checkAgain };
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { OrderDraft } from '../api/create-order';
 import { payFromWallet } from '../api/pay-from-wallet';
+import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { startCardCheckout } from '../checkout/start-card-checkout';
 import type { PaymentVerificationState } from './use-payment-verification';
+import { paymentDetailsFrom } from './payment-details';
 import { receiptFromAnswer, verificationFrom } from './verification';
 
 export type PaymentMethodChoice = 'card' | 'wallet';
@@ -25,14 +27,19 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
   async function purchase(
     draft: OrderDraft,
     method: PaymentMethodChoice,
-    context: { originPath: string; account?: BuyerAccount | undefined },
+    context: { originPath: string; account?: BuyerAccount | undefined; form?: PurchaseFormFields },
   ): Promise<void> {
     setSubmitting(true);
     setError(null);
     try {
       if (method === 'wallet') {
         const answer = await payFromWallet(draft);
-        setWalletResult({ verification: verificationFrom(answer), receipt: receiptFromAnswer(answer) });
+        setWalletResult({
+          verification: verificationFrom(answer),
+          receipt: receiptFromAnswer(answer),
+          details: paymentDetailsFrom(answer),
+          stopped: null,
+        });
         context.account?.onWalletChanged();
         setSubmitting(false);
         return;
@@ -41,6 +48,7 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
       await startCardCheckout(draft, {
         originPath: context.originPath,
         signedIn: context.account !== undefined,
+        form: context.form,
       });
     } catch (caught) {
       console.error(caught);

@@ -9,8 +9,12 @@ import { PRICE_UNAVAILABLE_MESSAGE, RAFFLE_NOT_LOADED_MESSAGE } from './validati
  * The tickets, total, odds and payment method of a ticket form (Get Cash, On The House, Pay4Me): what the
  * buyer sees before paying, derived from what they typed and the cycle's terms.
  */
-export function useTicketOrder(offer: RaffleOffer | null, account: BuyerAccount | undefined) {
-  const [ticketsText, setTicketsText] = useState('1');
+export function useTicketOrder(
+  offer: RaffleOffer | null,
+  account: BuyerAccount | undefined,
+  initialTicketsText = '1',
+) {
+  const [ticketsText, setTicketsText] = useState(initialTicketsText);
   // What the buyer picked themselves; null until they pick. Their pick is never changed for them, whatever
   // the balance or total does afterwards (they must not pay from a method they did not choose).
   const [chosenMethod, setChosenMethod] = useState<PaymentMethodChoice | null>(null);

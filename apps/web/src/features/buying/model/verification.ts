@@ -32,7 +32,7 @@ function text(value: unknown): string | null {
 }
 
 /** The result object: the answer itself, or its data / data.data (spec section 7). */
-function resultPayload(body: Payload): Payload {
+export function resultPayload(body: Payload): Payload {
   if (!isRecord(body.data)) return body;
   return isRecord(body.data.data) ? body.data.data : body.data;
 }
