@@ -56,6 +56,7 @@ import {
   TERMII_REPORT_PATH,
 } from './http/sms-delivery-reports';
 import { moneyRoutes } from './http/money';
+import { receiptRoutes } from './http/receipts';
 import { responsiblePlayRoutes } from './http/responsible-play';
 import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fairnessRoutes, deps);
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
+  await app.register(receiptRoutes, deps);
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);
