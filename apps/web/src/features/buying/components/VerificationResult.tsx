@@ -1,6 +1,7 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { Link } from 'react-router';
 import type { OrderReceipt } from '../api/order-receipt';
+import { OrderReceiptLink } from './OrderReceiptLink';
 import { verificationView, type Verification } from '../model/verification';
 
 export function fairnessLinkFor(orderId: string): string {
@@ -52,6 +53,7 @@ export function VerificationResult({
       {receipt && (verification.status === 'winner_selected' || verification.status === 'entry_processed') ? (
         <ReceiptDetails receipt={receipt} />
       ) : null}
+      {receipt ? <OrderReceiptLink orderId={receipt.orderId} /> : null}
     </section>
   );
 }
