@@ -76,6 +76,8 @@ describe('receipts', () => {
     await page.getByLabel('Yes, send the money to ADAEZE OKAFOR').check();
     await page.getByRole('button', { name: 'Transfer Now' }).click();
     await page.getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
+    const transferReceipt = await page.getByRole('link', { name: 'View receipt' }).getAttribute('href');
+    expect(transferReceipt).toMatch(/^\/dashboard\/receipts\/transfer\/[0-9a-f-]{36}$/);
 
     // 3. Reports: both rows carry their reference; the transfer's row taps through to its receipt.
     await page.goto('/dashboard/reports');
@@ -85,15 +87,16 @@ describe('receipts', () => {
     await expect.poll(() => paymentRow.count()).toBe(1);
     const paymentAmount = paymentRow.locator('.reports-amount');
     expect(await paymentAmount.getAttribute('class')).toContain('money-out');
-    expect(
-      await paymentAmount.evaluate((cell) => getComputedStyle(cell, '::before').content),
-    ).toBe('"\u2212"');
+    expect(await paymentAmount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"\u2212"',
+    );
     const transferRow = table
       .getByRole('row')
       .filter({ hasText: 'ADAEZE OKAFOR (GTBank 1111111112)' })
       .first();
     const transferReference = (await transferRow.locator('.reports-reference').textContent()) ?? '';
     expect(transferReference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(transferReceipt).toBe(`/dashboard/receipts/transfer/${transferReference}`);
     await screenshot(page, 'receipts-reports-375');
     await transferRow.locator('.reports-type').click();
     await page.waitForURL(`**/dashboard/receipts/transfer/${transferReference}`);
@@ -101,7 +104,9 @@ describe('receipts', () => {
     await receipt.waitFor();
     await expect.poll(() => receipt.locator('.receipt-amount').textContent()).toBe('−₦1,500.00');
     expect(await receiptValue(page, 'Status')).toBe('Successful');
-    expect(await receiptValue(page, 'Date and time')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}:\d{2}/);
+    expect(await receiptValue(page, 'Date and time')).toMatch(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}:\d{2}/,
+    );
     expect(await receiptValue(page, 'Reference')).toBe(transferReference);
     expect(await receiptValue(page, 'Sent to')).toBe('ADAEZE OKAFOR');
     expect(await receiptValue(page, 'Bank')).toBe('GTBank');

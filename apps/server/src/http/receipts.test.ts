@@ -55,7 +55,13 @@ describe('receipts of a customer', () => {
       winnableAmountKobo: 300_000,
       prizeBudgetKobo: 30_000_000,
     });
-    const orderId = await buy(ada.client, { cycle, typeId: 1, tickets: 2, paymentMethod: 'wallet', win: true });
+    const orderId = await buy(ada.client, {
+      cycle,
+      typeId: 1,
+      tickets: 2,
+      paymentMethod: 'wallet',
+      win: true,
+    });
 
     const rows = await reportRows(ada.client);
     const payment = rows.find((row) => row.type === 'Payment')!;

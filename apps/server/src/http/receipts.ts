@@ -43,7 +43,12 @@ export async function receiptRoutes(app: FastifyInstance, deps: AppDependencies)
           summary: "One of the caller's receipts: the kind and id a report row's receipt gives",
           description: `kind: ${RECEIPT_KINDS.join(' | ')}. Someone else's id is 404, never 403.`,
           tags: ['dashboard money'],
-          responses: { 200: 'The receipt', 400: 'Unknown kind', 401: 'Not signed in', 404: 'No such receipt' },
+          responses: {
+            200: 'The receipt',
+            400: 'Unknown kind',
+            401: 'Not signed in',
+            404: 'No such receipt',
+          },
         },
       },
     },

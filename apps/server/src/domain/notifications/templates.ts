@@ -73,7 +73,8 @@ export function orderPaidText(input: {
     input.paidToVendor === null
       ? fitName(
           input.product,
-          (product) => `ChancePay: you paid ${ngn(input.amountKobo)} for ${tickets} in ${product}. ${reference}`,
+          (product) =>
+            `ChancePay: you paid ${ngn(input.amountKobo)} for ${tickets} in ${product}. ${reference}`,
         )
       : fitName(
           input.paidToVendor,

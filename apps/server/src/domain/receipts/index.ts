@@ -27,9 +27,13 @@ export async function ownersReceipt(
   options: ReceiptOptions,
 ): Promise<Receipt | null> {
   const wallet =
-    owner.role === 'vendor' ? accountKeys.vendorWallet(owner.vendorId) : accountKeys.customerWallet(owner.userId);
+    owner.role === 'vendor'
+      ? accountKeys.vendorWallet(owner.vendorId)
+      : accountKeys.customerWallet(owner.userId);
   if (kind === 'transfer')
-    return UUID.test(id) ? transferReceipt(executor, id.toLowerCase(), wallet, options.payoutReferenceOf) : null;
+    return UUID.test(id)
+      ? transferReceipt(executor, id.toLowerCase(), wallet, options.payoutReferenceOf)
+      : null;
   if (kind === 'order' || kind === 'card-refund') {
     // A vendor's sales are "payment-received" receipts; orders and card refunds are a buyer's.
     if (owner.role !== 'customer' || !UUID.test(id)) return null;
@@ -52,7 +56,10 @@ export async function ownersReceipt(
  * shows the order with (a random UUID, so receipts cannot be enumerated); the receipt says no more than
  * /thank-you does about the buyer (the phone is masked).
  */
-export async function orderReceiptByReference(executor: Executor, reference: string): Promise<Receipt | null> {
+export async function orderReceiptByReference(
+  executor: Executor,
+  reference: string,
+): Promise<Receipt | null> {
   if (!UUID.test(reference)) return null;
   const found = await findOrder(executor, reference.toLowerCase());
   return found ? orderReceipt(found) : null;

@@ -106,21 +106,57 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet', receipt: 'win' },
   ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet', receipt: 'refund' },
   phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet', receipt: 'credit' },
-  transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank transfer reversed)', receipt: 'refund' },
+  transfer_bank_reversal: {
+    type: REPORT_TYPES.refund,
+    recipient: 'Your wallet (bank transfer reversed)',
+    receipt: 'refund',
+  },
   demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)', receipt: 'credit' },
-  adjustment_credit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, credit)', receipt: 'adjustment' },
-  adjustment_debit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, debit)', receipt: 'adjustment' },
+  adjustment_credit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, credit)',
+    receipt: 'adjustment',
+  },
+  adjustment_debit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, debit)',
+    receipt: 'adjustment',
+  },
 };
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
 export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
-  ticket_payment: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)', receipt: 'payment-received' },
-  ticket_payment_wallet: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Scan2Pay4Me)', receipt: 'payment-received' },
-  prize: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Pay4Me)', receipt: 'payment-received' },
-  transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank settlement reversed)', receipt: 'refund' },
+  ticket_payment: {
+    type: REPORT_TYPES.paymentReceived,
+    recipient: 'Your wallet (Scan2Pay4Me)',
+    receipt: 'payment-received',
+  },
+  ticket_payment_wallet: {
+    type: REPORT_TYPES.paymentReceived,
+    recipient: 'Your wallet (Scan2Pay4Me)',
+    receipt: 'payment-received',
+  },
+  prize: {
+    type: REPORT_TYPES.paymentReceived,
+    recipient: 'Your wallet (Pay4Me)',
+    receipt: 'payment-received',
+  },
+  transfer_bank_reversal: {
+    type: REPORT_TYPES.refund,
+    recipient: 'Your wallet (bank settlement reversed)',
+    receipt: 'refund',
+  },
   demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)', receipt: 'credit' },
-  adjustment_credit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, credit)', receipt: 'adjustment' },
-  adjustment_debit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, debit)', receipt: 'adjustment' },
+  adjustment_credit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, credit)',
+    receipt: 'adjustment',
+  },
+  adjustment_debit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, debit)',
+    receipt: 'adjustment',
+  },
 };
 
 const LEDGER_PAGE_SIZE = 100;

@@ -8,7 +8,13 @@ export const RECEIPT_NOT_FOUND_TEXT = 'We could not find that receipt.';
 export const RECEIPT_FAILED_TEXT = 'The receipt did not load. Check your connection and try again.';
 
 /** Loads and shows one receipt, with the way back the reader came from. */
-export function ReceiptScreen({ source, back }: { source: ReceiptSource; back: { to: string; label: string } }) {
+export function ReceiptScreen({
+  source,
+  back,
+}: {
+  source: ReceiptSource;
+  back: { to: string; label: string };
+}) {
   usePageTitle('Receipt');
   const receipt = useReceipt(source);
   return (

@@ -200,11 +200,12 @@ describe('the Reports page', () => {
     expect(within(transfer!).getByText('₦1,500.00')).toHaveClass('money-out');
     expect(within(winning!).getByText('₦5,000.00')).toHaveClass('money-in');
     expect(within(table).getByText('₦250.00')).not.toHaveClass('money-in', 'money-out');
-    expect(within(winning!).getByRole('link', { name: 'Receipt bbbbbbbb-2222-4222-8222-222222222222' })).toHaveAttribute(
-      'href',
-      '/dashboard/receipts/win/42',
-    );
+    expect(
+      within(winning!).getByRole('link', { name: 'Receipt bbbbbbbb-2222-4222-8222-222222222222' }),
+    ).toHaveAttribute('href', '/dashboard/receipts/win/42');
     await user.click(within(transfer!).getByText('Successful'));
-    expect(await screen.findByText('Receipt page transfer aaaaaaaa-1111-4111-8111-111111111111')).toBeVisible();
+    expect(
+      await screen.findByText('Receipt page transfer aaaaaaaa-1111-4111-8111-111111111111'),
+    ).toBeVisible();
   });
 });

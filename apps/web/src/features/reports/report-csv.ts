@@ -2,7 +2,16 @@ import type { ReportRow } from '@chancepay/shared/reports';
 import { lagosDateTime } from './report-format';
 
 // The spec's columns, then ours beside them: the signed amount (+ in, - out) and the reference for support.
-const HEADER = ['#', 'Date (Lagos)', 'Type', 'Amount (NGN)', 'Status', 'Recipient', 'In/Out (NGN)', 'Reference'];
+const HEADER = [
+  '#',
+  'Date (Lagos)',
+  'Type',
+  'Amount (NGN)',
+  'Status',
+  'Recipient',
+  'In/Out (NGN)',
+  'Reference',
+];
 
 const SIGNED_AMOUNT_COLUMN = HEADER.indexOf('In/Out (NGN)');
 
