@@ -147,6 +147,30 @@ describe('receipts', () => {
     await context.close();
   }, 240_000);
 
+  it('a signed-out buyer opens the order receipt from /thank-you with the reference', async () => {
+    const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1 });
+    const { context, page } = await newPage(browser, baseUrl, phoneViewport);
+    await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: false }));
+    await page.goto(`/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
+    await page.getByText('₦1,000.00', { exact: true }).first().waitFor();
+    await page.getByLabel('Phone number').fill('0803 123 4567');
+    await page.getByLabel('I confirm that I am 18 years of age or older.').check();
+    await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
+    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/thank-you\?reference=/);
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    await page.getByRole('link', { name: 'Receipt', exact: true }).click();
+    await page.waitForURL(`**/receipt/${reference}`);
+    await page.getByRole('heading', { name: 'Ticket payment' }).waitFor();
+    expect(await receiptValue(page, 'Reference')).toBe(reference);
+    expect(await receiptValue(page, 'Squad transaction ref')).toBe(reference);
+    expect(await receiptValue(page, 'Phone')).toBe('+234803****567');
+    await screenshot(page, 'receipts-signed-out-375');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it("someone else's receipt is not found", async () => {
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
     await logIn(page);

@@ -56,7 +56,6 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         {canShare ? (
           <button type="button" className="btn btn-primary" onClick={() => void share()}>
-            <i className="bi bi-share me-1" aria-hidden="true" />
             Share receipt
           </button>
         ) : null}
@@ -66,15 +65,12 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <i className="bi bi-whatsapp me-1" aria-hidden="true" />
           Share on WhatsApp
         </a>
         <button type="button" className="btn btn-outline-primary" onClick={() => void download()}>
-          <i className="bi bi-download me-1" aria-hidden="true" />
           Download
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
-          <i className="bi bi-printer me-1" aria-hidden="true" />
           Print
         </button>
       </div>

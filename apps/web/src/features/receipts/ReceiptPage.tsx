@@ -20,10 +20,7 @@ export function ReceiptScreen({
   return (
     <section aria-label="Receipt" className="py-2">
       <p className="d-print-none mb-3">
-        <Link to={back.to}>
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-          {back.label}
-        </Link>
+        <Link to={back.to}>← {back.label}</Link>
       </p>
       {receipt.isPending ? (
         <p role="status" className="text-body-secondary">

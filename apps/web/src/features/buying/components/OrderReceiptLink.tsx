@@ -12,7 +12,6 @@ export function OrderReceiptLink({ orderId }: { orderId: string }) {
   return (
     <p className="text-center mt-3 mb-0">
       <Link to={to} className="btn btn-outline-primary">
-        <i className="bi bi-receipt me-1" aria-hidden="true" />
         Receipt
       </Link>
     </p>
