@@ -58,6 +58,7 @@ import {
 } from './http/sms-delivery-reports';
 import { moneyRoutes } from './http/money';
 import { vendorPaymentRoutes } from './http/vendor-payments';
+import { receiptRoutes } from './http/receipts';
 import { responsiblePlayRoutes } from './http/responsible-play';
 import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
   await app.register(vendorPaymentRoutes, deps);
+  await app.register(receiptRoutes, deps);
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);

@@ -9,6 +9,7 @@ export * from './draw';
 export * from './schemas';
 export * from './lagos-time';
 export * from './reports';
+export * from './receipts';
 export * from './transfers';
 export * from './responsible-play';
 export * from './staff';

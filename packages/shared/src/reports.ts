@@ -3,6 +3,7 @@
  * the rows; the page filters them with `filterReportRows`, the same function the server's tests pin down.
  */
 import { lagosDateOf } from './lagos-time';
+import type { MoneyDirection, ReceiptLink } from './receipts';
 
 export const REPORT_STATUSES = ['Successful', 'Pending', 'Failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -35,6 +36,13 @@ export interface ReportRow {
   recipient: string;
   /** Who paid: the payer's masked phone ("+234803****109") on a Scan2Pay4Me payment a vendor received. */
   payer?: string;
+  /**
+   * Beside the spec's five columns, only when asked for (`?receipts=true`): our reference for the row, whether
+   * the money came in or went out, and where its receipt is.
+   */
+  reference?: string;
+  direction?: MoneyDirection;
+  receipt?: ReceiptLink;
 }
 
 /** The page's filters; an empty string means "All" (or no filter). `date` is a Lagos day, YYYY-MM-DD. */

@@ -3,6 +3,7 @@ import {
   formatNaira,
   isCalendarDate,
   nairaFromKobo,
+  type ReportRow,
   TRANSFER_FAILED_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
   transferRecipientSchema,
@@ -142,6 +143,8 @@ export const reportsQuerySchema = z
     per_page: wholeNumber('per_page', 100).optional(),
     from: lagosDate.optional(),
     to: lagosDate.optional(),
+    // Beside the spec's five columns: each row's reference, direction and receipt (the Reports page asks).
+    receipts: z.enum(['true', 'false'], { error: 'receipts must be true or false.' }).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'from must not be after to.',
@@ -151,6 +154,11 @@ export const reportsQuerySchema = z
     message: `page x per_page must be at most ${REPORT_DEPTH_MAX}; narrow the dates instead.`,
     path: ['page'],
   });
+
+/** A report row as the spec defines it: its five columns only. */
+function specColumns({ date, type, amount, status, recipient }: ReportRow): ReportRow {
+  return { date, type, amount, status, recipient };
+}
 
 /**
  * Dashboard money (docs/API.md "Dashboard money"): name enquiry and transfers for customers, settlement for
@@ -306,7 +314,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         openapi: {
           summary: "The caller's transaction report rows, newest first",
           description:
-            "Without parameters: the spec's plain array of { date, type, amount, status, recipient } (the newest 1000). With any of page, per_page, from, to: { success, data: { rows, page, per_page, total } }.",
+            "Without parameters: the spec's plain array of { date, type, amount, status, recipient } (the newest 1000). With any of page, per_page, from, to: { success, data: { rows, page, per_page, total } }. With receipts=true each row also carries reference, direction (in | out) and receipt { kind, id } (GET /api/user/receipts/{kind}/{id}).",
           tags: ['dashboard money'],
           query: reportsQuerySchema,
         },
@@ -321,17 +329,19 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
       } else {
         owner = { role: 'customer', userId: user.id };
       }
-      const paged = Object.values(query).some((value) => value !== undefined);
+      const { receipts, ...paging } = query;
+      const paged = Object.values(paging).some((value) => value !== undefined);
       const page = await reportPage(database.db, owner, {
         from: query.from,
         to: query.to,
         page: paged ? (query.page ?? 1) : 1,
         perPage: paged ? (query.per_page ?? 20) : UNPAGED_REPORT_ROWS_MAX,
       });
-      if (!paged) return page.rows;
+      const rows = receipts === 'true' ? page.rows : page.rows.map(specColumns);
+      if (!paged) return rows;
       return {
         success: true,
-        data: { rows: page.rows, page: page.page, per_page: page.perPage, total: page.total },
+        data: { rows, page: page.page, per_page: page.perPage, total: page.total },
       };
     },
   );

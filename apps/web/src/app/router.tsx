@@ -38,6 +38,10 @@ export const dashboardChildRoutes: RouteObject[] = [
   },
   { ...lazyPage('reports', () => import('../features/reports/ReportsPage')), handle: dashboardRoles.reports },
   { ...lazyPage('profile', () => import('../features/profile/ProfilePage')), handle: dashboardRoles.profile },
+  {
+    ...lazyPage('receipts/:kind/:id', () => import('../features/receipts/ReceiptPage')),
+    handle: dashboardRoles.reports,
+  },
   ...buyingDashboardRoutes,
   { ...lazyPage('*', notFound), handle: dashboardRoles.notFound },
 ];
@@ -73,6 +77,7 @@ export function appRoutes(): RouteObject[] {
             lazyPage('coming-soon', () => import('../features/public-site/coming-soon/ComingSoonPage')),
             ...accountPublicRoutes,
             ...buyingPublicRoutes,
+            lazyPage('receipt/:reference', () => import('../features/receipts/OrderReceiptPage')),
             lazyPage('404', notFound),
             lazyPage('*', notFound),
           ],

@@ -115,18 +115,21 @@ describe('a win', () => {
 
     const rows = await rowsFor(orderId);
     expect(rows.map((row) => [row.eventKey, row.channel]).sort()).toEqual([
+      [`order:${orderId}:paid`, 'email'],
+      [`order:${orderId}:paid`, 'sms'],
       [`order:${orderId}:won`, 'email'],
       [`order:${orderId}:won`, 'sms'],
     ]);
     await sendNotifications(t);
     await sendNotifications(t);
-    const texts = await textsTo('+2348090000101');
-    expect(texts).toHaveLength(1);
-    expect(texts[0]!.text).toMatch(
+    const texts = (await textsTo('+2348090000101')).map((text) => text.text).sort();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe(`ChancePay: you paid NGN 250.00 for 1 ticket in Get Cash. Ref ${orderId}`);
+    expect(texts[1]).toMatch(
       /^ChancePay: your ticket #\d+ in Get Cash won NGN 50,000\.00\. It is in your wallet\.$/,
     );
     const after = await rowsFor(orderId);
-    expect(after.find((row) => row.channel === 'sms')).toMatchObject({
+    expect(after.find((row) => row.channel === 'sms' && row.kind === 'order_won')).toMatchObject({
       status: 'sent',
       recipient: '+2348090000101',
       attempts: 1,
@@ -135,12 +138,20 @@ describe('a win', () => {
     expect(after.find((row) => row.channel === 'email')).toMatchObject({ status: 'skipped' });
   });
 
-  it('records nothing for a losing Get Cash ticket', async () => {
+  it('records only the payment text for a losing Get Cash ticket, once though settled three ways', async () => {
     const cycle = await openTestCycle(t.database.db);
     const orderId = await createTestOrder(client, t.database.db, { cycle, phone: '08090000102', win: false });
     await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
     await settleThreeWaysAtOnce(t, orderId, 25_000);
-    expect(await rowsFor(orderId)).toEqual([]);
+    const rows = await rowsFor(orderId);
+    expect(rows.map((row) => [row.eventKey, row.channel]).sort()).toEqual([
+      [`order:${orderId}:paid`, 'email'],
+      [`order:${orderId}:paid`, 'sms'],
+    ]);
+    await sendNotifications(t);
+    expect((await textsTo('+2348090000102')).map((text) => text.text)).toEqual([
+      `ChancePay: you paid NGN 250.00 for 1 ticket in Get Cash. Ref ${orderId}`,
+    ]);
   });
 });
 
@@ -165,7 +176,10 @@ describe('Scan2Pay4Me', () => {
     expect(texts[0]!.text).toMatch(
       /^ChancePay: \+234809\*\*\*\*103 paid you NGN 2,500\.00 with Scan2Pay4Me \(ticket #\d+\)\. It is in your wallet\.$/,
     );
-    expect(await textsTo('+2348090000103')).toEqual([]);
+    // The buyer gets the payment's own text, naming the shop and the reference (ux-walk finding 22).
+    expect((await textsTo('+2348090000103')).map((text) => text.text)).toEqual([
+      `ChancePay: you paid NGN 2,750.00 to ${vendor.businessName} with Scan2Pay4Me (1 ticket). Ref ${orderId}`,
+    ]);
     const mail = await t.app.inject({
       method: 'GET',
       url: `/sandbox/outbox.json?to=${encodeURIComponent(vendor.email)}`,
@@ -262,7 +276,8 @@ describe('sending', () => {
     const orderId = await createTestOrder(client, t.database.db, { cycle, phone: '08090000104', win: true });
     await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
     await verifyOrder(client, orderId);
-    const smsRow = async () => (await rowsFor(orderId)).find((row) => row.channel === 'sms')!;
+    const smsRow = async () =>
+      (await rowsFor(orderId)).find((row) => row.channel === 'sms' && row.kind === 'order_won')!;
     await outage('termii', true);
     await outage('africastalking', true);
     try {
@@ -288,7 +303,8 @@ describe('sending', () => {
       .where(eq(notifications.subjectId, orderId));
     await sendNotifications(t);
     expect(await smsRow()).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(await textsTo('+2348090000104')).toHaveLength(1);
+    // The win's text and the payment's, each once.
+    expect(await textsTo('+2348090000104')).toHaveLength(2);
   });
 });
 

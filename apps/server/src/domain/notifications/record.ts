@@ -9,6 +9,7 @@ import type { NotificationChannel } from '../../db/schema';
  */
 
 export type NotificationKind =
+  | 'order_paid'
   | 'order_won'
   | 'order_vendor_paid'
   | 'transfer_succeeded'
@@ -37,7 +38,15 @@ export function moneyEvent(
   return (['sms', 'email'] as const).map((channel) => ({ eventKey, channel, kind, subjectId, dueAt: now }));
 }
 
-/** A win and a Scan2Pay4Me payment: what a settled order announces (none for a lost Get Cash ticket). */
+/**
+ * Every ticket payment that went through (card or wallet, won or lost), to the buyer's phone: the record of
+ * a debit every bank and wallet sends (ux-walk finding 22). Recorded with the settlement, like the others.
+ */
+export function orderPaidEvents(order: { id: string }, now: Date): NotificationEvent[] {
+  return moneyEvent(`order:${order.id}:paid`, 'order_paid', order.id, now);
+}
+
+/** A win and a Scan2Pay4Me payment: what a settled order announces beside its payment (none for a lost Get Cash ticket). */
 export function orderEvents(
   order: { id: string; amountDueKobo: number | null; vendorId: string | null },
   won: boolean,
@@ -112,7 +121,12 @@ export function limitIncreaseEvent(
  * can run as a data-modifying CTE inside another prepared statement: settlement adds it to the statement
  * that finishes the order, which costs a win no extra round trip.
  */
-export function insertNotificationsStatement(events: readonly NotificationEvent[], now: Date): SQL {
+export function insertNotificationsStatement(
+  events: readonly NotificationEvent[],
+  now: Date,
+  /** Insert only when this holds (a CTE's condition, such as "the payment entry went in"). */
+  onlyIf?: SQL,
+): SQL {
   const rows = JSON.stringify(
     events.map((event) => ({
       event_key: event.eventKey,
@@ -127,6 +141,7 @@ export function insertNotificationsStatement(events: readonly NotificationEvent[
     select e.event_key, e.channel, e.kind, e.subject_id, e.details, e.due_at, ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${rows}::jsonb)
       as e(event_key text, channel text, kind text, subject_id text, details jsonb, due_at timestamptz)
+    ${onlyIf ? sql`where ${onlyIf}` : sql``}
     on conflict (event_key, channel) do nothing`;
 }
 

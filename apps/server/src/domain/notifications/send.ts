@@ -18,6 +18,7 @@ import { playSettingsOf } from '../responsible-play/rules';
 import type { NotificationKind } from './record';
 import {
   limitIncreaseText,
+  orderPaidText,
   scanToPayText,
   selfExclusionText,
   settlementPaidText,
@@ -112,18 +113,31 @@ async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolut
       }),
     };
   }
+  const account = await personOfUser(db, order.customerUserId);
+  const buyer: Person = {
+    phone: order.customerPhone,
+    email: realEmail(order.customerEmail) ?? account?.email ?? null,
+    moneyByEmail: account?.moneyByEmail ?? null,
+  };
+  if (row.kind === 'order_paid')
+    return {
+      kind: 'send',
+      person: buyer,
+      message: orderPaidText({
+        amountKobo: order.orderAmountKobo,
+        product: found.product,
+        tickets: order.ticketQuantity,
+        paidToVendor: order.amountDueKobo !== null ? (found.vendorName ?? 'the shop') : null,
+        reference: order.id,
+      }),
+    };
   const paidToVendor =
     order.raffleTypeId === RAFFLE_TYPE.pay4Me && order.amountDueKobo === null && order.vendorId
       ? (found.vendorName ?? 'the shop')
       : null;
-  const account = await personOfUser(db, order.customerUserId);
   return {
     kind: 'send',
-    person: {
-      phone: order.customerPhone,
-      email: realEmail(order.customerEmail) ?? account?.email ?? null,
-      moneyByEmail: account?.moneyByEmail ?? null,
-    },
+    person: buyer,
     message: winText({
       orderSeq: order.orderSeq,
       product: found.product,
@@ -175,6 +189,7 @@ async function resolvePlay(db: Executor, row: NotificationRow): Promise<Resoluti
 }
 
 const resolvers: Record<NotificationKind, (db: Executor, row: NotificationRow) => Promise<Resolution>> = {
+  order_paid: resolveOrder,
   order_won: resolveOrder,
   order_vendor_paid: resolveOrder,
   transfer_succeeded: resolveTransfer,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gsm7Length, isGsm7, smsSegments, toGsm7 } from '../../providers/sms/gsm7';
 import {
   limitIncreaseText,
+  orderPaidText,
   scanToPayText,
   selfExclusionText,
   settlementPaidText,
@@ -28,6 +29,26 @@ const worstCases: [string, Rendered][] = [
   [
     'win, Pay4Me',
     winText({ orderSeq: 2_147_483_647, product: 'Pay4Me', prizeKobo: biggest, paidToVendor: hostileName }),
+  ],
+  [
+    'ticket payment',
+    orderPaidText({
+      amountKobo: biggest,
+      product: hostileName,
+      tickets: 100,
+      paidToVendor: null,
+      reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
+    }),
+  ],
+  [
+    'ticket payment, Scan2Pay4Me',
+    orderPaidText({
+      amountKobo: biggest,
+      product: 'Pay4Me',
+      tickets: 100,
+      paidToVendor: hostileName,
+      reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
+    }),
   ],
   [
     'Scan2Pay4Me',

@@ -55,6 +55,35 @@ export function winText(input: {
   return { subject: `You won ${ngn(input.prizeKobo)}`, text };
 }
 
+/**
+ * A ticket payment went through (ux-walk finding 22): the amount, what it bought or which shop it paid, and
+ * the order reference the receipt, /fairness and support all take.
+ */
+export function orderPaidText(input: {
+  amountKobo: number;
+  product: string;
+  tickets: number;
+  /** Scan2Pay4Me: the shop the bill went to. */
+  paidToVendor: string | null;
+  reference: string;
+}): Rendered {
+  const tickets = `${input.tickets} ticket${input.tickets === 1 ? '' : 's'}`;
+  const reference = `Ref ${input.reference}`;
+  const text =
+    input.paidToVendor === null
+      ? fitName(
+          input.product,
+          (product) =>
+            `ChancePay: you paid ${ngn(input.amountKobo)} for ${tickets} in ${product}. ${reference}`,
+        )
+      : fitName(
+          input.paidToVendor,
+          (vendor) =>
+            `ChancePay: you paid ${ngn(input.amountKobo)} to ${vendor} with Scan2Pay4Me (${tickets}). ${reference}`,
+        );
+  return { subject: `Payment of ${ngn(input.amountKobo)} received`, text };
+}
+
 export function scanToPayText(input: {
   amountKobo: number;
   orderSeq: number;

@@ -10,7 +10,12 @@ import {
   type PaymentGateway,
 } from '../../providers/payments';
 import { completeJobByKeyStatement } from '../jobs/queue';
-import { insertNotificationsStatement, orderEvents, type NotificationEvent } from '../notifications/record';
+import {
+  insertNotificationsStatement,
+  orderEvents,
+  orderPaidEvents,
+  type NotificationEvent,
+} from '../notifications/record';
 import {
   accountKeys,
   checkEntry,
@@ -260,8 +265,8 @@ async function askAndSettle(
  * round trips (begin, lock, post, final, commit). The draw is computed first from what never changes once
  * the order exists (its seq, client seed and terms, and its cycle's seed); then the statement locks the order
  * only if it is still a verifying card order, posts the payment only if it got that lock, and marks the
- * order final and its job done only if the entry went in. Null when it did not settle the order: the draw
- * won, a notification is due, someone else settled it first, or a ledger account does not exist yet; the
+ * order final, its job done and its payment text recorded only if the entry went in. Null when it did not
+ * settle the order: the draw won, a notification beside the payment's is due, someone else settled it first, or a ledger account does not exist yet; the
  * transaction path then decides again under the lock, as for every other verdict.
  */
 export async function settleLostCardOrder(
@@ -289,6 +294,9 @@ export async function settleLostCardOrder(
       ${postingSteps(entry, sql`exists (select 1 from settling)`)},
       job_done as (
         ${completeJobByKeyStatement(reconcileJobKind, order.id, now)} and exists (select 1 from entry)
+      ),
+      notified as (
+        ${insertNotificationsStatement(orderPaidEvents(order, now), now, sql`exists (select 1 from entry)`)}
       )
       update orders set ${finalOrderValues(now, {
         status: 'entry_processed',
@@ -536,8 +544,8 @@ async function settlePaidOrder(
       gatewayStatus: source === 'card' ? 'success' : null,
       statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
     },
-    // Notifications (a win; a Scan2Pay4Me payment to the vendor) ride in the same statement.
-    { notify: orderEvents(order, draw.won, now) },
+    // Notifications (the payment; a win; a Scan2Pay4Me payment to the vendor) ride in the same statement.
+    { notify: [...orderPaidEvents(order, now), ...orderEvents(order, draw.won, now)] },
   );
   // Last: the cycle row is also what order creation locks, so it is held for as short a time as possible.
   if (draw.won) await recordPrize(tx, order.raffleCycleId, order.prizeKobo, now);

@@ -7,4 +7,11 @@ export {
   type ReportOwner,
   type ReportPage,
 } from './report-rows';
-export type { DatedRow, SourceQuery, SourceRows } from './sources';
+export type { DatedRow, LedgerKindLabel, SourceQuery, SourceRows } from './sources';
+export {
+  CUSTOMER_LEDGER_KINDS,
+  ORDER_STATUS_LABEL,
+  referenceOfEntry,
+  STATUS_LABEL,
+  VENDOR_LEDGER_KINDS,
+} from './sources';

@@ -4,6 +4,7 @@ import {
   nairaFromKobo,
   raffleTypeInfo,
   REPORT_TYPES,
+  type ReceiptKind,
   type ReportRow,
   type ReportStatus,
 } from '@chancepay/shared';
@@ -72,6 +73,9 @@ export async function transferRows(
         amount: nairaFromKobo(transfer.amountKobo),
         status: STATUS_LABEL[transfer.status],
         recipient: recipientOfTransfer(transfer),
+        reference: transfer.id,
+        direction: 'out',
+        receipt: { kind: 'transfer', id: transfer.id },
       },
     })),
     total: Number(counted?.total ?? 0),
@@ -92,6 +96,8 @@ export interface LedgerKindLabel {
   recipient: string;
   /** The entry is an order's payment: the row names the payer (masked phone) so a shop can tell who paid. */
   namesPayer?: true;
+  /** Which receipt the movement has (GET /api/user/receipts/<kind>/<entry number>). */
+  receipt: ReceiptKind;
 }
 
 /**
@@ -100,13 +106,25 @@ export interface LedgerKindLabel {
  * twice. A new entry kind appears in reports once it is named here.
  */
 export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
-  prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet' },
-  ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet' },
-  phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet' },
-  transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank transfer reversed)' },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
-  adjustment_credit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, credit)' },
-  adjustment_debit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, debit)' },
+  prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet', receipt: 'win' },
+  ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet', receipt: 'refund' },
+  phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet', receipt: 'credit' },
+  transfer_bank_reversal: {
+    type: REPORT_TYPES.refund,
+    recipient: 'Your wallet (bank transfer reversed)',
+    receipt: 'refund',
+  },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)', receipt: 'credit' },
+  adjustment_credit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, credit)',
+    receipt: 'adjustment',
+  },
+  adjustment_debit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, debit)',
+    receipt: 'adjustment',
+  },
 };
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
@@ -115,20 +133,43 @@ export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
     type: REPORT_TYPES.paymentReceived,
     recipient: 'Your wallet (Scan2Pay4Me)',
     namesPayer: true,
+    receipt: 'payment-received',
   },
   ticket_payment_wallet: {
     type: REPORT_TYPES.paymentReceived,
     recipient: 'Your wallet (Scan2Pay4Me)',
     namesPayer: true,
+    receipt: 'payment-received',
   },
-  prize: { type: REPORT_TYPES.paymentReceived, recipient: 'Your wallet (Pay4Me)' },
-  transfer_bank_reversal: { type: REPORT_TYPES.refund, recipient: 'Your wallet (bank settlement reversed)' },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)' },
-  adjustment_credit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, credit)' },
-  adjustment_debit: { type: REPORT_TYPES.adjustment, recipient: 'Your wallet (correction, debit)' },
+  prize: {
+    type: REPORT_TYPES.paymentReceived,
+    recipient: 'Your wallet (Pay4Me)',
+    receipt: 'payment-received',
+  },
+  transfer_bank_reversal: {
+    type: REPORT_TYPES.refund,
+    recipient: 'Your wallet (bank settlement reversed)',
+    receipt: 'refund',
+  },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)', receipt: 'credit' },
+  adjustment_credit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, credit)',
+    receipt: 'adjustment',
+  },
+  adjustment_debit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: 'Your wallet (correction, debit)',
+    receipt: 'adjustment',
+  },
 };
 
 const LEDGER_PAGE_SIZE = 100;
+
+/** A movement's reference: the order or transfer it came from, else the ledger entry's own number. */
+export function referenceOfEntry(entry: { entryId: number; causeId: string | null }): string {
+  return entry.causeId ?? String(entry.entryId);
+}
 
 /** The wallet's ledger movements of the named kinds, newest first, as report rows (always Successful). */
 export async function ledgerRows(
@@ -158,6 +199,9 @@ export async function ledgerRows(
         amount: nairaFromKobo(Math.abs(item.amountKobo)),
         status: 'Successful',
         recipient: label.recipient,
+        reference: referenceOfEntry(item),
+        direction: item.amountKobo > 0 ? 'in' : 'out',
+        receipt: { kind: label.receipt, id: String(item.entryId) },
       };
       if (label.namesPayer && item.causeType === 'order' && item.causeId) payerOrders.set(row, item.causeId);
       rows.push({ at: item.createdAt, row });
@@ -188,7 +232,7 @@ async function namePayers(
   }
 }
 
-const ORDER_STATUS_LABEL: Record<OrderStatus, ReportStatus> = {
+export const ORDER_STATUS_LABEL: Record<OrderStatus, ReportStatus> = {
   verifying: 'Pending',
   winner_selected: 'Successful',
   entry_processed: 'Successful',
@@ -212,6 +256,7 @@ export async function orderRows(executor: Executor, userId: string, query: Sourc
   const where = and(eq(orders.customerUserId, userId), ...rangeFilters(orders.createdAt, query));
   const found = await executor
     .select({
+      id: orders.id,
       createdAt: orders.createdAt,
       raffleTypeId: orders.raffleTypeId,
       amountDueKobo: orders.amountDueKobo,
@@ -234,6 +279,9 @@ export async function orderRows(executor: Executor, userId: string, query: Sourc
         amount: nairaFromKobo(order.orderAmountKobo),
         status: ORDER_STATUS_LABEL[order.status],
         recipient: recipientOfOrder(order.raffleTypeId, order.amountDueKobo, order.vendorName),
+        reference: order.id,
+        direction: 'out',
+        receipt: { kind: 'order', id: order.id },
       },
     })),
     total: Number(counted?.total ?? 0),

@@ -54,6 +54,16 @@ describe('/fairness', () => {
     expect(api.calls.map((call) => call.path)).toEqual([`/api/fairness/orders/${ORDER_ID}`]);
   });
 
+  it("fills the field from a receipt's link (/fairness?reference=...) and checks that order", async () => {
+    const api = installFakeServer({ [`GET /api/fairness/orders/${ORDER_ID}`]: ok(orderRecord()) });
+    renderRoute('/fairness', <FairnessPage />, `/fairness?reference=${ORDER_ID}`);
+    expect(screen.getByLabelText('Order reference (from your receipt) or raffle cycle number')).toHaveValue(
+      ORDER_ID,
+    );
+    expect(await screen.findByText('It matches.')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/fairness/orders/${ORDER_ID}`]);
+  });
+
   it('says it does not match when the recorded result differs from the recomputed one', async () => {
     installFakeServer({
       [`GET /api/fairness/orders/${ORDER_ID}`]: ok(orderRecord({ outcome: expected.won ? 'lost' : 'won' })),

@@ -19,7 +19,8 @@ const CYCLE_NUMBER = /^\d{1,9}$/;
 export function FairnessPage() {
   usePageTitle('Fairness');
   const [params, setParams] = useSearchParams();
-  const orderId = params.get('order_id')?.trim() || null;
+  // `reference` is what receipts link with (/fairness?reference=...); `order_id` what this page writes.
+  const orderId = (params.get('order_id') ?? params.get('reference'))?.trim() || null;
   const cycleText = params.get('cycle_id')?.trim() ?? '';
   const cycleId = CYCLE_NUMBER.test(cycleText) ? Number(cycleText) : null;
 

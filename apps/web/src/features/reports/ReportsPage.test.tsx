@@ -1,6 +1,7 @@
 import type { ReportRow } from '@chancepay/shared/reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeServer } from '../../test/fake-server';
 import { renderRoutes, signInAs, storedUser } from '../../test/render-app';
@@ -14,6 +15,9 @@ const rows: ReportRow[] = [
     amount: '1500.00',
     status: 'Successful',
     recipient: 'ADAEZE OKAFOR (GTBank 1111111112)',
+    reference: 'aaaaaaaa-1111-4111-8111-111111111111',
+    direction: 'out',
+    receipt: { kind: 'transfer', id: 'aaaaaaaa-1111-4111-8111-111111111111' },
   },
   {
     date: '2026-03-14T12:00:00.000Z',
@@ -42,9 +46,20 @@ const rows: ReportRow[] = [
     amount: '5000.00',
     status: 'Successful',
     recipient: 'Your wallet',
+    reference: 'bbbbbbbb-2222-4222-8222-222222222222',
+    direction: 'in',
+    receipt: { kind: 'win', id: '42' },
   },
 ];
-const routes = [{ path: '/dashboard/reports', element: <ReportsPage /> }];
+const routes = [
+  { path: '/dashboard/reports', element: <ReportsPage /> },
+  { path: '/dashboard/receipts/:kind/:id', element: <ReceiptProbe /> },
+];
+
+function ReceiptProbe() {
+  const { kind, id } = useParams();
+  return <p>{`Receipt page ${kind} ${id}`}</p>;
+}
 
 isolateSessionBetweenTests();
 beforeEach(() => {
@@ -69,7 +84,7 @@ describe('the Reports page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['#', 'Date', 'Type', 'Amount (₦)', 'Status', 'Recipient']);
+    ).toEqual(['#', 'Date', 'Type', 'Amount (₦)', 'Status', 'Recipient', 'Reference']);
     const first = within(table).getAllByRole('row')[1]!;
     expect(
       within(first)
@@ -82,6 +97,7 @@ describe('the Reports page', () => {
       '₦1,500.00',
       'Successful',
       'ADAEZE OKAFOR (GTBank 1111111112)',
+      'aaaaaaaa-1111-4111-8111-111111111111',
     ]);
     expect(within(first).getByText('Successful')).toHaveClass('badge', 'text-bg-success');
     expect(within(table).getByText('Pending')).toHaveClass('text-bg-warning');
@@ -168,10 +184,28 @@ describe('the Reports page', () => {
       })
     ).replace(/^\ufeff/, '');
     expect(csv.split('\r\n')).toEqual([
-      '#,Date (Lagos),Type,Amount (NGN),Status,Recipient',
-      '1,"15 Mar 2026, 00:30",Transfer,1500.00,Successful,ADAEZE OKAFOR (GTBank 1111111112)',
-      '2,"14 Mar 2026, 09:00",Transfer,250.50,Failed,EMEKA OBI (GTBank 2222222223)',
+      '#,Date (Lagos),Type,Amount (NGN),Status,Recipient,In/Out (NGN),Reference',
+      '1,"15 Mar 2026, 00:30",Transfer,1500.00,Successful,ADAEZE OKAFOR (GTBank 1111111112),-1500.00,aaaaaaaa-1111-4111-8111-111111111111',
+      '2,"14 Mar 2026, 09:00",Transfer,250.50,Failed,EMEKA OBI (GTBank 2222222223),,',
       '',
     ]);
+  });
+
+  it('colours money in and out, and taps a row through to its receipt', async () => {
+    installFakeServer({ 'GET /api/user/reports': { body: rows } });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/reports');
+    const table = await screen.findByRole('table');
+    const [, transfer, , , , winning] = within(table).getAllByRole('row');
+    expect(within(transfer!).getByText('₦1,500.00')).toHaveClass('money-out');
+    expect(within(winning!).getByText('₦5,000.00')).toHaveClass('money-in');
+    expect(within(table).getByText('₦250.00')).not.toHaveClass('money-in', 'money-out');
+    expect(
+      within(winning!).getByRole('link', { name: 'Receipt bbbbbbbb-2222-4222-8222-222222222222' }),
+    ).toHaveAttribute('href', '/dashboard/receipts/win/42');
+    await user.click(within(transfer!).getByText('Successful'));
+    expect(
+      await screen.findByText('Receipt page transfer aaaaaaaa-1111-4111-8111-111111111111'),
+    ).toBeVisible();
   });
 });

@@ -6,7 +6,9 @@ import {
   type ReportFilters,
 } from '@chancepay/shared/reports';
 import { lagosDateOf } from '@chancepay/shared/lagos-time';
+import type { ReportRow } from '@chancepay/shared/reports';
 import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -19,6 +21,13 @@ import './reports.scss';
 
 export const REPORTS_FAILED_MESSAGE = 'Failed to load reports. Please try again.';
 export const NO_RECORDS_MESSAGE = 'No records found';
+
+/** The receipt of a row (issue #27 item 2), when the server said where it is. */
+export function receiptPathOf(row: ReportRow): string | null {
+  return row.receipt
+    ? `/dashboard/receipts/${encodeURIComponent(row.receipt.kind)}/${encodeURIComponent(row.receipt.id)}`
+    : null;
+}
 
 /** The spec's Report Type options first (All, Payments, Transfers), then any other type the rows hold. */
 function typeOptions(types: readonly string[]): { value: string; label: string }[] {
@@ -37,6 +46,7 @@ function typeOptions(types: readonly string[]): { value: string; label: string }
 export function ReportsPage() {
   usePageTitle('Reports');
   const reports = useReports();
+  const navigate = useNavigate();
   const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
   const rows = useMemo(() => reports.data ?? [], [reports.data]);
   const shown = useMemo(() => filterReportRows(rows, filters), [rows, filters]);
@@ -130,28 +140,56 @@ export function ReportsPage() {
                 </th>
                 <th scope="col">Status</th>
                 <th scope="col">Recipient</th>
+                <th scope="col">Reference</th>
               </tr>
             </thead>
             <tbody>
-              {shown.map((row, index) => (
-                <tr key={`${row.date}:${row.type}:${row.amount}:${index}`}>
-                  <td className="reports-index">{index + 1}</td>
-                  <td className="reports-date text-nowrap">{lagosDateTime(row.date)}</td>
-                  <td className="reports-type text-nowrap">{row.type}</td>
-                  <td className="reports-amount text-end text-nowrap">{formatNairaValue(row.amount)}</td>
-                  <td className="reports-status">
-                    <span
-                      className={`badge text-bg-${STATUS_BADGE[row.status.toLowerCase()] ?? 'secondary'}`}
+              {shown.map((row, index) => {
+                const receipt = receiptPathOf(row);
+                return (
+                  <tr
+                    key={`${row.date}:${row.type}:${row.amount}:${index}`}
+                    // The whole row taps through to its receipt; the reference link is the keyboard's way.
+                    className={receipt ? 'reports-row-link' : undefined}
+                    onClick={receipt ? () => void navigate(receipt) : undefined}
+                  >
+                    <td className="reports-index">{index + 1}</td>
+                    <td className="reports-date text-nowrap">{lagosDateTime(row.date)}</td>
+                    <td className="reports-type text-nowrap">{row.type}</td>
+                    <td
+                      className={`reports-amount text-end text-nowrap${
+                        row.direction ? ` money-${row.direction}` : ''
+                      }`}
                     >
-                      {row.status}
-                    </span>
-                  </td>
-                  <td className="reports-recipient">
-                    {row.recipient}
-                    {row.payer ? <div className="small text-body-secondary">From {row.payer}</div> : null}
-                  </td>
-                </tr>
-              ))}
+                      {formatNairaValue(row.amount)}
+                    </td>
+                    <td className="reports-status">
+                      <span
+                        className={`badge text-bg-${STATUS_BADGE[row.status.toLowerCase()] ?? 'secondary'}`}
+                      >
+                        {row.status}
+                      </span>
+                    </td>
+                    <td className="reports-recipient">
+                      {row.recipient}
+                      {row.payer ? <div className="small text-body-secondary">From {row.payer}</div> : null}
+                    </td>
+                    <td className="reports-reference">
+                      {receipt ? (
+                        <Link
+                          to={receipt}
+                          aria-label={`Receipt ${row.reference ?? ''}`.trim()}
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {row.reference ?? 'Receipt'}
+                        </Link>
+                      ) : (
+                        (row.reference ?? '')
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -11,9 +11,12 @@ function isReportRow(value: unknown): value is ReportRow {
   return ['date', 'type', 'amount', 'status', 'recipient'].every((key) => typeof row[key] === 'string');
 }
 
-/** GET /api/user/reports: the spec's plain array of report rows (section 7), newest first. */
+/**
+ * GET /api/user/reports: the spec's plain array of report rows (section 7), newest first, each with its
+ * reference, direction and receipt beside the spec's columns (`receipts=true`).
+ */
 export async function fetchReports(): Promise<ReportRow[]> {
-  const body = await apiClient.get(REPORTS_PATH);
+  const body = await apiClient.get(REPORTS_PATH, { query: { receipts: 'true' } });
   if (!Array.isArray(body) || !body.every(isReportRow))
     throw new ApiError(INVALID_RESPONSE_MESSAGE, 'format');
   return body;

@@ -1,14 +1,34 @@
 import type { ReportRow } from '@chancepay/shared/reports';
 import { lagosDateTime } from './report-format';
 
-const HEADER = ['#', 'Date (Lagos)', 'Type', 'Amount (NGN)', 'Status', 'Recipient'];
+// The spec's columns, then ours beside them: the signed amount (+ in, - out) and the reference for support.
+const HEADER = [
+  '#',
+  'Date (Lagos)',
+  'Type',
+  'Amount (NGN)',
+  'Status',
+  'Recipient',
+  'In/Out (NGN)',
+  'Reference',
+];
+
+const SIGNED_AMOUNT_COLUMN = HEADER.indexOf('In/Out (NGN)');
+
+/** "+100.00" / "-250.50": a spreadsheet can sum the column into the period's net movement. */
+function signedAmount(row: ReportRow): string {
+  if (!row.direction) return '';
+  return `${row.direction === 'in' ? '+' : '-'}${row.amount}`;
+}
 
 /**
  * One CSV cell (RFC 4180 quoting). A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR)
  * is prefixed with an apostrophe: recipient names come from banks and must never run as formulas.
  */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+function cell(value: string, column: number): string {
+  // The signed amount is ours and always a number: it is left as one so a spreadsheet can sum it.
+  const numeric = column === SIGNED_AMOUNT_COLUMN && /^[+-]\d+\.\d{2}$/.test(value);
+  const safe = !numeric && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -25,6 +45,8 @@ export function reportRowsToCsv(rows: readonly ReportRow[]): string {
       row.amount,
       row.status,
       row.recipient,
+      signedAmount(row),
+      row.reference ?? '',
       ...(withPayer ? [row.payer ?? ''] : []),
     ]),
   ];

@@ -16,6 +16,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { SubmissionKey } from '../../lib/idempotency';
 import { usePageTitle } from '../../lib/page-title';
@@ -25,7 +26,16 @@ import { TransferReviewSheet, type TransferReview } from './TransferReviewSheet'
 import { transactionPinQueryKey, useTransactionPinState } from '../transaction-pin/api';
 import './transfer.scss';
 
-type Outcome = { variant: 'success' | 'info' | 'danger'; title: string; detail?: string } | null;
+type Outcome = {
+  variant: 'success' | 'info' | 'danger';
+  title: string;
+  detail?: string;
+  /** The transfer's receipt (issue #27 item 2), once the server has answered with its id. */
+  receipt?: string;
+} | null;
+
+const receiptOfTransfer = (transferId: string | undefined) =>
+  transferId ? { receipt: `/dashboard/receipts/transfer/${encodeURIComponent(transferId)}` } : {};
 type FieldErrors = Partial<
   Record<'bank' | 'recipientAccount' | 'amount' | 'description' | 'confirm', string>
 >;
@@ -148,18 +158,23 @@ export function TransferPage() {
       submission.current.settle();
       setReview(null);
       if (answer.data.status === 'Successful') {
-        setOutcome({ variant: 'success', title: TRANSFER_SUCCESS_MESSAGE(shown.amountKobo) });
+        setOutcome({
+          variant: 'success',
+          title: TRANSFER_SUCCESS_MESSAGE(shown.amountKobo),
+          ...receiptOfTransfer(answer.data.transfer_id),
+        });
         setRecipientAccount('');
         setAmount('');
         setDescription('');
         setConfirmedName(null);
       } else if (answer.data.status === 'Pending') {
-        setOutcome({ variant: 'info', title: answer.message });
+        setOutcome({ variant: 'info', title: answer.message, ...receiptOfTransfer(answer.data.transfer_id) });
       } else {
         setOutcome({
           variant: 'danger',
           title: TRANSFER_FAILED_MESSAGE,
           detail: answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim(),
+          ...receiptOfTransfer(answer.data.transfer_id),
         });
       }
       // Spec section 4: after the transfer the user data (the wallet balance) is fetched again.
@@ -208,6 +223,11 @@ export function TransferPage() {
             <Alert variant={outcome.variant} role={outcome.variant === 'danger' ? 'alert' : 'status'}>
               <div className="fw-semibold">{outcome.title}</div>
               {outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
+              {outcome.receipt && (
+                <Link to={outcome.receipt} className="small d-inline-block mt-1">
+                  View receipt
+                </Link>
+              )}
             </Alert>
           )}
           <Form noValidate onSubmit={submit}>

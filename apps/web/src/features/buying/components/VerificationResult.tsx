@@ -2,6 +2,7 @@ import { formatNaira } from '@chancepay/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderReceipt } from '../api/order-receipt';
+import { OrderReceiptLink } from './OrderReceiptLink';
 import { verificationView, type Verification } from '../model/verification';
 import { ShopPaymentProof } from './ShopPaymentProof';
 import { ResultOutcome } from './ResultOutcome';
@@ -67,6 +68,7 @@ export function VerificationResult({
       {receipt && (verification.status === 'winner_selected' || verification.status === 'entry_processed') ? (
         <ReceiptDetails receipt={receipt} won={verification.status === 'winner_selected'} />
       ) : null}
+      {receipt ? <OrderReceiptLink orderId={receipt.orderId} /> : null}
     </section>
   );
 }

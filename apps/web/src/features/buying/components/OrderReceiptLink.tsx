@@ -1,0 +1,19 @@
+import { Link, useLocation } from 'react-router';
+
+/**
+ * The way from a payment's result to its receipt (issue #27 item 2). Inside the dashboard it opens the
+ * owner's receipt; elsewhere (a signed-out buyer on /thank-you) the receipt by the order's reference.
+ */
+export function OrderReceiptLink({ orderId }: { orderId: string }) {
+  const { pathname } = useLocation();
+  const to = pathname.startsWith('/dashboard')
+    ? `/dashboard/receipts/order/${encodeURIComponent(orderId)}`
+    : `/receipt/${encodeURIComponent(orderId)}`;
+  return (
+    <p className="text-center mt-3 mb-0">
+      <Link to={to} className="btn btn-outline-primary">
+        Receipt
+      </Link>
+    </p>
+  );
+}
