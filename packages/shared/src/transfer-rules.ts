@@ -14,3 +14,13 @@ export const TRANSFER_DESCRIPTION_MESSAGE = `Keep the description to ${TRANSFER_
 export const TRANSFER_SUCCESS_MESSAGE = (amountKobo: number) =>
   `Transfer of ${formatNaira(amountKobo)} successful!`;
 export const TRANSFER_FAILED_MESSAGE = 'Transaction failed. Please try again.';
+
+/**
+ * Beside the spec's strings (issue 27, ux-walk finding 21): an amount over the balance is said on the field,
+ * as nothing was attempted; a bank's refusal is not "Please try again", since the same transfer fails alike.
+ */
+export const TRANSFER_OVER_BALANCE_MESSAGE = (balanceKobo: number) =>
+  `You have ${formatNaira(balanceKobo)} – enter ${formatNaira(balanceKobo)} or less`;
+export const TRANSFER_BANK_REFUSED_TITLE = 'The bank did not accept this transfer.';
+export const TRANSFER_BANK_REFUSED_ADVICE =
+  'Sending it again to this account will be refused the same way: check the bank and account number, or send to another account.';

@@ -1,11 +1,14 @@
-import { BANKS, findBankByCbnCode } from '@chancepay/shared/banks';
+import { findBankByCode } from '@chancepay/shared/banks';
 import { formatNaira, formatNairaValue, parseNairaToKobo } from '@chancepay/shared/money';
 import { validateBankAccount } from '@chancepay/shared/nuban';
 import {
   MIN_TRANSFER_KOBO,
+  TRANSFER_BANK_REFUSED_ADVICE,
+  TRANSFER_BANK_REFUSED_TITLE,
   TRANSFER_DESCRIPTION_MAX_LENGTH,
   TRANSFER_FAILED_MESSAGE,
   TRANSFER_MIN_MESSAGE,
+  TRANSFER_OVER_BALANCE_MESSAGE,
   TRANSFER_REQUIRED_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
 } from '@chancepay/shared/transfer-rules';
@@ -19,6 +22,9 @@ import { ApiError } from '../../lib/api-client';
 import { SubmissionKey } from '../../lib/idempotency';
 import { usePageTitle } from '../../lib/page-title';
 import { userDataQueryKey, useUserData } from '../../lib/session';
+import { accountNumberDigits, missingDigitsMessage } from '../banks/account-number';
+import { BankPicker } from '../banks/BankPicker';
+import { BankSuggestions } from '../banks/BankSuggestions';
 import { sendTransfer, useAccountName } from './api';
 import './transfer.scss';
 
@@ -60,12 +66,19 @@ export function TransferPage() {
   const [loading, setLoading] = useState(false);
 
   const account = validateBankAccount(bank, recipientAccount);
-  const chosenBank = findBankByCbnCode(bank);
+  const chosenBank = findBankByCode(bank);
   const bankRefusal = chosenBank && !chosenBank.available ? chosenBank.unavailableReason : undefined;
   const nubanProblem =
     !account.ok && !bankRefusal && bank && recipientAccount.length === 10 ? account.message : undefined;
   const lookup = useAccountName(bank, recipientAccount, account.ok);
   const accountName = account.ok ? lookup.data : undefined;
+  const balance = parseNairaToKobo(user?.wallet_balance ?? '');
+  const amountKobo = parseNairaToKobo(amount);
+  // Nothing is attempted over the balance, so it is said on the field (finding 21), not "Transaction failed".
+  const overBalance =
+    balance.ok && amountKobo.ok && amountKobo.kobo > balance.kobo
+      ? TRANSFER_OVER_BALANCE_MESSAGE(balance.kobo)
+      : undefined;
 
   function resetConfirmation() {
     setConfirmedName(null);
@@ -87,6 +100,7 @@ export function TransferPage() {
     if (!check.ok) found[bankRefusal || !chosenBank ? 'bank' : 'recipientAccount'] = check.message;
     if (!parsed.ok) found.amount = parsed.message;
     else if (parsed.kobo < MIN_TRANSFER_KOBO) found.amount = TRANSFER_MIN_MESSAGE;
+    else if (overBalance) found.amount = overBalance;
     if (check.ok && !accountName)
       found.recipientAccount = lookup.isError ? lookup.error.message : 'Checking the account name...';
     else if (check.ok && confirmedName !== accountName) found.confirm = CONFIRM_MESSAGE;
@@ -109,8 +123,8 @@ export function TransferPage() {
       } else {
         setOutcome({
           variant: 'danger',
-          title: TRANSFER_FAILED_MESSAGE,
-          detail: answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim(),
+          title: TRANSFER_BANK_REFUSED_TITLE,
+          detail: `${answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim()} ${TRANSFER_BANK_REFUSED_ADVICE}`,
         });
       }
       // Spec section 4: after the transfer the user data (the wallet balance) is fetched again.
@@ -120,18 +134,24 @@ export function TransferPage() {
       const apiError = error instanceof ApiError ? error : null;
       // A refusal is an answer: the next press is a new submission. No answer at all keeps the key.
       if (apiError?.kind === 'http') submission.current.settle();
-      if (apiError) setErrors(fieldErrorsOf(apiError));
-      setOutcome({
-        variant: 'danger',
-        title: TRANSFER_FAILED_MESSAGE,
-        ...(apiError ? { detail: apiError.message } : {}),
-      });
+      const onFields = apiError ? fieldErrorsOf(apiError) : {};
+      setErrors(onFields);
+      // A refusal (4xx) sent nothing: its reason is the message, on the field it names when it names one.
+      // The spec's "Transaction failed. Please try again." stays for no answer, where trying again can help.
+      if (apiError?.kind === 'http' && apiError.status !== null && apiError.status < 500) {
+        if (Object.keys(onFields).length === 0) setOutcome({ variant: 'danger', title: apiError.message });
+      } else {
+        setOutcome({
+          variant: 'danger',
+          title: TRANSFER_FAILED_MESSAGE,
+          ...(apiError ? { detail: apiError.message } : {}),
+        });
+      }
     } finally {
       setLoading(false);
     }
   }
 
-  const amountKobo = parseNairaToKobo(amount);
   return (
     <section aria-labelledby="transfer-title" className="transfer-page">
       <h1 id="transfer-title" className="h3 mb-1">
@@ -156,23 +176,16 @@ export function TransferPage() {
           <Form noValidate onSubmit={(event) => void submit(event)}>
             <Form.Group className="mb-3" controlId="transfer-bank">
               <Form.Label>Bank</Form.Label>
-              <Form.Select
+              <BankPicker
                 value={bank}
+                placeholder="Select a bank"
                 isInvalid={Boolean(errors.bank || bankRefusal)}
-                onChange={(event) => {
-                  setBank(event.target.value);
+                onChange={(code) => {
+                  setBank(code);
                   setErrors({});
                   resetConfirmation();
                 }}
-              >
-                <option value="">Select a bank</option>
-                {BANKS.map((option) => (
-                  <option key={option.cbnCode} value={option.cbnCode}>
-                    {option.name}
-                    {option.available ? '' : ' (unavailable)'}
-                  </option>
-                ))}
-              </Form.Select>
+              />
               <Form.Control.Feedback type="invalid">{bankRefusal ?? errors.bank}</Form.Control.Feedback>
             </Form.Group>
 
@@ -181,12 +194,12 @@ export function TransferPage() {
               <Form.Control
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={10}
                 placeholder="10-digit account number"
                 value={recipientAccount}
                 isInvalid={Boolean(errors.recipientAccount || nubanProblem || (account.ok && lookup.isError))}
                 onChange={(event) => {
-                  setRecipientAccount(event.target.value.replace(/\D/g, ''));
+                  // No maxLength: it would count pasted spaces and dashes before they are dropped.
+                  setRecipientAccount(accountNumberDigits(event.target.value));
                   setErrors({});
                   resetConfirmation();
                 }}
@@ -195,6 +208,19 @@ export function TransferPage() {
                 {nubanProblem ??
                   (account.ok && lookup.isError ? lookup.error.message : errors.recipientAccount)}
               </Form.Control.Feedback>
+              {missingDigitsMessage(recipientAccount) && (
+                <Form.Text>{missingDigitsMessage(recipientAccount)}</Form.Text>
+              )}
+              {!bank && (
+                <BankSuggestions
+                  accountNumber={recipientAccount}
+                  onChoose={(code) => {
+                    setBank(code);
+                    setErrors({});
+                    resetConfirmation();
+                  }}
+                />
+              )}
               {account.ok && lookup.isFetching && (
                 <Form.Text className="d-flex align-items-center gap-2">
                   <Spinner size="sm" aria-hidden /> Checking the account name...
@@ -228,14 +254,14 @@ export function TransferPage() {
                 step="0.01"
                 placeholder="e.g. 1500"
                 value={amount}
-                isInvalid={Boolean(errors.amount)}
+                isInvalid={Boolean(errors.amount || overBalance)}
                 onChange={(event) => {
                   setAmount(event.target.value);
                   setErrors((previous) => ({ ...previous, amount: undefined }));
                 }}
               />
-              <Form.Control.Feedback type="invalid">{errors.amount}</Form.Control.Feedback>
-              {amountKobo.ok && amountKobo.kobo >= MIN_TRANSFER_KOBO && (
+              <Form.Control.Feedback type="invalid">{errors.amount ?? overBalance}</Form.Control.Feedback>
+              {amountKobo.ok && amountKobo.kobo >= MIN_TRANSFER_KOBO && !overBalance && (
                 <Form.Text>You are sending {formatNaira(amountKobo.kobo)}.</Form.Text>
               )}
             </Form.Group>
