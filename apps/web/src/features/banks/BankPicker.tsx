@@ -88,7 +88,8 @@ export function BankPicker({
 
   const activeId = open && matches[active] ? `${listId}-${active}` : undefined;
   return (
-    <div className="bank-picker">
+    // The wrapper carries is-invalid too: Bootstrap shows a field's .invalid-feedback only after an invalid sibling.
+    <div className={isInvalid ? 'bank-picker is-invalid' : 'bank-picker'}>
       <Form.Control
         type="text"
         role="combobox"
