@@ -6,6 +6,7 @@ import { ApiClient, createCardOrder, openCycleFor } from '../support/api';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { repoRoot } from '../support/server';
 import { demoStaff, signInToConsole, submitTotp } from '../support/staff';
+import { chooseBank } from '../support/banks';
 
 /**
  * The operator console's cycles, vendors and support screens in Chromium (issue 15): the demo staff member
@@ -124,7 +125,7 @@ describe('the operator console: cycles, vendors, support', () => {
     await form.getByLabel('Phone').fill('0809 111 2233');
     await form.getByLabel('Email').fill('ada.suya@example.com');
     await form.getByLabel('Username for their sign-in').fill('ada.suya');
-    await form.getByLabel('Bank', { exact: true }).selectOption({ label: 'GTBank' });
+    await chooseBank(form, 'GTBank');
     await form.getByLabel('Account number').fill('1111111112');
     await form.getByRole('button', { name: 'Check name' }).click();
     await form.getByTestId('account-name').getByText('ADAEZE OKAFOR').waitFor();

@@ -9,6 +9,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { repoRoot } from '../support/server';
+import { chooseBank } from '../support/banks';
 
 const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
@@ -53,7 +54,7 @@ describe('Dashboard money in the browser', () => {
 
     await page.getByRole('link', { name: /Transfer Funds/ }).click();
     await page.waitForURL('**/dashboard/transfer');
-    await page.getByLabel('Bank').selectOption({ label: 'GTBank' });
+    await chooseBank(page, 'GTBank');
     await page.getByLabel('Account No.').fill('1111111112');
     await page.getByTestId('account-name').getByText('ADAEZE OKAFOR', { exact: true }).waitFor();
     await page.getByLabel('Amount').fill('1500');
@@ -128,7 +129,7 @@ describe('Dashboard money in the browser', () => {
       await customer.page.getByRole('list', { name: 'Active products' }).waitFor();
       if (width === 375) await screenshot(customer.page, 'customer-dashboard', width);
       await customer.page.goto('/dashboard/transfer');
-      await customer.page.getByLabel('Bank').selectOption({ label: 'Heritage Bank (unavailable)' });
+      await chooseBank(customer.page, 'Heritage Bank (unavailable)');
       await customer.page
         .getByText(/The CBN revoked Heritage Bank/)
         .first()

@@ -1,13 +1,17 @@
 /**
  * The spec's 19 banks in the spec's order, with their real codes (BANKS.md). The spec's own codes are
  * wrong for seven banks and would pay the wrong bank (DOMAIN.md "deliberate deviation"), so they are
- * not kept here at all.
+ * not kept here at all. ALL_BANKS follows them with every other institution the payout provider pays.
  */
+import { OTHER_NIP_INSTITUTIONS, POPULAR_NIP_CODES } from './nip-institutions';
 
 export interface Bank {
   /** As the spec shows it. */
   name: string;
-  /** The 3-digit CBN code the API's `bank` field carries ("035A" for ALAT, which has no code of its own). */
+  /**
+   * The code the API's `bank` field carries: for the spec's 19 the 3-digit CBN code ("035A" for ALAT, which
+   * has no code of its own); for every other institution its 6-digit NIP code (BANKS.md).
+   */
   cbnCode: string;
   /** The 6-digit NIBSS institution code the payout provider (Squad) takes. */
   nipCode: string;
@@ -15,6 +19,11 @@ export interface Bank {
   available: boolean;
   /** Shown to the customer when `available` is false. */
   unavailableReason?: string;
+  /**
+   * The 6-digit institution code of the 2020 NUBAN check digit ("000" + a 3-digit CBN code, or "9" + a
+   * 5-digit one), where the institution's scheme is known; absent: name enquiry alone decides.
+   */
+  nubanCode?: string;
 }
 
 export const BANKS: readonly Bank[] = Object.freeze(
@@ -49,9 +58,38 @@ export const BANKS: readonly Bank[] = Object.freeze(
   ].map((bank) => Object.freeze(bank)),
 );
 
-/** The bank with this CBN code ("035a" finds ALAT too), or undefined. */
-export function findBankByCbnCode(code: string): Bank | undefined {
+/**
+ * What a person picks from: the spec's 19 (names, order and codes kept) followed by every other bank,
+ * microfinance bank, payment service bank and wallet the payout provider pays, identified by NIP code.
+ */
+export const ALL_BANKS: readonly Bank[] = Object.freeze([
+  ...BANKS,
+  ...OTHER_NIP_INSTITUTIONS.map((institution) =>
+    Object.freeze({
+      name: institution.name,
+      cbnCode: institution.nipCode,
+      nipCode: institution.nipCode,
+      available: true,
+      ...(institution.nubanCode ? { nubanCode: institution.nubanCode } : {}),
+    }),
+  ),
+]);
+
+const BANKS_BY_CODE = new Map(ALL_BANKS.map((bank) => [bank.cbnCode, bank]));
+
+/** OPay, PalmPay, Moniepoint, Kuda: where most customers keep their money, so suggested first. */
+export const POPULAR_BANKS: readonly Bank[] = Object.freeze(
+  POPULAR_NIP_CODES.map((code) => BANKS_BY_CODE.get(code)).filter((bank) => bank !== undefined),
+);
+
+/**
+ * The bank the API's `bank` field names: a spec bank by its CBN code ("035a" finds ALAT too), any other
+ * institution by its 6-digit NIP code. Undefined for anything else.
+ */
+export function findBankByCode(code: string): Bank | undefined {
   if (typeof code !== 'string') return undefined;
-  const wanted = code.trim().toUpperCase();
-  return BANKS.find((bank) => bank.cbnCode === wanted);
+  return BANKS_BY_CODE.get(code.trim().toUpperCase());
 }
+
+/** The same lookup under its first name: every caller gets the whole list. */
+export const findBankByCbnCode = findBankByCode;

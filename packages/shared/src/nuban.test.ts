@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BANKS } from './banks';
+import { ALL_BANKS, BANKS } from './banks';
 import {
   ACCOUNT_NUMBER_FORMAT_MESSAGE,
   ACCOUNT_NUMBER_MISMATCH_MESSAGE,
@@ -8,6 +8,9 @@ import {
   isValidNuban,
   makeValidNuban,
   nubanCheckDigit,
+  nubanCheckDigit6,
+  nubanInstitutionCode,
+  suggestBanksForAccount,
   validateBankAccount,
 } from './nuban';
 
@@ -103,5 +106,113 @@ describe('validateBankAccount', () => {
     expect(ACCOUNT_NUMBER_MISMATCH_MESSAGE).toBe(
       'That account number does not match the chosen bank. Check both and try again.',
     );
+  });
+});
+
+describe('the 2020 scheme (6-digit institution codes)', () => {
+  const institutionCode = fc.stringMatching(/^\d{6}$/);
+
+  it('gives a bank’s "000" + 3-digit code the same check digit as the 2010 scheme (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{3}$/), serial9, (code, serial) => {
+        expect(nubanCheckDigit6(`000${code}`, serial)).toBe(nubanCheckDigit(code, serial));
+      }),
+    );
+  });
+
+  it('weights the 15 digits 3,7,3,3,7,3,... (worked example for Kuda’s 950211)', () => {
+    // 9·3+5·7+0·3 + 2·3+1·7+1·3 + 1·3+2·7+3·3 + 4·3+5·7+6·3 + 7·3+8·7+9·3 = 273; (10 - 3) mod 10 = 7.
+    expect(nubanCheckDigit6('950211', '123456789')).toBe(7);
+    expect(isValidNuban('090267', '1234567897')).toBe(true);
+    expect(makeValidNuban('090267', '123456789')).toBe('1234567897');
+  });
+
+  it('catches any one changed digit (property)', () => {
+    fc.assert(
+      fc.property(
+        institutionCode,
+        serial9,
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 9 }),
+        (code, serial, position, delta) => {
+          const check = nubanCheckDigit6(code, serial);
+          const changed =
+            serial.slice(0, position) +
+            String((Number(serial[position]) + delta) % 10) +
+            serial.slice(position + 1);
+          expect(nubanCheckDigit6(code, changed)).not.toBe(check);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('throws on a malformed institution code', () => {
+    expect(() => nubanCheckDigit6('50211', '123456789')).toThrow(TypeError);
+  });
+});
+
+describe('validateBankAccount beyond the spec’s 19', () => {
+  it('refuses a wrong check digit at a commercial bank known by NIP code (Fidelity, 070)', () => {
+    const fidelity = makeValidNuban('000007', '204512345');
+    expect(fidelity).toBe(makeValidNuban('070', '204512345'));
+    expect(validateBankAccount('000007', fidelity).ok).toBe(true);
+    const typo = fidelity.slice(0, 9) + String((Number(fidelity[9]) + 1) % 10);
+    expect(validateBankAccount('000007', typo)).toEqual({
+      ok: false,
+      message: ACCOUNT_NUMBER_MISMATCH_MESSAGE,
+    });
+  });
+
+  it('lets name enquiry decide at wallets and microfinance banks: OPay, PalmPay, Kuda, Moniepoint (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('100004', '100033', '090267', '090405', '090110'),
+        fc.stringMatching(/^\d{10}$/),
+        (code, account) => {
+          const result = validateBankAccount(code, account);
+          expect(result.ok && result.bank.cbnCode).toBe(code);
+        },
+      ),
+    );
+  });
+
+  it('refuses an unknown code with the message to choose from the list', () => {
+    for (const code of ['999999', '000028', '123456', '070'])
+      expect(validateBankAccount(code, '1111111112')).toEqual({ ok: false, message: BANK_UNKNOWN_MESSAGE });
+  });
+});
+
+describe('suggestBanksForAccount', () => {
+  it('puts OPay and PalmPay first for any number, then the popular MFBs and the banks whose check digit fits', () => {
+    const suggestions = suggestBanksForAccount('0000014579').map((bank) => bank.name);
+    expect(suggestions.slice(0, 2)).toEqual(['OPay', 'PalmPay']);
+    expect(suggestions).toContain('First Bank of Nigeria');
+    expect(suggestions).not.toContain('Zenith Bank');
+  });
+
+  it('suggests every bank whose check digit fits and none whose does not (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (account) => {
+        const suggested = new Set(suggestBanksForAccount(account));
+        for (const bank of ALL_BANKS.filter(
+          (candidate) => candidate.available && nubanInstitutionCode(candidate),
+        )) {
+          expect(suggested.has(bank)).toBe(isValidNuban(bank.cbnCode, account));
+        }
+        expect([...suggested].slice(0, 2).map((bank) => bank.name)).toEqual(['OPay', 'PalmPay']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('suggests Kuda when its check digit fits, before the other banks', () => {
+    const kuda = makeValidNuban('090267', '200812345');
+    expect(suggestBanksForAccount(kuda)[2]?.name).toBe('Kuda Microfinance Bank');
+  });
+
+  it('suggests nothing until there are ten digits', () => {
+    expect(suggestBanksForAccount('111111111')).toEqual([]);
+    expect(suggestBanksForAccount('11111111a2')).toEqual([]);
   });
 });

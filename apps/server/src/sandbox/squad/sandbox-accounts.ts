@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { BANKS, isValidNuban, type Bank } from '@chancepay/shared';
+import { ALL_BANKS, checkDigitRefuses, isValidNuban, type Bank } from '@chancepay/shared';
 
 /**
- * Bank accounts the emulator's payout API knows. Three GTBank accounts (NIP 000013, CBN 058) have fixed
- * transfer outcomes; any other account with a valid NUBAN check digit gets a deterministic made-up name.
+ * Bank accounts the emulator's payout API knows. Four account numbers have fixed names and transfer outcomes
+ * at every institution (listed here at GTBank, NIP 000013, CBN 058, where they are valid NUBANs; at OPay,
+ * Kuda or any other they answer the same); any other account with a valid NUBAN check digit, or any 10
+ * digits where the institution's scheme is not enforced, gets a deterministic made-up name.
  */
 export const SANDBOX_PAYOUT_ACCOUNTS = {
   transferSucceeds: { nipBankCode: '000013', accountNumber: '1111111112', accountName: 'ADAEZE OKAFOR' },
@@ -43,8 +45,12 @@ const SURNAMES = [
 
 /** ALAT shares Wema's NIP code; a NIP code names the bank that owns it, so prefer the bank with a real CBN code. */
 function bankForNipCode(nipBankCode: string): Bank | undefined {
-  const banks = BANKS.filter((bank) => bank.nipCode === nipBankCode);
+  const banks = ALL_BANKS.filter((bank) => bank.nipCode === nipBankCode);
   return banks.find((bank) => /^\d{3}$/.test(bank.cbnCode)) ?? banks[0];
+}
+
+function testAccountFor(accountNumber: string) {
+  return Object.values(SANDBOX_PAYOUT_ACCOUNTS).find((account) => account.accountNumber === accountNumber);
 }
 
 /** The 3-digit CBN code Squad's transfer list shows for a NIP code (the NIP code when there is none). */
@@ -56,14 +62,12 @@ export function sandboxBankName(nipBankCode: string): string {
   return bankForNipCode(nipBankCode)?.name ?? `Bank ${nipBankCode}`;
 }
 
-export function transferBehaviourFor(nipBankCode: string, accountNumber: string): SandboxTransferBehaviour {
+/** The test accounts behave alike at every institution, so a cash-out to OPay or Kuda can be tried too. */
+export function transferBehaviourFor(_nipBankCode: string, accountNumber: string): SandboxTransferBehaviour {
   const { transferFails, transferIsAmbiguous, transferIsReversed } = SANDBOX_PAYOUT_ACCOUNTS;
-  if (nipBankCode === transferFails.nipBankCode && accountNumber === transferFails.accountNumber)
-    return 'fails';
-  if (nipBankCode === transferIsAmbiguous.nipBankCode && accountNumber === transferIsAmbiguous.accountNumber)
-    return 'ambiguous';
-  if (nipBankCode === transferIsReversed.nipBankCode && accountNumber === transferIsReversed.accountNumber)
-    return 'reversed';
+  if (accountNumber === transferFails.accountNumber) return 'fails';
+  if (accountNumber === transferIsAmbiguous.accountNumber) return 'ambiguous';
+  if (accountNumber === transferIsReversed.accountNumber) return 'reversed';
   return 'succeeds';
 }
 
@@ -72,15 +76,14 @@ export type SandboxAccountLookup = { accountName: string } | { error: string };
 export function lookupSandboxAccount(nipBankCode: string, accountNumber: string): SandboxAccountLookup {
   if (!/^\d{6}$/.test(nipBankCode)) return { error: 'Invalid bank code' };
   if (!/^\d{10}$/.test(accountNumber)) return { error: 'Invalid account number' };
+  const fixed = testAccountFor(accountNumber);
+  if (fixed) return { accountName: fixed.accountName };
   const bank = bankForNipCode(nipBankCode);
-  // Banks outside the product's list (microfinance banks, wallets) number accounts their own way: any 10 digits.
-  if (bank !== undefined && !isValidNuban(bank.cbnCode, accountNumber)) {
+  // Wallets and microfinance banks number accounts their own way (OPay by phone number): any 10 digits.
+  if (bank !== undefined && checkDigitRefuses(bank) && !isValidNuban(bank.cbnCode, accountNumber)) {
     return { error: 'Account number is invalid for this bank' };
   }
-  const fixed = Object.values(SANDBOX_PAYOUT_ACCOUNTS).find(
-    (account) => account.nipBankCode === nipBankCode && account.accountNumber === accountNumber,
-  );
-  return { accountName: fixed?.accountName ?? madeUpAccountName(nipBankCode, accountNumber) };
+  return { accountName: madeUpAccountName(nipBankCode, accountNumber) };
 }
 
 function madeUpAccountName(nipBankCode: string, accountNumber: string): string {

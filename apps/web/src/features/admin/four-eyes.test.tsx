@@ -58,7 +58,9 @@ describe('four eyes on the console screens', { timeout: 30_000 }, () => {
     fill('Phone', '08035550201');
     fill('Email', 'insider@example.com');
     fill('Username for their sign-in', 'mamaput2');
-    fireEvent.change(screen.getByLabelText('Bank'), { target: { value: '058' } });
+    // The bank list is a searchable combobox: type part of the name, then pick the option.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Bank' }), { target: { value: 'GTB' } });
+    fireEvent.mouseDown(screen.getByRole('option', { name: 'GTBank' }));
     fill('Account number', '1111111112');
     fireEvent.click(screen.getByRole('button', { name: 'Check name' }));
     fireEvent.click(await screen.findByLabelText("This is the vendor's account: accept this name"));

@@ -58,7 +58,14 @@ async function fill(
   user: ReturnType<typeof userEvent.setup>,
   values: { bank?: string; account?: string; amount?: string; description?: string },
 ) {
-  if (values.bank !== undefined) await user.selectOptions(screen.getByLabelText('Bank'), values.bank);
+  if (values.bank !== undefined) {
+    // The bank list is a searchable combobox: type part of the name, then pick the option.
+    await user.type(
+      screen.getByRole('combobox', { name: 'Bank' }),
+      values.bank.replace(/ \(unavailable\)$/, ''),
+    );
+    await user.click(screen.getByRole('option', { name: values.bank }));
+  }
   if (values.account !== undefined) await user.type(screen.getByLabelText('Account No.'), values.account);
   if (values.amount !== undefined) await user.type(screen.getByLabelText('Amount'), values.amount);
   if (values.description !== undefined)
@@ -187,7 +194,7 @@ describe('the Transfer page', () => {
     );
   });
 
-  it("says 'Transaction failed. Please try again.' when the bank refuses or the server does", async () => {
+  it('says a bank’s refusal without "Please try again", and a refusal on the field it concerns', async () => {
     const server = installFakeServer({
       ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer('EMEKA OBI'),
@@ -195,7 +202,9 @@ describe('the Transfer page', () => {
         'Failed',
         'Transaction failed. Please try again. The bank did not accept the transfer; ₦1,500.00 is back in the wallet.',
       ),
-      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/transfer');
@@ -204,8 +213,10 @@ describe('the Transfer page', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
     await confirmWithPin(user);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Transaction failed. Please try again.');
+    expect(alert).toHaveTextContent('The bank did not accept this transfer.');
     expect(alert).toHaveTextContent('₦1,500.00 is back in the wallet.');
+    expect(alert).toHaveTextContent('will be refused the same way');
+    expect(alert).not.toHaveTextContent('Please try again');
 
     server.route('POST /api/user/transfer', {
       status: 422,
@@ -218,13 +229,83 @@ describe('the Transfer page', () => {
       },
     });
     await user.clear(screen.getByLabelText('Amount'));
-    await user.type(screen.getByLabelText('Amount'), '9000');
+    await user.type(screen.getByLabelText('Amount'), '4000');
     await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
     await confirmWithPin(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction failed. Please try again.');
+    // Nothing was attempted: the server's reason sits on the amount field, not under "Transaction failed".
     expect(
-      screen.getAllByText('Your wallet balance is ₦5,000.00, not enough to send ₦9,000.00.').length,
-    ).toBeGreaterThan(0);
+      await screen.findByText('Your wallet balance is ₦5,000.00, not enough to send ₦9,000.00.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Transaction failed/)).toBeNull();
+    expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid');
+  });
+
+  it('says at once on the amount field when it is over the balance, and sends nothing', async () => {
+    const server = installFakeServer({ 'POST /api/user/transfer/lookup': lookupAnswer() });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '1111111112', amount: '7000.50' });
+    expect(screen.getByText('You have ₦5,000.00 – enter ₦5,000.00 or less')).toBeVisible();
+    expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid');
+    await user.click(await screen.findByLabelText('Yes, send the money to ADAEZE OKAFOR'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    expect(server.callsTo('POST /api/user/transfer')).toHaveLength(0);
+    expect(screen.queryByText(/Transaction failed/)).toBeNull();
+  });
+
+  it('keeps all ten digits of a pasted number with spaces or dashes, and says how many are missing', async () => {
+    installFakeServer({ 'POST /api/user/transfer/lookup': lookupAnswer() });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    const accountField = screen.getByLabelText('Account No.');
+    await user.click(accountField);
+    await user.paste('111-111-111');
+    expect(accountField).toHaveValue('111111111');
+    expect(screen.getByText('1 more digit needed: account numbers have 10 digits.')).toBeVisible();
+    await user.clear(accountField);
+    await user.paste('1111 111 112');
+    expect(accountField).toHaveValue('1111111112');
+    expect(screen.queryByText(/more digit/)).toBeNull();
+  });
+
+  it('suggests banks for a number typed first (OPay and PalmPay first), and one tap runs the name enquiry', async () => {
+    const server = installFakeServer({ 'POST /api/user/transfer/lookup': lookupAnswer() });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await user.type(screen.getByLabelText('Account No.'), '1111111112');
+    const suggested = screen.getByRole('group', { name: 'Suggested banks' });
+    const names = within(suggested)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names.slice(0, 2)).toEqual(['OPay', 'PalmPay']);
+    expect(names).toContain('GTBank');
+    await user.click(within(suggested).getByRole('button', { name: 'GTBank' }));
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveValue('GTBank');
+    expect(await screen.findByText('ADAEZE OKAFOR')).toBeVisible();
+    expect(server.callsTo('POST /api/user/transfer/lookup')[0]!.body).toEqual({
+      bank: '058',
+      recipientAccount: '1111111112',
+    });
+  });
+
+  it('finds OPay by typing "opay" and picks it with the keyboard', async () => {
+    const server = installFakeServer({ 'POST /api/user/transfer/lookup': lookupAnswer() });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    const picker = screen.getByRole('combobox', { name: 'Bank' });
+    await user.type(picker, 'opay');
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['OPay']);
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveValue('OPay');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await user.type(screen.getByLabelText('Account No.'), '8031234567');
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/user/transfer/lookup')[0]?.body).toEqual({
+        bank: '100004',
+        recipientAccount: '8031234567',
+      }),
+    );
   });
 
   it('tells a pending transfer apart from a failed one', async () => {
@@ -235,7 +316,9 @@ describe('the Transfer page', () => {
         'Pending',
         'Your transfer of ₦1,500.00 is being processed. Check Transaction Reports for the result.',
       ),
-      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/transfer');

@@ -1,11 +1,14 @@
-import { BANKS, findBankByCbnCode } from '@chancepay/shared/banks';
+import { findBankByCode } from '@chancepay/shared/banks';
 import { formatNaira, formatNairaValue, parseNairaToKobo } from '@chancepay/shared/money';
 import { validateBankAccount } from '@chancepay/shared/nuban';
 import {
   MIN_TRANSFER_KOBO,
+  TRANSFER_BANK_REFUSED_ADVICE,
+  TRANSFER_BANK_REFUSED_TITLE,
   TRANSFER_DESCRIPTION_MAX_LENGTH,
   TRANSFER_FAILED_MESSAGE,
   TRANSFER_MIN_MESSAGE,
+  TRANSFER_OVER_BALANCE_MESSAGE,
   TRANSFER_REQUIRED_MESSAGE,
   TRANSFER_SUCCESS_MESSAGE,
 } from '@chancepay/shared/transfer-rules';
@@ -24,6 +27,10 @@ import { userDataQueryKey, useUserData } from '../../lib/session';
 import { sendTransfer, useAccountName, useTransferFee, type TransferPayload } from './api';
 import { TransferReviewSheet, type TransferReview } from './TransferReviewSheet';
 import { transactionPinQueryKey, useTransactionPinState } from '../transaction-pin/api';
+import { accountNumberDigits, missingDigitsMessage } from '../banks/account-number';
+import { BankPicker } from '../banks/BankPicker';
+import { BankSuggestions } from '../banks/BankSuggestions';
+import { sendTransfer, useAccountName } from './api';
 import './transfer.scss';
 
 type Outcome = {
@@ -99,13 +106,20 @@ export function TransferPage() {
   );
 
   const account = validateBankAccount(bank, recipientAccount);
-  const chosenBank = findBankByCbnCode(bank);
+  const chosenBank = findBankByCode(bank);
   const bankRefusal = chosenBank && !chosenBank.available ? chosenBank.unavailableReason : undefined;
   const nubanProblem =
     !account.ok && !bankRefusal && bank && recipientAccount.length === 10 ? account.message : undefined;
   const lookup = useAccountName(bank, recipientAccount, account.ok);
   const accountName = account.ok ? lookup.data : undefined;
   const fee = useTransferFee(bank, recipientAccount, account.ok);
+  const balance = parseNairaToKobo(user?.wallet_balance ?? '');
+  const amountKobo = parseNairaToKobo(amount);
+  // Nothing is attempted over the balance, so it is said on the field (finding 21), not "Transaction failed".
+  const overBalance =
+    balance.ok && amountKobo.ok && amountKobo.kobo > balance.kobo
+      ? TRANSFER_OVER_BALANCE_MESSAGE(balance.kobo)
+      : undefined;
 
   function resetConfirmation() {
     setConfirmedName(null);
@@ -127,6 +141,7 @@ export function TransferPage() {
     if (!check.ok) found[bankRefusal || !chosenBank ? 'bank' : 'recipientAccount'] = check.message;
     if (!parsed.ok) found.amount = parsed.message;
     else if (parsed.kobo < MIN_TRANSFER_KOBO) found.amount = TRANSFER_MIN_MESSAGE;
+    else if (overBalance) found.amount = overBalance;
     if (check.ok && !accountName)
       found.recipientAccount = lookup.isError ? lookup.error.message : 'Checking the account name...';
     else if (check.ok && confirmedName !== accountName) found.confirm = CONFIRM_MESSAGE;
@@ -172,8 +187,8 @@ export function TransferPage() {
       } else {
         setOutcome({
           variant: 'danger',
-          title: TRANSFER_FAILED_MESSAGE,
-          detail: answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim(),
+          title: TRANSFER_BANK_REFUSED_TITLE,
+          detail: `${answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim()} ${TRANSFER_BANK_REFUSED_ADVICE}`,
           ...receiptOfTransfer(answer.data.transfer_id),
         });
       }
@@ -192,18 +207,24 @@ export function TransferPage() {
         return;
       }
       setReview(null);
-      if (apiError) setErrors(fieldErrorsOf(apiError));
-      setOutcome({
-        variant: 'danger',
-        title: TRANSFER_FAILED_MESSAGE,
-        ...(apiError ? { detail: apiError.message } : {}),
-      });
+      const onFields = apiError ? fieldErrorsOf(apiError) : {};
+      setErrors(onFields);
+      // A refusal (4xx) sent nothing: its reason is the message, on the field it names when it names one.
+      // The spec's "Transaction failed. Please try again." stays for no answer, where trying again can help.
+      if (apiError?.kind === 'http' && apiError.status !== null && apiError.status < 500) {
+        if (Object.keys(onFields).length === 0) setOutcome({ variant: 'danger', title: apiError.message });
+      } else {
+        setOutcome({
+          variant: 'danger',
+          title: TRANSFER_FAILED_MESSAGE,
+          ...(apiError ? { detail: apiError.message } : {}),
+        });
+      }
     } finally {
       setLoading(false);
     }
   }
 
-  const amountKobo = parseNairaToKobo(amount);
   return (
     <section aria-labelledby="transfer-title" className="transfer-page">
       <h1 id="transfer-title" className="h3 mb-1">
@@ -233,23 +254,16 @@ export function TransferPage() {
           <Form noValidate onSubmit={submit}>
             <Form.Group className="mb-3" controlId="transfer-bank">
               <Form.Label>Bank</Form.Label>
-              <Form.Select
+              <BankPicker
                 value={bank}
+                placeholder="Select a bank"
                 isInvalid={Boolean(errors.bank || bankRefusal)}
-                onChange={(event) => {
-                  setBank(event.target.value);
+                onChange={(code) => {
+                  setBank(code);
                   setErrors({});
                   resetConfirmation();
                 }}
-              >
-                <option value="">Select a bank</option>
-                {BANKS.map((option) => (
-                  <option key={option.cbnCode} value={option.cbnCode}>
-                    {option.name}
-                    {option.available ? '' : ' (unavailable)'}
-                  </option>
-                ))}
-              </Form.Select>
+              />
               <Form.Control.Feedback type="invalid">{bankRefusal ?? errors.bank}</Form.Control.Feedback>
             </Form.Group>
 
@@ -258,12 +272,12 @@ export function TransferPage() {
               <Form.Control
                 inputMode="numeric"
                 autoComplete="off"
-                maxLength={10}
                 placeholder="10-digit account number"
                 value={recipientAccount}
                 isInvalid={Boolean(errors.recipientAccount || nubanProblem || (account.ok && lookup.isError))}
                 onChange={(event) => {
-                  setRecipientAccount(event.target.value.replace(/\D/g, ''));
+                  // No maxLength: it would count pasted spaces and dashes before they are dropped.
+                  setRecipientAccount(accountNumberDigits(event.target.value));
                   setErrors({});
                   resetConfirmation();
                 }}
@@ -272,6 +286,19 @@ export function TransferPage() {
                 {nubanProblem ??
                   (account.ok && lookup.isError ? lookup.error.message : errors.recipientAccount)}
               </Form.Control.Feedback>
+              {missingDigitsMessage(recipientAccount) && (
+                <Form.Text>{missingDigitsMessage(recipientAccount)}</Form.Text>
+              )}
+              {!bank && (
+                <BankSuggestions
+                  accountNumber={recipientAccount}
+                  onChoose={(code) => {
+                    setBank(code);
+                    setErrors({});
+                    resetConfirmation();
+                  }}
+                />
+              )}
               {account.ok && lookup.isFetching && (
                 <Form.Text className="d-flex align-items-center gap-2">
                   <Spinner size="sm" aria-hidden /> Checking the account name...
@@ -305,14 +332,14 @@ export function TransferPage() {
                 step="0.01"
                 placeholder="e.g. 1500"
                 value={amount}
-                isInvalid={Boolean(errors.amount)}
+                isInvalid={Boolean(errors.amount || overBalance)}
                 onChange={(event) => {
                   setAmount(event.target.value);
                   setErrors((previous) => ({ ...previous, amount: undefined }));
                 }}
               />
-              <Form.Control.Feedback type="invalid">{errors.amount}</Form.Control.Feedback>
-              {amountKobo.ok && amountKobo.kobo >= MIN_TRANSFER_KOBO && (
+              <Form.Control.Feedback type="invalid">{errors.amount ?? overBalance}</Form.Control.Feedback>
+              {amountKobo.ok && amountKobo.kobo >= MIN_TRANSFER_KOBO && !overBalance && (
                 <Form.Text>You are sending {formatNaira(amountKobo.kobo)}.</Form.Text>
               )}
             </Form.Group>

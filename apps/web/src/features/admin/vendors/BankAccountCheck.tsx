@@ -4,8 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { BANKS } from '@chancepay/shared';
 import { adminApi, errorMessage } from '../api';
+import { accountNumberDigits, missingDigitsMessage } from '../../banks/account-number';
+import { BankPicker } from '../../banks/BankPicker';
+import { BankSuggestions } from '../../banks/BankSuggestions';
 
 export interface CheckedAccount {
   bank_code: string;
@@ -55,20 +57,15 @@ export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccoun
         <Col xs={12} sm={5}>
           <Form.Group controlId="vendor-bank">
             <Form.Label className="small">Bank</Form.Label>
-            <Form.Select
+            <BankPicker
               value={bankCode}
-              onChange={(event) => {
-                setBankCode(event.target.value);
+              placeholder="Choose a bank"
+              listUnavailable={false}
+              onChange={(code) => {
+                setBankCode(code);
                 reset();
               }}
-            >
-              <option value="">Choose a bank</option>
-              {BANKS.filter((bank) => bank.available).map((bank) => (
-                <option key={bank.cbnCode} value={bank.cbnCode}>
-                  {bank.name}
-                </option>
-              ))}
-            </Form.Select>
+            />
           </Form.Group>
         </Col>
         <Col xs={12} sm={4}>
@@ -76,10 +73,10 @@ export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccoun
             <Form.Label className="small">Account number</Form.Label>
             <Form.Control
               inputMode="numeric"
-              maxLength={10}
+              autoComplete="off"
               value={accountNumber}
               onChange={(event) => {
-                setAccountNumber(event.target.value.replace(/\D/g, ''));
+                setAccountNumber(accountNumberDigits(event.target.value));
                 reset();
               }}
             />
@@ -96,6 +93,16 @@ export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccoun
           </Button>
         </Col>
       </Row>
+      {missingDigitsMessage(accountNumber) && <Form.Text>{missingDigitsMessage(accountNumber)}</Form.Text>}
+      {!bankCode && (
+        <BankSuggestions
+          accountNumber={accountNumber}
+          onChoose={(code) => {
+            setBankCode(code);
+            reset();
+          }}
+        />
+      )}
       {error && (
         <Alert variant="danger" className="mt-2 mb-0 py-2">
           {error}
