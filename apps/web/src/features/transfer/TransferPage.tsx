@@ -30,7 +30,6 @@ import { transactionPinQueryKey, useTransactionPinState } from '../transaction-p
 import { accountNumberDigits, missingDigitsMessage } from '../banks/account-number';
 import { BankPicker } from '../banks/BankPicker';
 import { BankSuggestions } from '../banks/BankSuggestions';
-import { sendTransfer, useAccountName } from './api';
 import './transfer.scss';
 
 type Outcome = {
