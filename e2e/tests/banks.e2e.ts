@@ -70,6 +70,11 @@ describe('every bank and fintech on the Transfer page', () => {
     await page.getByLabel('Yes, send the money to ADAEZE OKAFOR').check();
     await screenshot(page, 'opay-filled', 375);
     await page.getByRole('button', { name: 'Transfer Now' }).click();
+    // The review sheet, confirmed with the demo customer's transaction PIN (README).
+    const sheet = page.getByRole('dialog', { name: 'Review your transfer' });
+    await sheet.getByText('OPay', { exact: true }).waitFor();
+    await sheet.getByLabel('Transaction PIN').fill('2580');
+    await sheet.getByRole('button', { name: 'Send ₦1,000.00' }).tap();
     await page.getByText('Transfer of ₦1,000.00 successful!').waitFor({ timeout: 30_000 });
     await screenshot(page, 'opay-done', 375);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, initiate, pressPay } from '../support/api';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { clientSeedFor, openFixedSeedCycle, screenshot } from '../support/buying';
+import { chooseBank } from '../support/banks';
 
 // Issue #27 item 4 (ux-walk finding 3): a transfer is reviewed (name, bank, amount, fee) and confirmed with
 // the transaction PIN, which a new customer sets on My Profile first. At 375 px, as on a cheap Android phone.
@@ -105,7 +106,7 @@ describe('transfers confirmed with the transaction PIN', () => {
     await pinSection.getByText('Your PIN is set. You enter it to confirm every transfer.').waitFor();
 
     await page.goto('/dashboard/transfer');
-    await page.getByLabel('Bank').selectOption({ label: 'GTBank' });
+    await chooseBank(page, 'GTBank');
     await page.getByLabel('Account No.').fill('1111111112');
     await page.getByTestId('account-name').getByText('ADAEZE OKAFOR', { exact: true }).waitFor();
     await page.getByLabel('Amount').fill('500');
@@ -147,7 +148,7 @@ describe('transfers confirmed with the transaction PIN', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/transfer');
-    await page.getByLabel('Bank').selectOption({ label: 'GTBank' });
+    await chooseBank(page, 'GTBank');
     await page.getByLabel('Account No.').fill('1111111112');
     await page.getByTestId('account-name').getByText('ADAEZE OKAFOR', { exact: true }).waitFor();
     await page.getByLabel('Amount').fill('100');
