@@ -38,7 +38,7 @@ export function AccountMenu() {
   if (!token || !user)
     return (
       // Sign up beside Login (issue #27, finding 18): a first-time visitor should not have to find it on Login.
-      <div className="d-flex gap-2">
+      <div className="d-flex gap-1">
         <Link className="btn btn-outline-primary btn-sm" to="/signup">
           Sign up
         </Link>

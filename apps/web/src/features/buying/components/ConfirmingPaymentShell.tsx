@@ -24,12 +24,15 @@ export function ConfirmingPaymentShell() {
             <h1 id="verification-title" className="h2 mb-2">
               Thank You!
             </h1>
-            <p className="lead" role="status">
+            <p className="mb-3" role="status">
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               {amountKobo
                 ? `Confirming your payment of ${formatNaira(amountKobo)}...`
                 : 'Confirming your payment...'}
             </p>
+            {/* The spec's first state's text (section 4), painted now: the page that follows shows it too, so
+                the largest text on screen is there from the first paint. */}
+            <p className="lead">We&apos;re processing your request-please wait.</p>
           </section>
         </div>
       </div>
