@@ -37,6 +37,10 @@ describe('the Session Expiring modal', () => {
     expect(dialog).toHaveTextContent('Session Expiring');
     expect(dialog).toHaveTextContent('You have been inactive. You will be logged out soon.');
     expect(dialog).toHaveTextContent('Do you want to stay logged in?');
+    // Beside the spec's texts, the time left (issue #27 item 9, ux-walk finding 7).
+    expect(dialog).toHaveTextContent(/Logging out in (1:00|0:59)/);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(dialog).toHaveTextContent(/Logging out in 0:(50|49)/);
     await userEvent.click(screen.getByRole('button', { name: 'Stay Logged In' }));
     expect(controller.getState().showWarning).toBe(false);
     expect(controller.getState().token).not.toBeNull();

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionController, SESSION_TIMING, type AuthApi } from './session-controller';
+import { registerDraftSource, takeDraft } from '../form-draft';
+import { clearSignOutNote, readSignOutNote } from './sign-out-note';
 import { readStoredSession, REFRESH_TOKEN_MARKER, STORAGE_KEYS } from './storage';
 
 const user = {
@@ -150,6 +152,32 @@ describe('timers', () => {
     expect(controller.getState().token).toBeNull();
     expect(api.logout).toHaveBeenCalled();
     expect(onSignedOut).toHaveBeenCalled();
+  });
+
+  it('after the inactivity logout keeps why, the page and the half-filled forms for the next sign-in', async () => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/dashboard/transfer?from=test');
+    const controller = controllerWith(fakeApi(), { now: () => Date.now() });
+    controller.start();
+    await controller.login('a', 'b');
+    const unregister = registerDraftSource('transfer', () => ({ amount: '1500', transactionPin: '1234' }));
+    await vi.advanceTimersByTimeAsync(SESSION_TIMING.warningAfterMs);
+    expect(controller.logoutDueAt).toBe(
+      Date.now() + SESSION_TIMING.logoutAfterMs - SESSION_TIMING.warningAfterMs,
+    );
+    await vi.advanceTimersByTimeAsync(SESSION_TIMING.logoutAfterMs - SESSION_TIMING.warningAfterMs);
+    unregister();
+    expect(controller.getState().token).toBeNull();
+    expect(readSignOutNote()).toMatchObject({
+      reason: 'inactivity',
+      returnTo: '/dashboard/transfer?from=test',
+    });
+    expect(takeDraft('transfer')).toEqual({ amount: '1500' });
+    // A logout the person chose leaves no note.
+    clearSignOutNote();
+    await controller.login('a', 'b');
+    await controller.logout();
+    expect(readSignOutNote()).toBeNull();
   });
 
   it('restarts the timers on activity, debounced 500 ms', async () => {
