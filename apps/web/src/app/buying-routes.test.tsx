@@ -68,7 +68,7 @@ describe('dashboard purchase pages', () => {
     expect(await screen.findByText('Available balance')).toBeInTheDocument();
     expect(screen.getByText('₦1,250.50', { selector: 'strong' })).toBeInTheDocument();
     await screen.findByText('1 in 286');
-    expect(screen.getByLabelText('Phone number')).toHaveValue('+2348031234567');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('customer@demo.chancepay.ng');
     expect(screen.getByLabelText('My wallet (balance ₦1,250.50)')).toBeChecked();
 

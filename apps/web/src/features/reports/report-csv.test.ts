@@ -67,10 +67,10 @@ it("names the payer of a vendor's Scan2Pay4Me payment received in its own column
     },
   ]);
   const [header, line, prize] = csv.split('\r\n');
-  expect(header).toBe('#,Date (Lagos),Type,Amount (NGN),Status,Recipient,Payer');
+  expect(header).toBe('#,Date (Lagos),Type,Amount (NGN),Status,Recipient,In/Out (NGN),Reference,Payer');
   // The leading + is kept from running as a formula, like every other cell.
   expect(line).toBe(
-    `1,"13 Mar 2026, 08:00",Payment Received,1500.00,Successful,Your wallet (Scan2Pay4Me),'+234803****109`,
+    `1,"13 Mar 2026, 08:00",Payment Received,1500.00,Successful,Your wallet (Scan2Pay4Me),,,'+234803****109`,
   );
-  expect(prize).toBe(`2,"13 Mar 2026, 07:00",Payment Received,20000.00,Successful,Your wallet (Pay4Me),`);
+  expect(prize).toBe(`2,"13 Mar 2026, 07:00",Payment Received,20000.00,Successful,Your wallet (Pay4Me),,,`);
 });

@@ -172,7 +172,9 @@ describe('the Transfer page', () => {
         ++attempts === 1
           ? { status: 503, body: { success: false, message: 'Busy' } }
           : transferAnswer('Successful', 'ok', '200.00'),
-      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/transfer');
@@ -336,6 +338,10 @@ describe('the Transfer page', () => {
     const server = installFakeServer({
       ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer(),
+      // The balance covers the amount (the page says an amount over it on the field and opens no sheet).
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
+      },
       'POST /api/user/transfer': () =>
         ++tries === 1
           ? {
@@ -343,7 +349,9 @@ describe('the Transfer page', () => {
               body: { success: false, message: wrong, errors: [{ field: 'pin', message: wrong }] },
             }
           : transferAnswer('Successful', 'Transfer of ₦1,500.00 successful!'),
-      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/transfer');
@@ -394,7 +402,9 @@ describe('the Transfer page', () => {
       },
       'POST /api/user/transfer/lookup': lookupAnswer(),
       'POST /api/user/transfer': transferAnswer('Successful', 'Transfer of ₦1,500.00 successful!'),
-      'GET /api/user/me': { body: { success: true, data: storedUser('customer') } },
+      'GET /api/user/me': {
+        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
+      },
     });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/transfer');
