@@ -186,8 +186,10 @@ export function TransferPage() {
       } else {
         setOutcome({
           variant: 'danger',
-          title: TRANSFER_BANK_REFUSED_TITLE,
-          detail: `${answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim()} ${TRANSFER_BANK_REFUSED_ADVICE}`,
+          // The spec's title stays (its error table); beside it, that the bank refused and that the same
+          // transfer would be refused again (ux-walk finding 21), so "try again" is not read as "press again".
+          title: TRANSFER_FAILED_MESSAGE,
+          detail: `${TRANSFER_BANK_REFUSED_TITLE} ${answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim()} ${TRANSFER_BANK_REFUSED_ADVICE}`,
           ...receiptOfTransfer(answer.data.transfer_id),
         });
       }
@@ -208,17 +210,14 @@ export function TransferPage() {
       setReview(null);
       const onFields = apiError ? fieldErrorsOf(apiError) : {};
       setErrors(onFields);
-      // A refusal (4xx) sent nothing: its reason is the message, on the field it names when it names one.
-      // The spec's "Transaction failed. Please try again." stays for no answer, where trying again can help.
-      if (apiError?.kind === 'http' && apiError.status !== null && apiError.status < 500) {
-        if (Object.keys(onFields).length === 0) setOutcome({ variant: 'danger', title: apiError.message });
-      } else {
-        setOutcome({
-          variant: 'danger',
-          title: TRANSFER_FAILED_MESSAGE,
-          ...(apiError ? { detail: apiError.message } : {}),
-        });
-      }
+      // The spec's error table: a transfer that did not succeed says "Transaction failed. Please try again.";
+      // the server's reason goes beside it, and on the field it names when it names one (finding 21). An
+      // amount over the balance never gets here: the page says it on the field and sends nothing.
+      setOutcome({
+        variant: 'danger',
+        title: TRANSFER_FAILED_MESSAGE,
+        ...(apiError ? { detail: apiError.message } : {}),
+      });
     } finally {
       setLoading(false);
     }
