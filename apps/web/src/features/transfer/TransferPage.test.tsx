@@ -337,10 +337,6 @@ describe('the Transfer page', () => {
     const server = installFakeServer({
       ...HAS_PIN,
       'POST /api/user/transfer/lookup': lookupAnswer(),
-      // The balance covers the amount (the page says an amount over it on the field and opens no sheet).
-      'GET /api/user/me': {
-        body: { success: true, data: storedUser('customer', { wallet_balance: '5000.00' }) },
-      },
       'POST /api/user/transfer': () =>
         ++tries === 1
           ? {
