@@ -6,6 +6,7 @@ import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
 import { checkPay4Me } from '../model/validation';
@@ -33,15 +34,22 @@ export interface Pay4MeFormProps {
   isOnline?: () => boolean;
 }
 
-/** Pay4Me (spec section 2): step 1 the buyer's phone, step 2 the vendor and tickets. */
-export function Pay4MeForm({
+/**
+ * Pay4Me (spec section 2): step 1 the buyer's phone, step 2 the vendor and tickets.
+ * Back from a checkout that did not go through, the form as the buyer left it, read after hydration.
+ */
+export function Pay4MeForm(props: Pay4MeFormProps) {
+  const restored = useRestoredPurchaseForm(props.originPath);
+  return <Pay4MeFormBody key={restored ? 'restored' : 'blank'} {...props} restored={restored} />;
+}
+
+function Pay4MeFormBody({
+  restored,
   offer,
   originPath,
   account,
   isOnline = () => navigator.onLine,
-}: Pay4MeFormProps) {
-  // Back from a checkout that did not go through: step 2 again, with the phone, shop and tickets kept.
-  const restored = useRestoredPurchaseForm(originPath);
+}: Pay4MeFormProps & { restored: PurchaseFormFields | null }) {
   const restoredPhone = restored ? normaliseNigerianPhone(restored.phone) : null;
   const [step, setStep] = useState<1 | 2>(restoredPhone?.ok ? 2 : 1);
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');

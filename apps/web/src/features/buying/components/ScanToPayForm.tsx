@@ -12,6 +12,7 @@ import {
   totalCostKobo,
 } from '../model/amounts';
 import { usePurchase } from '../model/use-purchase';
+import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay } from '../model/use-ticket-order';
 import { checkScanToPay } from '../model/validation';
@@ -22,21 +23,28 @@ import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './Purchas
 export const AMOUNT_DUE_LABEL = 'Amount due to the shop';
 export const TICKETS_COST_LABEL = 'Tickets';
 
-/**
- * Scan2Pay4Me (spec section 2, scan to pay page): the buyer pays the shop the amount due plus tickets; the
- * shop is always paid, and a win refunds the amount due to the buyer (DOMAIN.md Outcomes per product).
- */
-export function ScanToPayForm({
-  vendor,
-  offer,
-  originPath,
-}: {
+interface ScanToPayFormProps {
   vendor: VendorDetails;
   offer: RaffleOffer | null;
   originPath: string;
-}) {
-  // Back from a checkout that did not go through: the form as the buyer left it.
-  const restored = useRestoredPurchaseForm(originPath);
+}
+
+/**
+ * Scan2Pay4Me (spec section 2, scan to pay page): the buyer pays the shop the amount due plus tickets; the
+ * shop is always paid, and a win refunds the amount due to the buyer (DOMAIN.md Outcomes per product). Back
+ * from a checkout that did not go through, the form as the buyer left it, read after hydration.
+ */
+export function ScanToPayForm(props: ScanToPayFormProps) {
+  const restored = useRestoredPurchaseForm(props.originPath);
+  return <ScanToPayFormBody key={restored ? 'restored' : 'blank'} {...props} restored={restored} />;
+}
+
+function ScanToPayFormBody({
+  restored,
+  vendor,
+  offer,
+  originPath,
+}: ScanToPayFormProps & { restored: PurchaseFormFields | null }) {
   const [phone, setPhone] = useState(restored?.phone ?? '');
   const [amountDueText, setAmountDueText] = useState(restored?.amountDueText ?? '');
   const [ticketsText, setTicketsText] = useState(restored?.ticketsText ?? '1');

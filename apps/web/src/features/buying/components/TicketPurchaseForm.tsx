@@ -3,6 +3,7 @@ import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
@@ -21,15 +22,22 @@ export interface TicketPurchaseFormProps {
   account?: BuyerAccount;
 }
 
-/** The Get Cash / On The House form (spec section 2: On The House is "same form as Get Cash"). */
-export function TicketPurchaseForm({
+/**
+ * The Get Cash / On The House form (spec section 2: On The House is "same form as Get Cash").
+ * Back from a checkout that did not go through, the form as the buyer left it, read after hydration.
+ */
+export function TicketPurchaseForm(props: TicketPurchaseFormProps) {
+  const restored = useRestoredPurchaseForm(props.originPath);
+  return <TicketPurchaseFormBody key={restored ? 'restored' : 'blank'} {...props} restored={restored} />;
+}
+
+function TicketPurchaseFormBody({
+  restored,
   offer,
   incompleteMessage,
   originPath,
   account,
-}: TicketPurchaseFormProps) {
-  // Back from a checkout that did not go through: the form as the buyer left it.
-  const restored = useRestoredPurchaseForm(originPath);
+}: TicketPurchaseFormProps & { restored: PurchaseFormFields | null }) {
   const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);

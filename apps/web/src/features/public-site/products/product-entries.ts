@@ -1,4 +1,4 @@
-import { oddsLabel, winProbability } from '@chancepay/shared/draw';
+import { oddsLabel, winProbability } from '@chancepay/shared/odds';
 import { koboFromNairaValue } from '@chancepay/shared/money';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 
