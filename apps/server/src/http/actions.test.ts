@@ -48,6 +48,8 @@ describe('the action API', () => {
         winnable_amount: '50000.00',
         ticket_price: '250.00',
         raffle_status: 'open',
+        // Beside the spec's fields: the odds on the home page's cards come from it.
+        payout_ratio_bps: 7000,
         associated_types: [
           { raffle_type_id: 1, raffle_type: 'Get Cash' },
           { raffle_type_id: 3, raffle_type: 'On The House' },
@@ -58,6 +60,7 @@ describe('the action API', () => {
         winnable_amount: '20000.00',
         ticket_price: '250.00',
         raffle_status: 'open',
+        payout_ratio_bps: 7000,
         associated_types: [{ raffle_type_id: 2, raffle_type: 'Pay4Me' }],
       },
     ]);

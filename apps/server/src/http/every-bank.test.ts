@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createVendorAccount } from '../domain/users';
 import { testPassword } from '../testing/accounts';
 import type { TestClient } from '../testing/http-client';
-import { fundWallet, signedInCustomer } from '../testing/money';
+import { fundWallet, signedInCustomer, testTransactionPin } from '../testing/money';
 import { createTestStaff, nextTotpCode, signInStaff, type TestStaff } from '../testing/staff';
 import { useTestApp } from '../testing/test-app';
 
@@ -20,7 +20,11 @@ const FAILS = '2222222223';
 const testApp = useTestApp();
 
 function transfer(client: TestClient, body: Record<string, unknown>) {
-  return client.post('/api/user/transfer', body, { headers: { 'idempotency-key': crypto.randomUUID() } });
+  return client.post(
+    '/api/user/transfer',
+    { ...body, pin: testTransactionPin },
+    { headers: { 'idempotency-key': crypto.randomUUID() } },
+  );
 }
 
 describe('a customer cashes out to a fintech wallet', () => {

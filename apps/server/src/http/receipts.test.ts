@@ -4,7 +4,7 @@ import { cardRefunds } from '../db/schema';
 import { gatewayClearing, post } from '../domain/ledger';
 import { SQUAD_EMULATOR_MERCHANT_ID } from '../sandbox/squad/credentials';
 import { TestClient } from '../testing/http-client';
-import { fundWallet, signedInCustomer, signedInVendor } from '../testing/money';
+import { fundWallet, signedInCustomer, signedInVendor, testTransactionPin } from '../testing/money';
 import {
   createOrderParameters,
   createTestOrder,
@@ -121,7 +121,13 @@ describe('receipts of a customer', () => {
     await fundWallet(testApp, ada.wallet, 1_000_000);
     const sent = await ada.client.post(
       '/api/user/transfer',
-      { bank: '058', recipientAccount: '1111111112', amount: '1500', description: 'Rent' },
+      {
+        bank: '058',
+        recipientAccount: '1111111112',
+        amount: '1500',
+        description: 'Rent',
+        pin: testTransactionPin,
+      },
       { headers: { 'idempotency-key': crypto.randomUUID() } },
     );
     expect(sent.statusCode).toBe(200);
@@ -278,7 +284,13 @@ describe('Scan2Pay4Me receipts', () => {
     await fundWallet(testApp, wallet, 1_000_000);
     await client.post(
       '/api/user/transfer',
-      { bank: '058', recipientAccount: '1111111112', amount: '100', description: '' },
+      {
+        bank: '058',
+        recipientAccount: '1111111112',
+        amount: '100',
+        description: '',
+        pin: testTransactionPin,
+      },
       { headers: { 'idempotency-key': crypto.randomUUID() } },
     );
     const plain = (await client.get('/api/user/reports')).json() as Record<string, unknown>[];

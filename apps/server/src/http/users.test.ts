@@ -339,7 +339,7 @@ describe('winnings held for a phone before sign-up', () => {
       code,
     });
     expect(verified.json().message).toBe(
-      'Your phone number is verified. You can now log in. We moved ₦450.00 returned to this number (a refund) into your wallet.',
+      'Your phone number is verified. Welcome to ChancePay! We moved ₦450.00 returned to this number (a refund) into your wallet.',
     );
     expect(verified.json().data.claimed_amount).toBe('450.00');
   });
