@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseBank } from '../support/banks';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import {
   DEMO_PASSWORD,
@@ -69,12 +70,16 @@ describe('receipts', () => {
 
     // 2. A bank transfer.
     await page.goto('/dashboard/transfer');
-    await page.getByLabel('Bank').selectOption({ label: 'GTBank' });
+    await chooseBank(page, 'GTBank');
     await page.getByLabel('Account No.').fill('1111111112');
     await page.getByTestId('account-name').getByText('ADAEZE OKAFOR', { exact: true }).waitFor();
     await page.getByLabel('Amount').fill('1500');
     await page.getByLabel('Yes, send the money to ADAEZE OKAFOR').check();
     await page.getByRole('button', { name: 'Transfer Now' }).click();
+    // The review sheet, confirmed with the demo customer's transaction PIN (README).
+    const sheet = page.getByRole('dialog', { name: 'Review your transfer' });
+    await sheet.getByLabel('Transaction PIN').fill('2580');
+    await sheet.getByRole('button', { name: 'Send ₦1,500.00' }).click();
     await page.getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
     const transferReceipt = await page.getByRole('link', { name: 'View receipt' }).getAttribute('href');
     expect(transferReceipt).toMatch(/^\/dashboard\/receipts\/transfer\/[0-9a-f-]{36}$/);
