@@ -61,7 +61,8 @@ async function verifyWith(page: Page, text: EmulatedText) {
   expect(code).toBeDefined();
   await page.getByLabel('Code').fill(code!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByText('Your phone number is verified. You can now log in.').waitFor();
+  // The right code signs the person in (issue #27 item 9): the dashboard, not the login page.
+  await page.waitForURL('**/dashboard');
 }
 
 describe('sign-up codes through the SMS emulators', () => {
