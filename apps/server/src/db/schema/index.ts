@@ -13,3 +13,4 @@ export * from './console';
 export * from './money-operations';
 export * from './staff';
 export * from './transaction-pins';
+export * from './identity';
