@@ -40,9 +40,6 @@ async function startTicketPurchase(
 ) {
   await page.goto(`${productPath[typeId]}?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=${typeId}`);
   await page.getByText('₦1,000.00', { exact: true }).first().waitFor();
-  // The page arrives server-rendered: what is typed before the scripts take over is not kept yet (see the
-  // note of issue #27), so the form is filled once they have.
-  await page.waitForLoadState('networkidle');
   await page.getByLabel('Phone number').fill(options.phone ?? '0803 123 4567');
   if (options.tickets) await page.getByLabel('Number of tickets').fill(String(options.tickets));
   await page.getByLabel('I confirm that I am 18 years of age or older.').check();
@@ -185,7 +182,6 @@ describe('Pay4Me', () => {
     await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: true }));
     await page.goto(`/pay4me?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=2`);
     await page.getByText(/we pay the shop ₦1,000.00/).waitFor();
-    await page.waitForLoadState('networkidle');
     await page.getByLabel('Your phone number').fill('08051112222');
     await page.getByRole('button', { name: 'Next' }).click();
     const vendor = page.getByRole('combobox', { name: 'Vendor' });

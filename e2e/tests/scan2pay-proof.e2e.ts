@@ -62,7 +62,6 @@ describe('Scan2Pay4Me proof', () => {
     await buyer.page.goto(vendorQrPath(vendorId));
     await buyer.page.getByRole('heading', { name: DEMO_VENDOR }).waitFor();
     // A phone of this run only: other browser tests pay the demo shop from other numbers on the same server.
-    await buyer.page.waitForLoadState('networkidle');
     await buyer.page.getByLabel('Your phone number').fill(buyerPhone);
     await buyer.page.getByLabel('Amount due (₦)').fill('1,500');
     await buyer.page.getByLabel('I confirm that I am 18 years of age or older.').check();

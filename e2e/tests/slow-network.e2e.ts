@@ -146,6 +146,58 @@ describe('then the browser takes over the same page (JavaScript on)', () => {
     }
   });
 
+  /** Holds every script back, as 3G does for seconds after the HTML has arrived; returns the release. */
+  async function holdScripts(context: BrowserContext) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\.js(\?.*)?$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it('what is typed into Get Cash before the scripts arrive is kept when they do', async () => {
+    const { context, page } = await newPage(browser, baseUrl, phoneViewport);
+    try {
+      const release = await holdScripts(context);
+      await page.goto(getCashPath(), { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: 'Buy tickets' });
+      await form.getByLabel('Phone number').fill('0803 123 4567');
+      await form.getByLabel('Number of tickets').fill('2');
+      await form.getByLabel('I confirm that I am 18 years of age or older.').check();
+      // Until the scripts run, Pay cannot submit the bare HTML form (that would reload the page and lose the query).
+      expect(await form.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
+      release();
+      // The total follows the 2 typed before hydration, and the phone is there: the checkout opens.
+      const twoTickets = naira(String(Number(getCash.ticket_price) * 2));
+      await form.getByRole('button', { name: `Pay ${twoTickets}` }).click();
+      await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("what is typed into a shop's Scan2Pay4Me page before the scripts arrive is kept when they do", async () => {
+    const { context, page } = await newPage(browser, baseUrl, phoneViewport);
+    try {
+      const release = await holdScripts(context);
+      await page.goto(vendorQrPath(vendorId), { waitUntil: 'commit' });
+      const form = page.getByRole('form', { name: 'Pay this shop' });
+      await form.getByLabel('Your phone number').fill('0803 123 4567');
+      await form.getByLabel('Amount due (₦)').fill('1500');
+      await form.getByLabel('I confirm that I am 18 years of age or older.').check();
+      release();
+      // ₦1,500.00 due plus the tickets: only there if the typed amount became the form's state.
+      await form.getByRole('button', { name: new RegExp(`^Pay ₦1,[0-9]{3}\\.00$`) }).click();
+      await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('/thank-you moves on from "Confirming your payment" to the verification states', async () => {
     const order = await createCardOrder(new ApiClient(baseUrl), getCash, '08031234567');
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);

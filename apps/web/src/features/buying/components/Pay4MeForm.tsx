@@ -11,6 +11,7 @@ import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
 import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
+import { useHydrated } from '../../../lib/after-hydration';
 import { PhoneField, TicketsField } from './fields';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
@@ -56,6 +57,8 @@ function Pay4MeFormBody({
   const [phoneE164, setPhoneE164] = useState<string | null>(restoredPhone?.ok ? restoredPhone.e164 : null);
   const [vendor, setVendor] = useState<VendorListItem | null>(restored?.vendor ?? null);
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
+  // Before the scripts run, a tap on Next would submit the bare HTML form and reload the page without its query.
+  const hydrated = useHydrated();
   const vendors = useVendors(useProductDataDoor());
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
@@ -140,7 +143,7 @@ function Pay4MeFormBody({
         <p className="small text-body-secondary">Step 1 of 2</p>
         <PhoneField value={phone} onChange={setPhone} label="Your phone number" />
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-lg w-100">
+        <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!hydrated}>
           Next
         </button>
       </form>

@@ -17,6 +17,7 @@ import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay } from '../model/use-ticket-order';
 import { checkScanToPay } from '../model/validation';
 import { FormError } from './Alerts';
+import { useHydrated } from '../../../lib/after-hydration';
 import { AgeConfirmation, AmountDueField, PhoneField, TicketsField } from './fields';
 import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './PurchaseSummary';
 
@@ -50,6 +51,8 @@ function ScanToPayFormBody({
   const [ticketsText, setTicketsText] = useState(restored?.ticketsText ?? '1');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
   const { purchase, submitting, error, setError } = usePurchase(scanToPayErrorMessage);
+  // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
+  const hydrated = useHydrated();
 
   const tickets = ticketsFromInput(ticketsText);
   const amountDueKobo = koboFromInput(amountDueText);
@@ -119,7 +122,11 @@ function ScanToPayFormBody({
       </p>
       <AgeConfirmation checked={ageConfirmed} onChange={setAgeConfirmed} />
       <FormError message={error} />
-      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !offer}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100"
+        disabled={!hydrated || submitting || !offer}
+      >
         {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
       </button>
     </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useHydrated } from '../../../lib/after-hydration';
 import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
@@ -43,6 +44,8 @@ function TicketPurchaseFormBody({
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
   const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
     usePurchase(ticketPurchaseErrorMessage);
+  // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
+  const hydrated = useHydrated();
 
   const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, totalKobo, payingFrom } = order;
@@ -103,7 +106,11 @@ function TicketPurchaseFormBody({
         onAgeConfirmedChange={setAgeConfirmed}
         error={error}
       />
-      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={submitting || !offer}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg w-100"
+        disabled={!hydrated || submitting || !offer}
+      >
         {submitting ? 'Processing...' : order.payLabel}
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { useId } from 'react';
+import { useKeepTypedChecked, useKeepTypedValue } from '../../../lib/typed-before-hydration';
 
 /** Required phone number: the buyer's identity (winnings go to their phone wallet when anonymous). */
 export function PhoneField({
@@ -14,12 +15,14 @@ export function PhoneField({
   disabled?: boolean;
 }) {
   const id = useId();
+  const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         className="form-control"
         type="tel"
@@ -41,12 +44,14 @@ export function PhoneField({
 
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         Email (optional)
       </label>
       <input
+        ref={ref}
         id={id}
         className="form-control"
         type="email"
@@ -65,12 +70,14 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
 
 export function TicketsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         Number of tickets
       </label>
       <input
+        ref={ref}
         id={id}
         className="form-control"
         type="number"
@@ -88,12 +95,14 @@ export function TicketsField({ value, onChange }: { value: string; onChange: (va
 
 export function AmountDueField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
+  const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
         Amount due (₦)
       </label>
       <input
+        ref={ref}
         id={id}
         className="form-control"
         type="text"
@@ -121,9 +130,11 @@ export function AgeConfirmation({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const ref = useKeepTypedChecked(checked, onChange);
   return (
     <div className="form-check mb-3">
       <input
+        ref={ref}
         id={id}
         className="form-check-input"
         type="checkbox"
