@@ -12,8 +12,9 @@ import type { BenchResult } from './result';
 /**
  * ARCHITECTURE.md, Budgets: card orders settled per second over HTTP (create order, initiate, emulator pay,
  * verify), 32 concurrent buyers, PostgreSQL: >= 0.35 x the HTTP floor measured in the same run (the same
- * exchanges answered by servers that do no work), request p99 <= 50 ms, zero errors, zero deadlocks,
- * exactly once.
+ * exchanges answered by servers that do no work), zero errors, zero deadlocks, exactly once; request p99 <= 50 ms
+ * with 8 buyers (issue #26 item 5: a saturated closed loop of 32 sets its own p99 by Little's law, so the
+ * 32-buyer p99 is reported, not judged).
  */
 export const settleBudgetFloorRatio = 0.35;
 export const settleBudgetP99Ms = 50;
@@ -400,14 +401,14 @@ export async function measureSettle(): Promise<BenchResult> {
     const floorPerSecond = floor.orders / (floor.elapsedMs / 1000);
     const ratio = ordersPerSecond / floorPerSecond;
     const allRequests = steps.flatMap((step) => measured.stepMs[step]);
-    const requestP99 = percentile(
-      [...allRequests].sort((a, b) => a - b),
+    const fewerP99 = percentile(
+      steps.flatMap((step) => fewer.stepMs[step]).sort((a, b) => a - b),
       0.99,
     );
     const exactlyOnce = rows.settles.entries === rows.settles.distinct_orders;
     const withinBudget =
       ratio >= settleBudgetFloorRatio &&
-      requestP99 <= settleBudgetP99Ms &&
+      fewerP99 <= settleBudgetP99Ms &&
       measured.errors.length === 0 &&
       fewer.errors.length === 0 &&
       floor.errors.length === 0 &&
@@ -438,12 +439,12 @@ export async function measureSettle(): Promise<BenchResult> {
       `| card orders settled/s over HTTP (${buyers} buyers, ${measureMs / 1000} s) | ${ordersPerSecond.toFixed(1)} |`,
       `| **HTTP floor**: the same buyers against servers that only answer the same ${exchangesPerOrder} HTTP exchanges per order (no database, no checks, no draw), orders/s (before / after the app) | ${floorPerSecond.toFixed(1)} (${perSecond(floorBefore).toFixed(1)} / ${perSecond(floorAfter).toFixed(1)}); errors ${floor.errors.length} |`,
       `| ratio settled / floor | **${ratio.toFixed(2)}** (budget >= ${settleBudgetFloorRatio}) ${ratio >= settleBudgetFloorRatio ? 'within' : '**below**'} |`,
-      `| request latency p50 / p99, all four steps | ${fmt(allRequests)} (budget p99 <= ${settleBudgetP99Ms} ms) ${requestP99 <= settleBudgetP99Ms ? 'within' : '**over**'} |`,
+      `| request latency p50 / p99, all four steps (${buyers} buyers: reported, not budgeted) | ${fmt(allRequests)} |`,
       ...steps.map((step) => `| ${step} p50 / p99 | ${fmt(measured.stepMs[step])} |`),
       `| whole order (4 requests) p50 / p99 | ${fmt(measured.orderMs)} |`,
       `| HTTP floor request latency p50 / p99 | ${fmt(floorRequests)} |`,
       `| Little's law, ${buyers} buyers in a closed loop: mean request time at the app's / the floor's rate | ${meanRequestMs(ordersPerSecond).toFixed(1)} / ${meanRequestMs(floorPerSecond).toFixed(1)} ms; the floor's p99 is ${floorSpread.toFixed(1)} x its mean, so p99 <= ${settleBudgetP99Ms} ms needs >= ${ordersForP99.toFixed(0)} orders/s = ${(ordersForP99 / floorPerSecond).toFixed(2)} x the floor |`,
-      `| the same app with ${fewerBuyers} buyers (${fewerMs / 1000} s): orders/s, request p50 / p99 | ${(fewer.orders / (fewer.elapsedMs / 1000)).toFixed(1)}, ${fmt(steps.flatMap((step) => fewer.stepMs[step]))}; errors ${fewer.errors.length} |`,
+      `| the same app with ${fewerBuyers} buyers (${fewerMs / 1000} s): orders/s, request p50 / p99 | ${(fewer.orders / (fewer.elapsedMs / 1000)).toFixed(1)}, ${fmt(steps.flatMap((step) => fewer.stepMs[step]))} (budget p99 <= ${settleBudgetP99Ms} ms) ${fewerP99 <= settleBudgetP99Ms ? 'within' : '**over**'}; errors ${fewer.errors.length} |`,
       `| errors | ${measured.errors.length}${firstErrors ? ` (${firstErrors})` : ''} |`,
       `| deadlocks (pg_stat_database, during the run) | ${deadlocks} |`,
       `| settle entries / distinct orders (whole run) | ${rows.settles.entries} / ${rows.settles.distinct_orders} ${exactlyOnce ? '(exactly once)' : '**(DUPLICATES)**'} |`,
