@@ -52,8 +52,14 @@ export const customerIdentities = pgTable(
   },
   (table) => [
     check('customer_identities_tier_range', sql`${table.tier} between 0 and 3`),
-    check('customer_identities_bvn_last4', sql`${table.bvnLast4} is null or ${table.bvnLast4} ~ '^[0-9]{4}$'`),
-    check('customer_identities_nin_last4', sql`${table.ninLast4} is null or ${table.ninLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'customer_identities_bvn_last4',
+      sql`${table.bvnLast4} is null or ${table.bvnLast4} ~ '^[0-9]{4}$'`,
+    ),
+    check(
+      'customer_identities_nin_last4',
+      sql`${table.ninLast4} is null or ${table.ninLast4} ~ '^[0-9]{4}$'`,
+    ),
     // One BVN and one NIN belong to one customer.
     uniqueIndex('customer_identities_bvn_hash_key').on(table.bvnHash),
     uniqueIndex('customer_identities_nin_hash_key').on(table.ninHash),
