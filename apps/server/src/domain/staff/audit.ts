@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog, rateLimitCounters } from '../../db/schema';
 import { databaseRateLimitStore, sha256Hex } from '../users';
@@ -72,21 +72,28 @@ export async function appendRefusalAudit(
 ): Promise<boolean> {
   const reason = sha256Hex(entry.reason ?? '').slice(0, 16);
   const key = `audit-refusal:${actor.staffId ?? actor.actor}:${actor.ipAddress ?? '-'}:${entry.action}:${reason}`;
-  const tallyKey = `${key}:unrecorded`;
+  // The refusals left unwritten are tallied per window (keyed by its start), so the row that opens the next
+  // window takes exactly the earlier windows' tallies: a refusal racing that row (PostgreSQL) counts in its own
+  // window, never deleted unreported with an earlier one.
+  const tallyPrefix = `${key}:unrecorded:`;
   const store = databaseRateLimitStore(db);
   const window = await store.hit(key, REFUSAL_ROWS_WINDOW_MS, now);
+  const tallyKey = `${tallyPrefix}${window.windowStartedAt.getTime()}`;
   if (window.hits > 1) {
     await store.hit(tallyKey, UNRECORDED_TALLY_WINDOW_MS, now);
     return false;
   }
   // Taken and zeroed in one statement, so two writers cannot both report the same refusals.
-  const [tally] = await db
+  const taken = await db
     .delete(rateLimitCounters)
-    .where(eq(rateLimitCounters.key, tallyKey))
+    .where(
+      and(sql`starts_with(${rateLimitCounters.key}, ${tallyPrefix})`, ne(rateLimitCounters.key, tallyKey)),
+    )
     .returning({ hits: rateLimitCounters.hits });
+  const unrecorded = taken.reduce((sum, row) => sum + row.hits, 0);
   const after =
-    tally && tally.hits > 0
-      ? { ...(entry.after as object | undefined), unrecorded_refusals: tally.hits }
+    unrecorded > 0
+      ? { ...(entry.after as object | undefined), unrecorded_refusals: unrecorded }
       : entry.after;
   await appendAudit(db, actor, { ...entry, outcome: 'refused', after }, now);
   return true;
