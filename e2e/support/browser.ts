@@ -54,3 +54,33 @@ export async function newPage(
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }
+
+/**
+ * Waits for the page to reach `url`; when it does not, the error says what the page showed instead (its
+ * alerts, field errors and the fields' values), so a failure in CI explains itself without a screenshot.
+ */
+export async function waitForUrlOrExplain(page: Page, url: RegExp, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForURL(url, { timeout });
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => {
+        const texts = (selector: string) =>
+          Array.from(document.querySelectorAll(selector))
+            .map((node) => node.textContent?.trim())
+            .filter(Boolean);
+        const fields = Array.from(document.querySelectorAll('input, select')).map((node) => {
+          const input = node as HTMLInputElement;
+          return `${input.name || input.id}=${input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value}${input.disabled ? ' (disabled)' : ''}`;
+        });
+        const buttons = Array.from(document.querySelectorAll('button')).map(
+          (button) => `${button.textContent?.trim()}${button.disabled ? ' (disabled)' : ''}`,
+        );
+        return { alerts: texts('[role=alert], .invalid-feedback, .alert'), fields, buttons };
+      })
+      .catch((reason: unknown) => ({ unavailable: String(reason) }));
+    throw new Error(
+      `${(error as Error).message}\nThe page stayed at ${page.url()} showing ${JSON.stringify(shown)}; page problems: ${JSON.stringify(pageProblems(page))}`,
+    );
+  }
+}

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopViewport, launchBrowser, newPage, pageProblems } from '../support/browser';
+import {
+  desktopViewport,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  waitForUrlOrExplain,
+} from '../support/browser';
 import {
   DEMO_PASSWORD,
   chooseClientSeed,
@@ -39,7 +45,7 @@ async function startThreeTicketPurchase(page: Page, cycle: SandboxCycle): Promis
   await form.getByLabel('Number of tickets').fill('3');
   await form.getByLabel('I confirm that I am 18 years of age or older.').check();
   await form.getByRole('button', { name: 'Pay ₦750.00' }).click();
-  await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+  await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
 }
 
 async function expectFormKept(page: Page): Promise<void> {
@@ -86,7 +92,7 @@ describe('a card payment that does not go through', () => {
       .getByRole('form', { name: 'Buy tickets' })
       .getByRole('button', { name: 'Pay ₦750.00' })
       .click();
-    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.goBack();
     await page.waitForURL(/\/get-cash\?/);
     await expectFormKept(page);
@@ -142,7 +148,7 @@ describe('results that look like what they are', () => {
     await page.getByLabel('Card, bank transfer or USSD').check();
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await page.getByRole('button', { name: 'Pay ₦250.00 by card, transfer or USSD' }).click();
-    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'You Won!' }).waitFor();
     const win = page.getByRole('region', { name: 'Your win' });

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import {
+  desktopViewport,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  phoneViewport,
+  waitForUrlOrExplain,
+} from '../support/browser';
 import {
   DEMO_PASSWORD,
   chooseClientSeed,
@@ -46,7 +53,7 @@ async function startTicketPurchase(
   const total = ((options.tickets ?? 1) * cycle.ticketPriceKobo) / 100;
   await page.getByRole('button', { name: `Pay ₦${total.toLocaleString('en-NG')}.00` }).click();
   // The emulator's hosted checkout (a full-page redirect).
-  await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+  await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
 }
 
 async function buyGetCash(page: Page, win: boolean) {
@@ -191,7 +198,7 @@ describe('Pay4Me', () => {
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await screenshot(page, 'pay4me-step2-375');
     await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
-    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'You Won!' }).waitFor();
     expect(koboOf(await walletBalanceOf(browser, baseUrl, 'demo.vendor')) - before).toBe(cycle.winnableKobo);
@@ -220,7 +227,7 @@ describe('Scan2Pay4Me', () => {
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await screenshot(page, 'scan2pay4me-375');
     await page.getByRole('button', { name: 'Pay ₦750.00' }).click();
-    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'Raffle Completed' }).waitFor();
     expect(koboOf(await walletBalanceOf(browser, baseUrl, 'demo.vendor')) - before).toBe(50_000);
@@ -260,7 +267,7 @@ describe('a signed-in customer', () => {
     await page.getByLabel('Card, bank transfer or USSD').check();
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await page.getByRole('button', { name: 'Pay ₦250.00 by card, transfer or USSD' }).click();
-    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'You Won!' }).waitFor();
     const afterWin = koboOf(await walletBalanceOf(browser, baseUrl, 'demo.customer'));

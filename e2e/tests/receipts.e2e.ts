@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseBank } from '../support/banks';
-import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import {
+  desktopViewport,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  phoneViewport,
+  waitForUrlOrExplain,
+} from '../support/browser';
 import {
   DEMO_PASSWORD,
   chooseClientSeed,
@@ -161,7 +168,7 @@ describe('receipts', () => {
     await page.getByLabel('Phone number').fill('0803 123 4567');
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await page.getByRole('button', { name: 'Pay ₦250.00' }).click();
-    await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/thank-you\?reference=/);
     const reference = new URL(page.url()).searchParams.get('reference')!;

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import {
+  desktopViewport,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  phoneViewport,
+  waitForUrlOrExplain,
+} from '../support/browser';
 import {
   DEMO_PASSWORD,
   chooseClientSeed,
@@ -66,7 +73,7 @@ describe('Scan2Pay4Me proof', () => {
     await buyer.page.getByLabel('Amount due (₦)').fill('1,500');
     await buyer.page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await buyer.page.getByRole('button', { name: 'Pay ₦1,750.00' }).click();
-    await buyer.page.waitForURL(/\/sandbox\/squad\/checkout\//);
+    await waitForUrlOrExplain(buyer.page, /\/sandbox\/squad\/checkout\//);
     await buyer.page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     const proof = buyer.page.getByRole('region', { name: '₦1,500.00 paid to MAMA PUT KITCHEN' });

@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, createCardOrder, openCycleFor, type OpenProduct } from '../support/api';
-import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import {
+  desktopViewport,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  phoneViewport,
+  waitForUrlOrExplain,
+} from '../support/browser';
 import { screenshot, vendorIdByName, vendorQrPath } from '../support/buying';
 
 // Issue #27, item 8 (finding 12): on slow mobile data the product pages, a shop's QR page and /thank-you must
@@ -172,7 +179,7 @@ describe('then the browser takes over the same page (JavaScript on)', () => {
       // The total follows the 2 typed before hydration, and the phone is there: the checkout opens.
       const twoTickets = naira(String(Number(getCash.ticket_price) * 2));
       await form.getByRole('button', { name: `Pay ${twoTickets}` }).click();
-      await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+      await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
       expect(pageProblems(page)).toEqual([]);
     } finally {
       await context.close();
@@ -191,7 +198,7 @@ describe('then the browser takes over the same page (JavaScript on)', () => {
       release();
       // ₦1,500.00 due plus the tickets: only there if the typed amount became the form's state.
       await form.getByRole('button', { name: new RegExp(`^Pay ₦1,[0-9]{3}\\.00$`) }).click();
-      await page.waitForURL(/\/sandbox\/squad\/checkout\//);
+      await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
       expect(pageProblems(page)).toEqual([]);
     } finally {
       await context.close();
