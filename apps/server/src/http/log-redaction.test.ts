@@ -93,7 +93,8 @@ describe('one list of sensitive fields (issue #12, item 9)', () => {
       expect(log).toContain('/api/send-reset-link?email=[redacted]');
       expect(log).toContain('"username":"ada"');
       expect(log).toContain('"amount":"1500"');
-      for (const secret of ['ada.secret', '2348031234567', 'hunter2hunter2', '7395', '8146', '2093'])
+      // Four digits also occur in timestamps and response times: a PIN would be logged as a quoted string.
+      for (const secret of ['ada.secret', '2348031234567', 'hunter2hunter2', '"7395"', '"8146"', '"2093"'])
         expect(log).not.toContain(secret);
     } finally {
       await app.close();
