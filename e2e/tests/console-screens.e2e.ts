@@ -120,7 +120,7 @@ describe('the operator console: cycles, vendors, support', () => {
     await context.close();
   }, 180_000);
 
-  it('onboards a vendor whose account name the bank confirms, once finance approves; the vendor is then in the Pay4Me search', async () => {
+  it('onboards a vendor whose CAC number the register confirms and account name the bank confirms, once finance approves; the vendor is then in the Pay4Me search', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     await signIn(page);
     await page.locator('#admin-nav').getByRole('link', { name: 'Vendors' }).click();
@@ -128,7 +128,11 @@ describe('the operator console: cycles, vendors, support', () => {
     await page.getByRole('button', { name: 'Onboard a vendor' }).click();
     const form = page.getByRole('form', { name: 'Onboard a vendor' });
     await form.getByLabel('Business name').fill('Ada Suya Spot');
+    // A fresh active business on the identity emulator (README, "Identity checks").
     await form.getByLabel('CAC number (RC or BN)').fill('BN 3141592');
+    await form.getByRole('button', { name: 'Check CAC' }).click();
+    await form.getByTestId('registered-name').getByText('TEST BUSINESS 3141592 ENTERPRISES').waitFor();
+    await form.getByLabel("This is the vendor's business: accept the registered name").check();
     await form.getByLabel('Business address').fill('7 Herbert Macaulay Way, Yaba');
     await form.getByLabel('Industry').fill('Food');
     await form.getByLabel('Contact name').fill('Ada Obi');

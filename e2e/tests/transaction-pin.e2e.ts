@@ -4,6 +4,7 @@ import { ApiClient, initiate, pressPay } from '../support/api';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { clientSeedFor, openFixedSeedCycle, screenshot } from '../support/buying';
 import { chooseBank } from '../support/banks';
+import { freshBvn, verifyNumber } from '../support/identity';
 
 // Issue #27 item 4 (ux-walk finding 3): a transfer is reviewed (name, bank, amount, fee) and confirmed with
 // the transaction PIN, which a new customer sets on My Profile first. At 375 px, as on a cheap Android phone.
@@ -21,8 +22,9 @@ afterAll(async () => {
 });
 
 /**
- * A new customer with money in the wallet: a ticket bought as a guest with the phone wins ₦1,000 (a fixed
- * seed cycle, a chosen client seed), then signing up with that phone moves the prize into the wallet.
+ * A new customer whose phone won ₦1,000: a ticket bought as a guest with the phone wins (a fixed seed cycle, a
+ * chosen client seed); signing up with that phone keeps the prize waiting until a BVN or NIN is verified
+ * (DOMAIN.md "Identity and wallet tiers": phone-wallet money moves in at tier 1).
  */
 async function newCustomerWithWinnings(): Promise<{ username: string; phone: string }> {
   const phone = `0807${unique}`;
@@ -56,12 +58,16 @@ async function newCustomerWithWinnings(): Promise<{ username: string; phone: str
   });
   expect(registered.status).toBe(201);
   const code = await latestCodeTo(phoneE164, 'code is');
-  const claimed = await api.post<{ data: { claimed_amount: string } }>('/api/user/verify-phone', {
-    verification_token: registered.body.data.verification_token,
-    code,
-  });
+  const claimed = await api.post<{ data: { claimed_amount: string; waiting_amount: string } }>(
+    '/api/user/verify-phone',
+    {
+      verification_token: registered.body.data.verification_token,
+      code,
+    },
+  );
   expect(claimed.status).toBe(200);
-  expect(claimed.body.data.claimed_amount).toBe('1000.00');
+  expect(claimed.body.data.claimed_amount).toBe('0.00');
+  expect(claimed.body.data.waiting_amount).toBe('1000.00');
   return { username, phone: phoneE164 };
 }
 
@@ -94,6 +100,10 @@ describe('transfers confirmed with the transaction PIN', () => {
     const { username } = await newCustomerWithWinnings();
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
     await logIn(page, username);
+    // Tier 1 (a BVN) lets money leave the wallet and brings the phone's ₦1,000 in.
+    await verifyNumber(page, 'BVN', freshBvn());
+    await page.goto('/dashboard');
+    await page.getByTestId('wallet-balance').getByText('₦1,000.00', { exact: false }).waitFor();
 
     await page.goto('/dashboard/profile');
     const pinSection = page.getByRole('region', { name: 'Transaction PIN' });

@@ -40,6 +40,10 @@ import {
   type SmsSender,
   type SmsStandIns,
 } from './providers/sms';
+import { DOJAH_SANDBOX_BASE_URL, dojahIdentityProvider } from './providers/identity/dojah';
+import type { IdentityProvider } from './providers/identity/types';
+import { identityEmulator } from './sandbox/identity/emulator';
+import { IDENTITY_EMULATOR_APP_ID, IDENTITY_EMULATOR_SECRET_KEY } from './sandbox/identity/credentials';
 import { outboxRoutes } from './sandbox/outbox/routes';
 import { outboxMailer } from './sandbox/outbox/senders';
 import { smsEmulator } from './sandbox/sms/emulator';
@@ -57,6 +61,7 @@ import {
   TERMII_REPORT_PATH,
 } from './http/sms-delivery-reports';
 import { moneyRoutes } from './http/money';
+import { walletLimitRoutes } from './http/wallet-limits';
 import { vendorPaymentRoutes } from './http/vendor-payments';
 import { receiptRoutes } from './http/receipts';
 import { responsiblePlayRoutes } from './http/responsible-play';
@@ -64,6 +69,9 @@ import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
 import { RecentlySettled } from './domain/raffle/settlement';
 import type { AppDependencies, Clock } from './dependencies';
+import { createIdentityContext, type TierRaisedListener } from './domain/identity';
+import { afterTierRaised, configureTierLimits } from './domain/wallet-limits';
+import { identityRoutes } from './http/identity';
 
 export type { AppDependencies, Clock } from './dependencies';
 
@@ -105,6 +113,12 @@ export interface BuildAppOptions {
   pageRenderer?: PageRenderer | null;
   /** How long the SMS emulators wait before sending a delivery report (default 1 s). */
   smsReportDelayMs?: number;
+  /** The identity client's deadline (default 10 s); tests of the "never answers" numbers set it short. */
+  identityTimeoutMs?: number;
+  /** The identity provider (tests pass an in-process one). */
+  identity?: IdentityProvider;
+  /** More listeners for a raised tier, after the app's own (tests). */
+  onTierRaised?: TierRaisedListener[];
 }
 
 /**
@@ -155,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: answerFrameworkError,
   });
+  configureTierLimits(config.tierLimits);
   const useSquadEmulator = !config.SQUAD_SECRET_KEY;
   if (useSquadEmulator && !config.sandboxes)
     throw new Error(
@@ -196,6 +211,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       databaseAttemptRecorder(db),
       clock,
     );
+  // Without a key the Dojah client talks to the emulator (outside production only: config refuses otherwise).
+  const useIdentityEmulator = !config.IDENTITY_SECRET_KEY;
+  if (useIdentityEmulator && !config.sandboxes)
+    throw new Error(
+      'IDENTITY_SECRET_KEY is required when the sandboxes are off (NODE_ENV=production or SANDBOX=off)',
+    );
+  const identityClient: IdentityProvider = dojahIdentityProvider({
+    baseUrl: useIdentityEmulator
+      ? `${config.publicUrl}/sandbox/identity`
+      : (config.IDENTITY_BASE_URL ?? DOJAH_SANDBOX_BASE_URL),
+    appId: config.IDENTITY_APP_ID ?? IDENTITY_EMULATOR_APP_ID,
+    secretKey: config.IDENTITY_SECRET_KEY ?? IDENTITY_EMULATOR_SECRET_KEY,
+    ...(options.identityTimeoutMs !== undefined ? { timeoutMs: options.identityTimeoutMs } : {}),
+    ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+  });
   const termiiSecretKey = config.TERMII_SECRET_KEY ?? (config.sandboxes ? TERMII_EMULATOR_SECRET_KEY : null);
   const background = new BackgroundTasks();
   background.useLogger(app.log);
@@ -212,6 +242,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     runInBackground: (label, work) => background.run(label, work),
   };
   const metrics = createMetrics(db, { processMetrics: options.processMetrics ?? false });
+  // Tests may pass an in-process provider; otherwise the Dojah client (pointed at the emulator without a key).
+  const identity = options.identity ?? identityClient;
+  // Issue #21: a raised tier moves held money in and claims the phone wallet, in the transaction that raised it.
+  const onTierRaised: TierRaisedListener[] = [
+    async (tx, raised) => {
+      await afterTierRaised(tx, raised);
+    },
+    ...(options.onTierRaised ?? []),
+  ];
   const deps: AppDependencies = {
     config,
     database: options.database,
@@ -232,6 +271,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     metrics,
     approvals: new ApprovalRegistry(),
+    identity,
+    onTierRaised,
+    identityVerification: createIdentityContext({
+      db,
+      clock,
+      provider: identity,
+      secrets: config.jwtVerifySecrets,
+      onTierRaised,
+      limiter: accounts.limiter,
+      tierLimits: config.tierLimits,
+    }),
   };
   // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
   app.decorate('background', background);
@@ -281,12 +331,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fairnessRoutes, deps);
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
+  await app.register(walletLimitRoutes, deps);
   await app.register(vendorPaymentRoutes, deps);
   await app.register(receiptRoutes, deps);
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);
   await app.register(transactionPinRoutes, deps);
+  await app.register(identityRoutes, deps);
   await app.register(adminApi, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);
@@ -302,6 +354,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         logger: app.log,
         ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
       });
+    await app.register(identityEmulator, {
+      prefix: '/sandbox/identity',
+      // A key configured against the emulator (IDENTITY_BASE_URL=.../sandbox/identity) is accepted too.
+      appId: config.IDENTITY_APP_ID ?? IDENTITY_EMULATOR_APP_ID,
+      secretKey: config.IDENTITY_SECRET_KEY ?? IDENTITY_EMULATOR_SECRET_KEY,
+    });
     await app.register(smsEmulator, {
       db,
       // A key configured against the emulator (TERMII_BASE_URL=.../sandbox/termii) is accepted too.

@@ -23,6 +23,11 @@ describe('loadConfig', () => {
     [{ TERMII_SENDER_ID: 'A sender id far too long' }, /^Invalid configuration: TERMII_SENDER_ID /],
     [{ TERMII_BASE_URL: 'api.ng.termii.com' }, /^Invalid configuration: TERMII_BASE_URL /],
     [{ AT_API_KEY: 'k' }, /^Invalid configuration: AT_USERNAME is required with AT_API_KEY/],
+    [
+      { IDENTITY_SECRET_KEY: 'k' },
+      /^Invalid configuration: IDENTITY_APP_ID is required with IDENTITY_SECRET_KEY/,
+    ],
+    [{ IDENTITY_BASE_URL: 'api.dojah.io' }, /^Invalid configuration: IDENTITY_BASE_URL /],
     [{ DATABASE_MIGRATION_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_MIGRATION_URL /],
     [
       { DATABASE_MIGRATION_URL: 'postgres://owner@db/x' },
@@ -57,12 +62,35 @@ describe('loadConfig', () => {
       SQUAD_SECRET_KEY: 'sk',
       SQUAD_BASE_URL: 'https://api-d.squadco.com',
       SMTP_URL: 'smtp://mail:587',
+      IDENTITY_BASE_URL: 'https://api.dojah.io',
+      IDENTITY_APP_ID: 'app',
+      IDENTITY_SECRET_KEY: 'prod_sk',
     };
     const config = loadConfig(production);
     expect(config.sandboxes).toBe(false);
     expect(config.demoData).toBe(false);
     expect(() => loadConfig({ ...production, DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
   });
+
+  it.each(['IDENTITY_BASE_URL', 'IDENTITY_APP_ID', 'IDENTITY_SECRET_KEY'])(
+    'refuses a production start without the identity provider setting %s',
+    (name) => {
+      const production: Record<string, string> = {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://chancepay.ng',
+        SQUAD_SECRET_KEY: 'sk',
+        SQUAD_BASE_URL: 'https://api-d.squadco.com',
+        SMTP_URL: 'smtp://mail:587',
+        IDENTITY_BASE_URL: 'https://api.dojah.io',
+        IDENTITY_APP_ID: 'app',
+        IDENTITY_SECRET_KEY: 'prod_sk',
+      };
+      delete production[name];
+      expect(() => loadConfig(production)).toThrow(new RegExp(`^Invalid configuration: ${name} is required`));
+    },
+  );
 });
 
 describe('safe by default (issue #12)', () => {
@@ -78,12 +106,17 @@ describe('safe by default (issue #12)', () => {
   };
   const secret = { JWT_SECRET: 'y'.repeat(40) };
 
-  it.each(['SQUAD_SECRET_KEY', 'SMTP_URL', 'TERMII_API_KEY', 'AT_API_KEY'])(
+  it.each(['SQUAD_SECRET_KEY', 'SMTP_URL', 'TERMII_API_KEY', 'AT_API_KEY', 'IDENTITY_SECRET_KEY'])(
     'refuses sandboxes beside the real provider key %s, naming it, unless SANDBOX=on',
     (name) => {
       const value = name === 'SMTP_URL' ? 'smtp://mail.example:587' : 'live-key';
-      // Africa's Talking needs its username beside the key.
-      const companion: Record<string, string> = name === 'AT_API_KEY' ? { AT_USERNAME: 'chancepay' } : {};
+      // Africa's Talking needs its username beside the key, the identity provider its app id.
+      const companion: Record<string, string> =
+        name === 'AT_API_KEY'
+          ? { AT_USERNAME: 'chancepay' }
+          : name === 'IDENTITY_SECRET_KEY'
+            ? { IDENTITY_APP_ID: 'app' }
+            : {};
       expect(refusal({ [name]: value, ...companion })).toMatch(
         new RegExp(`^Invalid configuration: ${name} is a real provider key, and the sandboxes would run`),
       );
@@ -92,6 +125,8 @@ describe('safe by default (issue #12)', () => {
       expect(
         loadConfig({
           SQUAD_SECRET_KEY: 'sk',
+          IDENTITY_SECRET_KEY: 'identity-key',
+          IDENTITY_APP_ID: 'app',
           [name]: value,
           ...companion,
           SANDBOX: 'off',
@@ -135,6 +170,10 @@ describe('safe by default (issue #12)', () => {
     expect(refusal({ SANDBOX: 'off' })).toBe(
       'Invalid configuration: SQUAD_SECRET_KEY is required when SANDBOX=off',
     );
+    // The identity provider without a key is the emulator, a sandbox too.
+    expect(refusal({ SANDBOX: 'off', DEMO_DATA: 'false', SQUAD_SECRET_KEY: 'sk' })).toBe(
+      'Invalid configuration: IDENTITY_SECRET_KEY is required when SANDBOX=off',
+    );
   });
 
   it('refuses SANDBOX=on in production', () => {
@@ -147,6 +186,9 @@ describe('safe by default (issue #12)', () => {
         SQUAD_SECRET_KEY: 'sk',
         SQUAD_BASE_URL: 'https://api-d.squadco.com',
         SMTP_URL: 'smtp://mail:587',
+        IDENTITY_BASE_URL: 'https://api.dojah.io',
+        IDENTITY_APP_ID: 'app',
+        IDENTITY_SECRET_KEY: 'prod_sk',
         SANDBOX: 'on',
       }),
     ).toBe('Invalid configuration: SANDBOX cannot be on when NODE_ENV=production');
@@ -178,4 +220,31 @@ describe('TRUST_PROXY', () => {
       );
     },
   );
+});
+
+describe('wallet tier limits (DOMAIN.md "Identity and wallet tiers": limits are settings)', () => {
+  it('defaults to the table in DOMAIN.md', () => {
+    expect(loadConfig({}).tierLimits).toEqual({
+      0: { dailyOutKobo: 0, balanceCapKobo: 30_000_000 },
+      1: { dailyOutKobo: 5_000_000, balanceCapKobo: 30_000_000 },
+      2: { dailyOutKobo: 20_000_000, balanceCapKobo: 50_000_000 },
+      3: { dailyOutKobo: 500_000_000, balanceCapKobo: null },
+    });
+  });
+
+  it('takes other figures from the TIER* settings', () => {
+    const { tierLimits } = loadConfig({
+      TIER1_DAILY_OUT_KOBO: '3000000',
+      TIER2_BALANCE_CAP_KOBO: '100000000',
+    });
+    expect(tierLimits[1].dailyOutKobo).toBe(3_000_000);
+    expect(tierLimits[2].balanceCapKobo).toBe(100_000_000);
+  });
+
+  it('refuses a higher tier that allows less than the one below it, naming both settings', () => {
+    expect(() => loadConfig({ TIER2_DAILY_OUT_KOBO: '1000000' })).toThrow(
+      'TIER2_DAILY_OUT_KOBO (1000000) is below TIER1_DAILY_OUT_KOBO (5000000)',
+    );
+    expect(() => loadConfig({ TIER0_BALANCE_CAP_KOBO: 'lots' })).toThrow(/TIER0_BALANCE_CAP_KOBO/);
+  });
 });

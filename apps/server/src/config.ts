@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { tierLimits, type TierLimit, type WalletTier } from '@chancepay/shared/tiers';
 import { z } from 'zod';
 
 /**
@@ -79,6 +80,14 @@ const configSchema = z.object({
   TESTIMONIAL_VIDEO_URL: z.url().optional(),
   TRANSFER_FEE_KOBO: z.coerce.number().int().min(0).default(0),
   TRANSFER_DAILY_LIMIT_KOBO: z.coerce.number().int().min(0).default(50_000_000),
+  // The wallet tiers' limits (DOMAIN.md "Identity and wallet tiers"; defaults: packages/shared/src/tiers.ts).
+  // Tier 0 sends nothing and tier 3 has no cap by rule, so those two are not settings.
+  TIER0_BALANCE_CAP_KOBO: z.coerce.number().int().min(0).default(tierLimits[0].balanceCapKobo!),
+  TIER1_DAILY_OUT_KOBO: z.coerce.number().int().min(0).default(tierLimits[1].dailyOutKobo),
+  TIER1_BALANCE_CAP_KOBO: z.coerce.number().int().min(0).default(tierLimits[1].balanceCapKobo!),
+  TIER2_DAILY_OUT_KOBO: z.coerce.number().int().min(0).default(tierLimits[2].dailyOutKobo),
+  TIER2_BALANCE_CAP_KOBO: z.coerce.number().int().min(0).default(tierLimits[2].balanceCapKobo!),
+  TIER3_DAILY_OUT_KOBO: z.coerce.number().int().min(0).default(tierLimits[3].dailyOutKobo),
   // Orders bought signed out, per hour: per phone (a stranger's unpaid orders cannot fill its owner's limit)
   // and per client address (generous: many buyers share one carrier-NAT address).
   ORDER_QUOTA_PER_PHONE: z.coerce.number().int().min(1).default(10),
@@ -116,10 +125,20 @@ const configSchema = z.object({
   AT_SENDER_ID: z.string().min(1).max(11).optional(),
   AT_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO: z.coerce.number().int().min(0).default(100_000_000),
+  // Identity provider (BVN, NIN and CAC lookups) over Dojah's wire format (docs/research/nigeria-go-live.md §1.4).
+  IDENTITY_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
+  IDENTITY_APP_ID: z.string().min(1).optional(),
+  IDENTITY_SECRET_KEY: z.string().min(1).optional(),
 });
 
 /** Settings that reach a real provider: the sandboxes and demo data must never run beside them. */
-const realProviderSettings = ['SQUAD_SECRET_KEY', 'SMTP_URL', 'TERMII_API_KEY', 'AT_API_KEY'] as const;
+const realProviderSettings = [
+  'SQUAD_SECRET_KEY',
+  'SMTP_URL',
+  'TERMII_API_KEY',
+  'AT_API_KEY',
+  'IDENTITY_SECRET_KEY',
+] as const;
 
 const DEVELOPMENT_JWT_SECRET = 'development-only-secret-not-for-production-use!!';
 
@@ -138,6 +157,8 @@ export type Config = z.infer<typeof configSchema> & {
   /** What signatures are checked against: JWT_SECRET, then JWT_SECRET_PREVIOUS while a rotation settles. */
   jwtVerifySecrets: readonly string[];
   smsProviders: ('termii' | 'africastalking')[];
+  /** The TIER* settings as one table. */
+  tierLimits: Record<WalletTier, TierLimit>;
 };
 
 export class ConfigError extends Error {}
@@ -163,6 +184,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (values.AT_API_KEY && !values.AT_USERNAME)
     throw new ConfigError('Invalid configuration: AT_USERNAME is required with AT_API_KEY');
+  if (values.IDENTITY_SECRET_KEY && !values.IDENTITY_APP_ID)
+    throw new ConfigError('Invalid configuration: IDENTITY_APP_ID is required with IDENTITY_SECRET_KEY');
+  const tierOrder = [
+    ['TIER1_DAILY_OUT_KOBO', 'TIER2_DAILY_OUT_KOBO'],
+    ['TIER2_DAILY_OUT_KOBO', 'TIER3_DAILY_OUT_KOBO'],
+    ['TIER0_BALANCE_CAP_KOBO', 'TIER1_BALANCE_CAP_KOBO'],
+    ['TIER1_BALANCE_CAP_KOBO', 'TIER2_BALANCE_CAP_KOBO'],
+  ] as const;
+  for (const [lower, higher] of tierOrder)
+    if (values[lower] > values[higher])
+      throw new ConfigError(
+        `Invalid configuration: ${higher} (${values[higher]}) is below ${lower} (${values[lower]}); a higher tier never allows less`,
+      );
   if (production) {
     // Sandboxes and demo data are refused in production: every missing piece must be named up front.
     for (const required of [
@@ -172,6 +206,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SQUAD_SECRET_KEY',
       'SQUAD_BASE_URL',
       'SMTP_URL',
+      'IDENTITY_BASE_URL',
+      'IDENTITY_APP_ID',
+      'IDENTITY_SECRET_KEY',
     ] as const) {
       if (!values[required])
         throw new ConfigError(`Invalid configuration: ${required} is required when NODE_ENV=production`);
@@ -203,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Without a key the card gateway is the emulator, which is a sandbox: SANDBOX=off needs a real key.
   if (!sandboxes && !production && !values.SQUAD_SECRET_KEY)
     throw new ConfigError('Invalid configuration: SQUAD_SECRET_KEY is required when SANDBOX=off');
+  // Likewise the identity provider: without a key it is the emulator at /sandbox/identity.
+  if (!sandboxes && !production && !values.IDENTITY_SECRET_KEY)
+    throw new ConfigError('Invalid configuration: IDENTITY_SECRET_KEY is required when SANDBOX=off');
   const jwtSecret = values.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET;
   if (jwtSecret === DEVELOPMENT_JWT_SECRET && !local)
     throw new ConfigError(
@@ -218,5 +258,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret,
     jwtVerifySecrets: values.JWT_SECRET_PREVIOUS ? [jwtSecret, values.JWT_SECRET_PREVIOUS] : [jwtSecret],
     smsProviders: values.SMS_PROVIDERS.split(',').map((name) => name.trim() as 'termii' | 'africastalking'),
+    tierLimits: {
+      0: { dailyOutKobo: 0, balanceCapKobo: values.TIER0_BALANCE_CAP_KOBO },
+      1: { dailyOutKobo: values.TIER1_DAILY_OUT_KOBO, balanceCapKobo: values.TIER1_BALANCE_CAP_KOBO },
+      2: { dailyOutKobo: values.TIER2_DAILY_OUT_KOBO, balanceCapKobo: values.TIER2_BALANCE_CAP_KOBO },
+      3: { dailyOutKobo: values.TIER3_DAILY_OUT_KOBO, balanceCapKobo: null },
+    },
   };
 }

@@ -9,7 +9,9 @@ import type { SettlementContext } from './domain/raffle/settlement';
 import type { SquadClient } from './providers/squad/squad-client';
 import type { Mailer } from './providers/mail';
 import type { SmsSender } from './providers/sms';
+import type { IdentityProvider } from './providers/identity/types';
 import type { ApprovalRegistry } from './domain/staff/approvals';
+import type { IdentityContext, TierRaisedListener } from './domain/identity';
 
 export type Clock = () => Date;
 
@@ -23,6 +25,11 @@ export interface AppDependencies {
   settlement: SettlementContext;
   mailer: Mailer;
   sms: SmsSender;
+  /**
+   * BVN, NIN and CAC lookups (issue #21): the Dojah client, pointed at the emulator at /sandbox/identity when
+   * no IDENTITY_SECRET_KEY is configured (outside production only).
+   */
+  identity: IdentityProvider;
   /** What SMS delivery reports are checked with; null: Termii's reports are refused (no TERMII_SECRET_KEY). */
   smsReports: { termiiSecretKey: string | null };
   /** Work that runs after a response; `settled()` waits for it (tests, shutdown). */
@@ -33,4 +40,11 @@ export interface AppDependencies {
   metrics: Metrics;
   /** Four eyes: what each approval request does once approved (register in your /api/admin plugin). */
   approvals: ApprovalRegistry;
+  /**
+   * Called in the transaction that raises a customer's tier (domain/identity/tier-events.ts): the wallet-limits
+   * module's release of held money goes here. app.ts fills it; the identity domain never imports its listeners.
+   */
+  onTierRaised: TierRaisedListener[];
+  /** Everything identity verification needs (the provider, the number key, the listeners above, limits). */
+  identityVerification: IdentityContext;
 }

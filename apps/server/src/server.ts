@@ -5,6 +5,7 @@ import { withStartupLock } from './db/client';
 import { DatabaseOpenError, openServingDatabase, servingRoleWarnings } from './db/serving';
 import { demoLogins, demoPassword, demoStaff, demoTransactionPin, seedDemoData } from './db/seed';
 import { seedDemoMoney } from './domain/transfers';
+import { seedDemoIdentity } from './domain/identity';
 
 /** The process entry: parse configuration, open and migrate the database, listen, and stop cleanly. */
 async function main(): Promise<void> {
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     await withStartupLock(database, async () => {
       await seedDemoData(database.db);
       await seedDemoMoney(database.db);
+      // The demo customer at tier 1 with the emulator's BVN, hashed under this server's key (issue #21).
+      await seedDemoIdentity(database.db, config.jwtVerifySecrets, new Date());
     });
   }
 

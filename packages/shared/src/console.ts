@@ -94,6 +94,25 @@ const required = (label: string, max = 200) =>
     .min(1, `Enter the ${label}.`)
     .max(max);
 
+const CAC_NUMBER_MESSAGE = 'Enter the CAC number: RC, BN or IT and its digits, e.g. RC 1234567.';
+
+/** "RC 1234567", "rc-1234567", "BN3141592", "1234567" (an RC number): the prefix, then up to 8 digits. */
+export const cacNumberSchema = z
+  .string({ error: CAC_NUMBER_MESSAGE })
+  .trim()
+  .min(1, CAC_NUMBER_MESSAGE)
+  .max(30, CAC_NUMBER_MESSAGE)
+  .refine((value) => /^(RC|BN|IT)?\d{1,8}$/i.test(value.replace(/[\s.\-/]+/g, '')), CAC_NUMBER_MESSAGE);
+
+/** The CAC register check before onboarding (issue #21 item 9): the registered name, to accept. */
+export const cacCheckSchema = z.strictObject({ cac_number: cacNumberSchema });
+
+const acceptedCompanyName = z
+  .string({ error: 'Check the CAC number first, and accept the name the register gives.' })
+  .trim()
+  .min(1, 'Check the CAC number first, and accept the name the register gives.')
+  .max(200);
+
 export const onboardVendorSchema = z.strictObject({
   username: z
     .string({ error: 'Enter a username.' })
@@ -104,7 +123,9 @@ export const onboardVendorSchema = z.strictObject({
   business_name: required('business name', 100),
   business_address: required('business address'),
   industry: required('industry', 100),
-  cac_number: required('CAC number', 30),
+  cac_number: cacNumberSchema,
+  /** The CAC register's name for the business, as staff saw and accepted it (POST /vendors/cac-check). */
+  accepted_company_name: acceptedCompanyName,
   contact_name: required('contact name', 100),
   bank_code: bankCode,
   account_number: accountNumber,

@@ -15,3 +15,5 @@ export * from './responsible-play';
 export * from './staff';
 export * from './console';
 export * from './admin-finance';
+export * from './tiers';
+export * from './identity';

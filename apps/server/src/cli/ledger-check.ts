@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { formatNaira } from '@chancepay/shared';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
@@ -50,7 +51,8 @@ function describeLedger(report: LedgerCheckReport): string[] {
 export function describeReport(books: BooksReport, where: string): string[] {
   const report = books.ledger;
   const business = books.business;
-  const size = `${plural(report.entries, 'entry', 'entries')}, ${plural(report.postings, 'posting')}, ${plural(report.accounts, 'account')} (${plural(report.wallets, 'wallet')})`;
+  const held = report.heldKobo > 0 ? `, ${formatNaira(report.heldKobo)} of it held above tier caps` : '';
+  const size = `${plural(report.entries, 'entry', 'entries')}, ${plural(report.postings, 'posting')}, ${plural(report.accounts, 'account')} (${plural(report.wallets, 'wallet')}); ${formatNaira(report.owedKobo)} owed to customers and vendors${held}`;
   if (books.ok)
     return [
       `Ledger OK (${where}): ${size}; every entry sums to zero, cached balances equal their postings, no wallet is negative; orders, transfers, refunds and adjustments agree with their entries.`,

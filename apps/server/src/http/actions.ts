@@ -89,7 +89,9 @@ export const createOrderParameters = z.strictObject({
     .string({ error: 'The client seed must be 32 hex characters (16 bytes).' })
     .regex(/^[0-9a-fA-F]{32}$/, 'The client seed must be 32 hex characters (16 bytes).')
     .optional(),
-  age_confirmed: z.literal(true, { error: AGE_MESSAGE }),
+  // The spec's 18+ box. A customer whose verified record gives a date of birth is judged by it instead
+  // (DOMAIN.md "Identity and wallet tiers"), so it may be left out; createOrder asks for it otherwise.
+  age_confirmed: z.literal(true, { error: AGE_MESSAGE }).optional(),
 });
 
 interface ActionDefinition<Schema extends z.ZodType> {
@@ -254,7 +256,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         purchasePlatform: parameters.purchase_platform ?? 'web',
         paymentMethodUsed: parameters.payment_method_used ?? 'card',
         clientSeedHex: parameters.client_seed,
-        ageConfirmed: parameters.age_confirmed,
+        ageConfirmed: parameters.age_confirmed === true,
         customerUserId,
         now: deps.clock(),
       });

@@ -31,6 +31,9 @@ describe('client address', () => {
       SQUAD_SECRET_KEY: 'sk_live_not_used',
       SQUAD_BASE_URL: 'https://api-d.squadco.com',
       SMTP_URL: 'smtp://localhost:2525',
+      IDENTITY_BASE_URL: 'https://api.dojah.io',
+      IDENTITY_APP_ID: 'app',
+      IDENTITY_SECRET_KEY: 'prod_sk_not_used',
     };
     expect(await addressSeen(production, { 'x-forwarded-for': '198.51.100.9' }, '203.0.113.5')).toBe(
       '203.0.113.5',

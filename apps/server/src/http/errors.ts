@@ -29,6 +29,11 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /**
+     * A machine-readable reason a screen acts on, sent as `code` ('tier_limit': the customer's wallet tier
+     * refused this; the page links to the identity step that lifts it).
+     */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -38,11 +43,16 @@ export class AppError extends Error {
 }
 
 /** A domain refusal as the API's error: its message, and the request field it is about when it names one. */
-export function domainAppError(code: ErrorCode, error: { message: string; field?: string }): AppError {
+export function domainAppError(
+  code: ErrorCode,
+  error: { message: string; field?: string; reason?: string },
+): AppError {
   return new AppError(
     code,
     error.message,
     error.field ? [{ field: error.field, message: error.message }] : undefined,
+    undefined,
+    error.reason,
   );
 }
 
@@ -82,6 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send({
         success: false,
         message: error.message,
+        ...(error.reason ? { code: error.reason } : {}),
         ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
       });
     }

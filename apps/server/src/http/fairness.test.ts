@@ -141,6 +141,9 @@ describe('the raffle sandbox in production', () => {
         SQUAD_SECRET_KEY: 'sk_live_not_used',
         SQUAD_BASE_URL: 'https://api-d.squadco.com',
         SMTP_URL: 'smtp://localhost:2525',
+        IDENTITY_BASE_URL: 'https://api.dojah.io',
+        IDENTITY_APP_ID: 'app',
+        IDENTITY_SECRET_KEY: 'prod_sk_not_used',
       },
     });
     try {

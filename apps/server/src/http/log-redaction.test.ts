@@ -33,17 +33,38 @@ describe('one list of sensitive fields (issue #12, item 9)', () => {
     'currentPin',
     'PIN',
     'transaction-pin',
+    'bvn',
+    'BVN',
+    'nin',
+    'nin_number',
+    'customerNin',
+    'customer_bvn',
+    'vnin',
+    'number',
+    'bvn_number',
+    'ninNumber',
   ])('redacts %s', (name) => {
     expect(isSensitiveField(name)).toBe(true);
     expect(redactUrl(`/x?${name}=value&keep=1`)).toBe(`/x?${name}=[redacted]&keep=1`);
   });
 
-  it.each(['username', 'amount', 'raffle_type_id', 'period', 'shipping', 'spinner', 'opinion'])(
-    'keeps %s',
-    (name) => {
-      expect(isSensitiveField(name)).toBe(false);
-    },
-  );
+  it.each([
+    'username',
+    'amount',
+    'raffle_type_id',
+    'period',
+    'shipping',
+    'spinner',
+    'opinion',
+    'winnings',
+    'opening_balance',
+    'running',
+    'nineteen',
+    'nine',
+    'winning',
+  ])('keeps %s', (name) => {
+    expect(isSensitiveField(name)).toBe(false);
+  });
 
   it('redacts nested body fields and encoded parameter names', () => {
     expect(
@@ -89,12 +110,34 @@ describe('one list of sensitive fields (issue #12, item 9)', () => {
         url: '/log-my-body',
         payload: { amount: '1500', pin: '7395', new_pin: '8146', current_pin: '2093' },
       });
+      await app.inject({
+        method: 'POST',
+        url: '/log-my-body',
+        payload: { number: '22222222222', first_name: 'Ada', bvn: '21999999991', nin: '70123456789' },
+      });
+      // The identity emulator's own request lines: the lookups carry the numbers in the query string.
+      await app.inject({ method: 'GET', url: '/sandbox/identity/api/v1/kyc/bvn/full?bvn=21987654321' });
+      await app.inject({ method: 'GET', url: '/sandbox/identity/api/v1/kyc/nin?nin=71987654321' });
       const log = lines.join('');
       expect(log).toContain('/api/send-reset-link?email=[redacted]');
+      expect(log).toContain('/sandbox/identity/api/v1/kyc/bvn/full?bvn=[redacted]');
+      expect(log).toContain('/sandbox/identity/api/v1/kyc/nin?nin=[redacted]');
       expect(log).toContain('"username":"ada"');
       expect(log).toContain('"amount":"1500"');
-      // Four digits also occur in timestamps and response times: a PIN would be logged as a quoted string.
-      for (const secret of ['ada.secret', '2348031234567', 'hunter2hunter2', '"7395"', '"8146"', '"2093"'])
+      for (const secret of [
+        'ada.secret',
+        '2348031234567',
+        'hunter2hunter2',
+        // Four digits also occur in timestamps and response times: a PIN would be logged as a quoted string.
+        '"7395"',
+        '"8146"',
+        '"2093"',
+        '22222222222',
+        '70123456789',
+        '21987654321',
+        '71987654321',
+        '21999999991',
+      ])
         expect(log).not.toContain(secret);
     } finally {
       await app.close();

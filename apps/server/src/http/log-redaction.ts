@@ -21,9 +21,12 @@ export const sensitiveFieldWords = [
 
 /**
  * Names that are secrets only as a whole word: `pin`, `new_pin`, `currentPin`, `X-Transaction-PIN` (the
- * transaction PIN, issue #27), but not `shipping` or `spinner`.
+ * transaction PIN, issue #27), but not `shipping` or `spinner`; `bvn`, `nin`, `vnin` (identity numbers,
+ * issue #21: `bvn`, `nin_number`, `customerNin`, the identity provider's `?bvn=` and `?nin=`), but not
+ * `winnings`, `opening` or `running`; and `number` (a BVN or NIN is sent as `number` to /api/user/identity/bvn
+ * and /nin), but not `nine`.
  */
-export const sensitiveWholeWords = ['pin'] as const;
+export const sensitiveWholeWords = ['pin', 'bvn', 'nin', 'vnin', 'number'] as const;
 
 function wordsOf(name: string): string[] {
   return name

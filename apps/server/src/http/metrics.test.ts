@@ -124,6 +124,9 @@ describe('GET /metrics in production', () => {
     SQUAD_SECRET_KEY: 'sk_live',
     SQUAD_BASE_URL: 'https://api-d.squadco.com',
     SMTP_URL: 'smtp://mail.example:587',
+    IDENTITY_BASE_URL: 'https://api.dojah.io',
+    IDENTITY_APP_ID: 'app',
+    IDENTITY_SECRET_KEY: 'prod_sk_not_used',
   };
   const appWith = async (env: Record<string, string>) => {
     const app = Fastify();

@@ -252,7 +252,8 @@ describe('POST /api/user/transfer', () => {
   });
 
   it('stops at the daily limit of the Lagos day, counting pending transfers', async () => {
-    const { client, wallet } = await signedInCustomer(testApp);
+    // Tier 3 (₦5,000,000 a day): TRANSFER_DAILY_LIMIT_KOBO is the lower limit here.
+    const { client, wallet } = await signedInCustomer(testApp, { tier: 3 });
     await fundWallet(testApp, wallet, 10_000_000);
     expect((await transfer(client, toGtBank(AMBIGUOUS, '30000'))).statusCode).toBe(202);
     const over = await transfer(client, toGtBank(SUCCEEDS, '20000.01'));

@@ -83,6 +83,8 @@ export function findUnacceptableInput(value: unknown): InputFinding | undefined 
       continue;
     }
     if (!next.value || typeof next.value !== 'object') continue;
+    // An uploaded file's bytes (the proof of address) are not text a person typed.
+    if (ArrayBuffer.isView(next.value)) continue;
     if (depth >= MAX_INPUT_DEPTH) return { field: topLevelField(value, path), problem: 'too_deep' };
     const entries = Array.isArray(next.value)
       ? next.value.map((item, index) => [String(index), item] as const)

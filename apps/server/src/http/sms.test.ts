@@ -269,6 +269,9 @@ describe('in production', () => {
     SQUAD_SECRET_KEY: 'sk',
     SQUAD_BASE_URL: 'https://sandbox-api-d.squadco.com',
     SMTP_URL: 'smtp://127.0.0.1:1',
+    IDENTITY_BASE_URL: 'https://api.dojah.io',
+    IDENTITY_APP_ID: 'app',
+    IDENTITY_SECRET_KEY: 'prod_sk_not_used',
   };
   let termii: FixtureServer;
   beforeAll(async () => {

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { createTestUser, createTestVendor, logIn, testPassword } from '../testing/accounts';
+import { createTestUser, createTestVendor, giveTier, logIn, testPassword } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
 import { useTestApp } from '../testing/test-app';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '../domain/users';
-import { accountKeys, post } from '../domain/ledger';
+import { accountKeys, balanceOf, post } from '../domain/ledger';
+import { afterTierRaised } from '../domain/wallet-limits';
 
 const t = useTestApp();
+
+async function userNamed(username: string) {
+  const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
+  return user!;
+}
 
 async function latestCodeFor(phone: string): Promise<string> {
   const response = await t.app.inject({
@@ -285,7 +291,7 @@ describe('a sign-up interrupted before its code (issue #27 item 9)', () => {
 });
 
 describe('winnings held for a phone before sign-up', () => {
-  it('move into the new wallet when the phone is verified, and show in wallet_balance', async () => {
+  it('wait for a verified identity at tier 0, then move in with the tier rise and show in wallet_balance', async () => {
     await post(t.database.db, {
       idempotencyKey: 'test:prize-for-phone',
       kind: 'prize',
@@ -305,17 +311,29 @@ describe('winnings held for a phone before sign-up', () => {
       verification_token: response.json().data.verification_token,
       code,
     });
+    // DOMAIN.md "Identity and wallet tiers": phone-wallet money moves in only at tier 1 or above.
     expect(verified.json()).toMatchObject({
       success: true,
       message:
-        'Your phone number is verified. Welcome to ChancePay! We moved ₦50000.00 won by this number into your wallet.',
-      data: { claimed_amount: '50000.00', wallet_balance: '50000.00' },
+        'Your phone number is verified. Welcome to ChancePay! ₦50,000.00 held for this number is waiting for you: verify your BVN or NIN to receive it.',
+      data: { claimed_amount: '0.00', waiting_amount: '50000.00', wallet_balance: '0.00' },
+    });
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348032220050'))).toBe(5_000_000);
+
+    const [winner] = await t.database.db.select().from(users).where(eq(users.username, 'winner'));
+    await giveTier(t.database, winner!.id, 1);
+    await t.database.db.transaction(async (tx) => {
+      expect(await afterTierRaised(tx, { userId: winner!.id, tierBefore: 0, tierAfter: 1 })).toEqual({
+        releasedKobo: 0,
+        claimedKobo: 5_000_000,
+      });
     });
     const login = await client.post('/api/jwt-auth/v1/token', {
       username: 'winner',
       password: 'a long enough passphrase',
     });
     expect(login.json().data.wallet_balance).toBe('50000.00');
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348032220050'))).toBe(0);
   });
 
   it('say "returned" rather than "won" when the money held for the phone was a refund (finding 23)', async () => {
@@ -334,6 +352,8 @@ describe('winnings held for a phone before sign-up', () => {
       phone_number: '08032220051',
     });
     const code = await latestCodeFor('+2348032220051');
+    // A customer already at tier 1 when the phone is proved: the claim happens at once.
+    await giveTier(t.database, (await userNamed('refunded')).id, 1);
     const verified = await client.post('/api/user/verify-phone', {
       verification_token: response.json().data.verification_token,
       code,
@@ -368,6 +388,8 @@ describe('winnings held for a phone before sign-up', () => {
       email: 'mixed@example.com',
       phone_number: '08032220052',
     });
+    // A customer already at tier 1 when the phone is proved: the claim happens at once.
+    await giveTier(t.database, (await userNamed('mixedmoney')).id, 1);
     const verified = await client.post('/api/user/verify-phone', {
       verification_token: response.json().data.verification_token,
       code: await latestCodeFor('+2348032220052'),

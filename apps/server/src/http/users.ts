@@ -151,11 +151,11 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
       config: {
         openapi: {
           summary:
-            'Prove the phone with the SMS code (5 tries, 10 minutes); moves phone-wallet winnings in and signs the customer in',
+            'Prove the phone with the SMS code (5 tries, 10 minutes); moves phone-wallet winnings in (tier 1 and above; else they wait) and signs the customer in',
           tags: ['users'],
           body: verifySchema,
           responses: {
-            200: '{ success, message, data: { claimed_amount, token, displayName, nicename, phone_number, wallet_balance, user_role, email, vendor_details } } and the refresh cookie: signed in, as after a login',
+            200: '{ success, message, data: { claimed_amount, waiting_amount (phone-wallet money kept until a BVN or NIN is verified), token, displayName, nicename, phone_number, wallet_balance, user_role, email, vendor_details } } and the refresh cookie: signed in, as after a login',
             400: 'Wrong or expired code',
             401: 'Bad verification token',
             429: 'Too many code checks for this sign-up or network (Retry-After)',
@@ -181,12 +181,24 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
         );
         return verifyPhoneCode(accounts, user.id, input.code);
       });
-      const claimed = claimedMoneySentence({ movedKobo: result.claimedKobo, wonKobo: result.claimedWonKobo });
+      const claimed = claimedMoneySentence({
+        movedKobo: result.claimedKobo,
+        wonKobo: result.claimedWonKobo,
+        waitingKobo: result.waitingKobo,
+      });
       // The code proves the phone and the verification token proves the password (given at sign-up or at
       // the login that stopped here): the person is signed in at once, as a login would, not sent to type
       // the password again (issue #27 item 9).
       const session = await signIn(request, reply, result.user, `${VERIFIED_SIGNED_IN_MESSAGE}${claimed}`);
-      return { ...session, data: { ...session.data, claimed_amount: nairaFromKobo(result.claimedKobo) } };
+      return {
+        ...session,
+        data: {
+          ...session.data,
+          claimed_amount: nairaFromKobo(result.claimedKobo),
+          // A tier-0 customer's phone wallet waits for a verified identity (DOMAIN.md): how much waits.
+          waiting_amount: nairaFromKobo(result.waitingKobo),
+        },
+      };
     },
   );
 

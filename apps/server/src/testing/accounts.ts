@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { createAccount, createVendorAccount, type UserRow } from '../domain/users';
 import { makeValidNuban } from '@chancepay/shared';
+import type { Tier } from '@chancepay/shared/tiers';
+import { customerIdentities } from '../db/schema';
 import { TestClient } from './http-client';
 
 export const testPassword = 'Correct-Horse-Battery-9';
@@ -12,7 +14,11 @@ function nextPhone(): string {
   return `+234803${String(1_000_000 + counter * 7919).slice(-7)}`;
 }
 
-/** A user straight through the domain (phone verified unless told otherwise). */
+/**
+ * A customer straight through the domain (phone verified unless told otherwise), at wallet tier 1 unless
+ * told otherwise (DOMAIN.md "Identity and wallet tiers"): most tests pay from the wallet or send money,
+ * which tier 0 does not allow. Tests about the tiers pick theirs; `tier: 0` leaves no identity row.
+ */
 export async function createTestUser(
   database: DatabaseHandle,
   options: {
@@ -21,11 +27,12 @@ export async function createTestUser(
     phoneVerified?: boolean;
     email?: string;
     phone?: string;
+    tier?: Tier;
   } = {},
 ): Promise<UserRow> {
   counter += 1;
   const username = options.username ?? `user${counter}`;
-  return createAccount(
+  const user = await createAccount(
     database.db,
     {
       username,
@@ -37,6 +44,37 @@ export async function createTestUser(
     },
     new Date(),
   );
+  await giveTier(database, user.id, options.tier ?? 1);
+  return user;
+}
+
+/**
+ * Puts a customer at `tier` straight in the database, as domain/identity would after verifying their
+ * records: fake hashes (`test:<kind>:<userId>`, never a real number), an adult date of birth. Tier 0 with
+ * `dateOfBirth` keeps a record's date of birth without a tier (an under-age record).
+ */
+export async function giveTier(
+  database: DatabaseHandle,
+  userId: string,
+  tier: Tier,
+  options: { dateOfBirth?: string } = {},
+): Promise<void> {
+  if (tier === 0 && options.dateOfBirth === undefined) return;
+  const now = new Date();
+  const values = {
+    userId,
+    tier,
+    dateOfBirth: options.dateOfBirth ?? '1990-01-01',
+    verifiedName: 'TEST CUSTOMER',
+    ...(tier >= 1 ? { bvnHash: `test:bvn:${userId}`, bvnLast4: '0000', bvnVerifiedAt: now } : {}),
+    ...(tier >= 2 ? { ninHash: `test:nin:${userId}`, ninLast4: '0000', ninVerifiedAt: now } : {}),
+    ...(tier >= 3 ? { addressVerifiedAt: now } : {}),
+    updatedAt: now,
+  };
+  await database.db
+    .insert(customerIdentities)
+    .values(values)
+    .onConflictDoUpdate({ target: customerIdentities.userId, set: values });
 }
 
 export async function createTestVendor(database: DatabaseHandle, username = `vendor${++counter}`) {

@@ -47,6 +47,12 @@ export const consoleScreenRoutes: AdminRoute[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/vendors/cac-check',
+    body: { cac_number: 'RC 1234567' },
+    roles: ['support', 'finance'],
+  },
+  {
+    method: 'POST',
     url: '/api/admin/vendors',
     body: {
       username: 'newshop',
@@ -55,7 +61,8 @@ export const consoleScreenRoutes: AdminRoute[] = [
       business_name: 'New Shop',
       business_address: '1 Broad Street, Lagos',
       industry: 'Retail',
-      cac_number: 'RC 123456',
+      cac_number: 'RC 3123456',
+      accepted_company_name: 'TEST BUSINESS 3123456 LIMITED',
       contact_name: 'Ade Ola',
       bank_code: '058',
       account_number: '1111111112',

@@ -1,3 +1,4 @@
+import type { Tier } from '@chancepay/shared/tiers';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import { accountKeys, gatewayClearing, post } from '../domain/ledger';
 import { hashPassword } from '../domain/users';
@@ -22,8 +23,12 @@ export async function giveTransactionPin(testApp: TestApp, userId: string, pin =
 // One argon2id hash for every test customer's PIN: each hash takes ~100 ms and its salt need not differ here.
 let testPinHash: Promise<string> | undefined;
 
-export async function signedInCustomer(testApp: TestApp, options: { withPin?: boolean } = {}) {
-  const user = await createTestUser(testApp.database);
+/** A signed-in customer, at wallet tier 1 unless `tier` says otherwise (createTestUser). */
+export async function signedInCustomer(testApp: TestApp, options: { withPin?: boolean; tier?: Tier } = {}) {
+  const user = await createTestUser(
+    testApp.database,
+    options.tier === undefined ? {} : { tier: options.tier },
+  );
   if (options.withPin !== false) await giveTransactionPin(testApp, user.id);
   return {
     user,

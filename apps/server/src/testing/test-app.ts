@@ -4,11 +4,17 @@ import type { Clock } from '../dependencies';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { PageRenderer } from '../http/server-rendered-pages';
+import type { TierRaisedListener } from '../domain/identity';
 import { loopbackFetch } from './loopback-fetch';
 import { createTestDatabase, openForBlock } from './test-database';
+import { dojahIdentityProvider } from '../providers/identity/dojah';
+import { IDENTITY_EMULATOR_APP_ID, IDENTITY_EMULATOR_SECRET_KEY } from '../sandbox/identity/credentials';
+import { observedIdentityProvider, type FakeIdentityProvider } from './identity-provider';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's identity provider: the Dojah client talking to the app's own /sandbox/identity emulator, observed. */
+  identity: FakeIdentityProvider;
   database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
@@ -24,6 +30,10 @@ export interface TestAppOptions {
   /** A built web app folder and the page renderer (server-rendered-pages.test.ts). */
   webRoot?: string;
   pageRenderer?: PageRenderer | null;
+  /** The identity client's deadline (default 10 s): short, a test of the "never answers" numbers is fast. */
+  identityTimeoutMs?: number;
+  /** Listeners called in the transaction that raises a customer's tier. */
+  onTierRaised?: TierRaisedListener[];
   /** Wraps the app's outgoing fetch (the loopback to the emulator), e.g. to make the gateway unreachable. */
   wrapOutboundFetch?: (loopback: typeof fetch) => typeof fetch;
 }
@@ -44,21 +54,36 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // Outgoing calls to the app's own public URL (the Squad emulator, its webhooks) loop back through inject.
   const built: { app?: FastifyInstance } = {};
   const loopback = loopbackFetch(() => built.app!, config.publicUrl);
+  const outboundFetch = options.wrapOutboundFetch ? options.wrapOutboundFetch(loopback) : loopback;
+  // The real client over the real protocol to the app's own emulator (looped back), counted and holdable.
+  const identity = observedIdentityProvider(
+    dojahIdentityProvider({
+      baseUrl: `${config.publicUrl}/sandbox/identity`,
+      appId: IDENTITY_EMULATOR_APP_ID,
+      secretKey: IDENTITY_EMULATOR_SECRET_KEY,
+      fetchImpl: outboundFetch,
+      ...(options.identityTimeoutMs !== undefined ? { timeoutMs: options.identityTimeoutMs } : {}),
+    }),
+  );
   const app = await buildApp({
     config,
     database,
-    outboundFetch: options.wrapOutboundFetch ? options.wrapOutboundFetch(loopback) : loopback,
+    outboundFetch,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     // None unless a test brings one: what a test sees must not depend on whether the web app was built.
     pageRenderer: options.pageRenderer ?? null,
+    identity,
+    ...(options.onTierRaised ? { onTierRaised: options.onTierRaised } : {}),
     ...(options.smsReportDelayMs !== undefined ? { smsReportDelayMs: options.smsReportDelayMs } : {}),
+    ...(options.identityTimeoutMs !== undefined ? { identityTimeoutMs: options.identityTimeoutMs } : {}),
   });
   built.app = app;
   options.extraRoutes?.(app);
   await app.ready();
   return {
     app,
+    identity,
     database,
     config,
     close: async () => {
@@ -78,6 +103,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   return {
     get app() {
       return current().app;
+    },
+    get identity() {
+      return current().identity;
     },
     get database() {
       return current().database;

@@ -43,6 +43,17 @@ describe('the API client', () => {
     for (const [, init] of fetchMock.mock.calls) expect(init?.credentials).toBe('include');
   });
 
+  it('sends a file as its own bytes with its own type, with the CSRF token', async () => {
+    const server = installFakeServer({ 'POST /api/upload': { body: { success: true } } });
+    const bill = new File(['%PDF-1.7'], 'bill.pdf', { type: 'application/pdf' });
+    await apiClient.post('/api/upload', bill, { query: { file_name: 'bill.pdf' } });
+    const [post] = server.callsTo('POST /api/upload');
+    expect(post!.url).toContain('?file_name=bill.pdf');
+    expect(post!.headers['x-csrf-token']).toBe('csrf-token-123456');
+    expect(post!.headers['content-type']).toBe('application/pdf');
+    expect(post!.body).toBe(bill);
+  });
+
   it('fetches the CSRF token once, and again when the one held is shorter than 8 characters', async () => {
     const server = installFakeServer({ 'POST /api/thing': { body: { success: true } } });
     await apiClient.post('/api/thing');

@@ -44,7 +44,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a File or Blob is sent as its own bytes with its own Content-Type (a file upload). */
   body?: unknown;
   /** Appended as a query string; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
@@ -135,8 +135,10 @@ async function sendOnce(
 ): Promise<{ response: Response; body: unknown }> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // A file goes up as its bytes, not multipart: the server reads the type from the bytes themselves.
+  const file = options.body instanceof Blob ? options.body : null;
   if (stateChanging(method) || isProtectedDataPath(path)) {
-    headers['Content-Type'] = 'application/json';
+    headers['Content-Type'] = file ? file.type || 'application/octet-stream' : 'application/json';
     headers['X-CSRF-Token'] = await getCsrfToken();
   }
   const token = readStoredToken();
@@ -150,7 +152,7 @@ async function sendOnce(
       method,
       credentials: 'include',
       headers,
-      body: stateChanging(method) ? JSON.stringify(options.body ?? {}) : undefined,
+      body: !stateChanging(method) ? undefined : (file ?? JSON.stringify(options.body ?? {})),
       signal,
     });
   } catch (error) {

@@ -34,7 +34,8 @@ export function installFakeServer(routes: Record<string, Handler | Reply> = {}) 
       path,
       url,
       headers,
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      // A file upload is recorded as the File it is; everything else the app sends is JSON.
+      body: init.body instanceof Blob ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
     const route = table[`${method} ${path}`];

@@ -139,5 +139,9 @@ export const addressProofs = pgTable(
       sql`${table.contentType} in ('image/jpeg', 'image/png', 'application/pdf')`,
     ),
     index('address_proofs_status_idx').on(table.status, table.uploadedAt),
+    // One proof waits for review at a time (migration 0021): two uploads at once cannot both be pending.
+    uniqueIndex('address_proofs_one_pending_key')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -27,18 +27,22 @@ export const ledgerAccounts = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull().unique(),
-    kind: text('kind', { enum: ['wallet', 'clearing', 'revenue', 'expense'] }).notNull(),
+    /** `held` (held:customer:<uuid>): a customer's money above their tier's cap, guarded like a wallet. */
+    kind: text('kind', { enum: ['wallet', 'held', 'clearing', 'revenue', 'expense'] }).notNull(),
     mayGoNegative: boolean('may_go_negative').notNull(),
     /** Sum of this account's postings, kept by a trigger; only on accounts that may not go negative. */
     balanceKobo: bigint('balance_kobo', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('ledger_accounts_kind_known', sql`${table.kind} in ('wallet', 'clearing', 'revenue', 'expense')`),
+    check(
+      'ledger_accounts_kind_known',
+      sql`${table.kind} in ('wallet', 'held', 'clearing', 'revenue', 'expense')`,
+    ),
     check('ledger_accounts_kind_is_key_prefix', sql`${table.kind} = split_part(${table.key}, ':', 1)`),
     check(
       'ledger_accounts_wallets_may_not_go_negative',
-      sql`${table.kind} <> 'wallet' or not ${table.mayGoNegative}`,
+      sql`${table.kind} not in ('wallet', 'held') or not ${table.mayGoNegative}`,
     ),
     check(
       'ledger_accounts_balance_kept_when_guarded',

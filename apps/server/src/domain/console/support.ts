@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accountNotes, authSessions, orders, transfers, users, vendors } from '../../db/schema';
 import { accountKeys, balanceOf, history } from '../ledger';
+import { identityForSupport } from '../identity/support-view';
 import { readPlayState } from '../responsible-play';
 import { revokeAllSessions, requestPasswordReset, type AccountsContext } from '../users';
 import { ConsoleError } from './errors';
@@ -303,6 +304,8 @@ export async function customerPage(executor: Executor, userId: string, now: Date
       .orderBy(desc(transfers.createdAt))
       .limit(50),
     play: user.role === 'customer' ? await readPlayState(executor, user.id, now) : null,
+    // Tier, masked numbers and the history of checks and decisions (issue #21); vendors have no tier.
+    identity: user.role === 'customer' ? await identityForSupport(executor, user.id) : null,
     sessions: sessions.map((session) => ({
       ...session,
       active: session.revokedAt === null && session.expiresAt > now,

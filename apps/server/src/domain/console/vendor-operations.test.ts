@@ -9,13 +9,13 @@ import { settleVendorWallet } from '../transfers';
 import {
   applyBankChange,
   listVendorsForStaff,
-  onboardVendor,
   prepareBankChange,
   suspendVendor,
   unsuspendVendor,
   vendorForStaff,
   vendorNameEnquiry,
 } from './vendor-operations';
+import { onboardVendor } from './vendor-onboarding';
 
 describe('console: vendors', () => {
   const t = useRaffleTestApp();

@@ -4,7 +4,8 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { jobs, orders, users, vendors } from '../../db/schema';
-import { accountKeys, accountKindOf, LedgerError, post, type PostResult } from '../ledger';
+import { accountKeys, accountKindOf, LedgerError, type LedgerTransaction, type PostResult } from '../ledger';
+import { postWithinCap } from '../wallet-limits';
 import { hasEnded, isSettled, type OrderRow } from '../raffle/orders';
 import { reconcileJobKind } from '../raffle/reconcile-schedule';
 import { FinanceError } from './errors';
@@ -289,7 +290,8 @@ async function postAdjustmentEntry(
   const signed = checked.direction === 'credit' ? checked.amountKobo : -checked.amountKobo;
   const adjustment = { adjustmentId, ...people };
   try {
-    return await post(executor, {
+    // A credit above the customer's tier cap is held, never refused (DOMAIN.md "Identity and wallet tiers").
+    const { entryId, replayed } = await postWithinCap(executor as LedgerTransaction, {
       idempotencyKey: `adjustment:${adjustment.adjustmentId}`,
       kind: ADJUSTMENT_ENTRY_KINDS[checked.direction],
       causeType: 'adjustment',
@@ -306,6 +308,7 @@ async function postAdjustmentEntry(
         { account: checked.houseAccount, amountKobo: -signed },
       ],
     });
+    return { entryId, replayed };
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'insufficient_funds')
       throw new FinanceError('insufficient_funds', 'The wallet holds less than this debit.');

@@ -158,7 +158,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
       from journal_entries as entry
       left join approval_requests as request on entry.idempotency_key = 'adjustment:' || request.id::text
       join postings as posting on posting.entry_id = entry.id
-      join ledger_accounts as account on account.id = posting.account_id and account.kind = 'wallet'
+      join ledger_accounts as account on account.id = posting.account_id and account.kind in ('wallet', 'held')
       where entry.idempotency_key like 'adjustment:%' and ${adjustmentOrderId} is not null
     ),
     per_order as (
@@ -358,13 +358,13 @@ const checkQueries: Record<BusinessCheck, SQL> = {
        or (key = 'clearing:payouts' and kobo < 0)
     order by 1 limit ${detailsMax}`,
 
-  // Customer and vendor wallets belong to someone (money audit finding 10). Phone wallets wait for the phone's
-  // owner to sign up, so they have none by design.
+  // Customer and vendor wallets, and customers' held money, belong to someone (money audit finding 10). Phone
+  // wallets wait for the phone's owner to sign up, so they have none by design.
   ownerless_wallet: sql`
     select account.key as subject, 'no ' || split_part(account.key, ':', 2) || ' owns this wallet' as problem,
            (count(*) over ())::int as total
     from ledger_accounts as account
-    where (account.key like 'wallet:customer:%'
+    where ((account.key like 'wallet:customer:%' or account.key like 'held:customer:%')
            and not exists (select 1 from users where users.id::text = split_part(account.key, ':', 3)))
        or (account.key like 'wallet:vendor:%'
            and not exists (select 1 from vendors where vendors.id::text = split_part(account.key, ':', 3)))

@@ -16,7 +16,8 @@ import { refundExpense } from './refunds';
 
 /**
  * The ledger screen (issue 16 §3): the house's accounts, what we owe people (the totals of customer, vendor
- * and phone wallets), the last clean ledger check, and any account's statement. Read-only.
+ * and phone wallets, and of customers' money held above their tier's cap), the last clean ledger check, and
+ * any account's statement. Read-only.
  */
 
 export const HOUSE_ACCOUNTS_SHOWN = [
@@ -29,10 +30,13 @@ export const HOUSE_ACCOUNTS_SHOWN = [
   'expense:adjustments',
 ] as const;
 
+type WalletTotalKind = 'customer' | 'vendor' | 'phone' | 'held';
+
 export interface LedgerOverview {
   house: { account: string; balanceKobo: number }[];
-  wallets: { kind: 'customer' | 'vendor' | 'phone'; count: number; totalKobo: number }[];
-  /** Everything held for others: the sum of every wallet. */
+  /** `held`: customers' money above their tier's cap (held:customer:<user>), owed to them like a wallet. */
+  wallets: { kind: WalletTotalKind; count: number; totalKobo: number }[];
+  /** Everything held for others: the sum of every wallet and of every customer's held money. */
   owedKobo: number;
   lastCheck: { checkedAt: Date; clean: boolean } | null;
   lastCleanCheckAt: Date | null;
@@ -48,18 +52,19 @@ export async function ledgerOverview(executor: Executor): Promise<LedgerOverview
   );
   const balances = new Map(house.map((row) => [row.key, Number(row.balance_kobo)]));
   // Wallets keep a running balance the database holds equal to their postings (checkLedger proves it).
+  // Held money keeps a running balance too (it is guarded like a wallet).
   const wallets = await queryRows<{
-    kind: 'customer' | 'vendor' | 'phone';
+    kind: WalletTotalKind;
     count: number;
     total_kobo: number;
   }>(
     executor,
-    sql`select split_part(key, ':', 2) as kind, count(*)::int as count,
-               coalesce(sum(balance_kobo), 0)::bigint as total_kobo
-        from ledger_accounts where kind = 'wallet' group by 1`,
+    sql`select case when kind = 'held' then 'held' else split_part(key, ':', 2) end as kind,
+               count(*)::int as count, coalesce(sum(balance_kobo), 0)::bigint as total_kobo
+        from ledger_accounts where kind in ('wallet', 'held') group by 1`,
   );
   const byKind = new Map(wallets.map((row) => [row.kind, row]));
-  const walletTotals = (['customer', 'vendor', 'phone'] as const).map((kind) => ({
+  const walletTotals = (['customer', 'vendor', 'phone', 'held'] as const).map((kind) => ({
     kind,
     count: Number(byKind.get(kind)?.count ?? 0),
     totalKobo: Number(byKind.get(kind)?.total_kobo ?? 0),

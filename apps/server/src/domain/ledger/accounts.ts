@@ -19,6 +19,11 @@ export const accountKeys = {
   vendorWallet: (vendorId: string) => `wallet:vendor:${vendorId.toLowerCase()}`,
   /** Money won or refunded to a buyer known only by phone (E.164, +234...). */
   phoneWallet: (e164: string) => `wallet:phone:${e164}`,
+  /**
+   * A customer's money above their tier's balance cap (DOMAIN.md "Identity and wallet tiers"): owed to them
+   * like a wallet, never negative, moved into the wallet when the tier rises (domain/wallet-limits).
+   */
+  heldForCustomer: (userId: string) => `held:customer:${userId.toLowerCase()}`,
   gatewayClearing,
   payoutClearing,
   ticketRevenue,
@@ -26,24 +31,29 @@ export const accountKeys = {
   feeRevenue,
 } as const;
 
-export type AccountKind = 'wallet' | 'clearing' | 'revenue' | 'expense';
+export type AccountKind = 'wallet' | 'held' | 'clearing' | 'revenue' | 'expense';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const walletKeyPattern = new RegExp(`^wallet:(?:(?:customer|vendor):${uuid}|phone:\\+234[0-9]{10})$`);
+const heldKeyPattern = new RegExp(`^held:customer:${uuid}$`);
 const houseKeyPattern = /^(clearing|revenue|expense):[a-z0-9_-]+(?::[a-z0-9_-]+)*$/;
 const accountKeyLengthMax = 100;
 
 /** The kind of an account is its key's prefix; anything else is refused before it reaches the database. */
 export function accountKindOf(key: string): AccountKind {
   if (walletKeyPattern.test(key)) return 'wallet';
+  if (heldKeyPattern.test(key)) return 'held';
   const house = key.length <= accountKeyLengthMax ? houseKeyPattern.exec(key) : null;
   if (house) return house[1] as AccountKind;
   throw new LedgerError('invalid', `"${key}" is not a ledger account key`);
 }
 
-/** Wallets must never go negative (DOMAIN.md); the house's accounts may, and keep no running balance. */
-function mayGoNegative(kind: AccountKind): boolean {
-  return kind !== 'wallet';
+/**
+ * Wallets and held money must never go negative (DOMAIN.md): both are money we owe a person. The house's
+ * accounts may, and keep no running balance.
+ */
+export function mayGoNegative(kind: AccountKind): boolean {
+  return kind !== 'wallet' && kind !== 'held';
 }
 
 export interface LedgerAccount {
@@ -117,7 +127,7 @@ async function lockAccounts(tx: LedgerTransaction, keys: string[]): Promise<Map<
  * go, so the fixed order holds across all their postings. Returns each wallet's balance (kobo) under lock.
  */
 export async function lockWallets(tx: LedgerTransaction, accounts: string[]): Promise<Map<string, number>> {
-  const wallets = accounts.filter((key) => accountKindOf(key) === 'wallet');
+  const wallets = accounts.filter((key) => !mayGoNegative(accountKindOf(key)));
   if (wallets.length === 0) return new Map();
   const locked = await lockAccounts(tx, wallets);
   return new Map([...locked.values()].map((account) => [account.key, account.lockedBalanceKobo ?? 0]));

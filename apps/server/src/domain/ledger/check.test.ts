@@ -43,6 +43,8 @@ describe('checkLedger', () => {
       missingTables: [],
       accounts: 3,
       wallets: 1,
+      owedKobo: 15_000,
+      heldKobo: 0,
       entries: 2,
       postings: 4,
       unbalancedEntries: [],

@@ -23,7 +23,15 @@ export interface LedgerCheckReport {
   /** Ledger tables absent from the database (it was never migrated); nothing else was checked. */
   missingTables: string[];
   accounts: number;
+  /** Accounts that may not go negative: wallets and held money. */
   wallets: number;
+  /**
+   * What the ledger owes people: every wallet and every customer's held money (the part of their credits
+   * above their tier's cap, DOMAIN.md "Identity and wallet tiers"), by the cached balances.
+   */
+  owedKobo: number;
+  /** The held part of owedKobo, in `held:customer:<user>` accounts. */
+  heldKobo: number;
   entries: number;
   postings: number;
   /** Entries with fewer than two postings or postings not summing to zero (first 20). */
@@ -109,6 +117,8 @@ async function counts(executor: Executor) {
   const [row] = await queryRows<{
     accounts: number;
     wallets: number;
+    owed: string;
+    held: string;
     entries: number;
     postings: number;
     orphans: number;
@@ -116,6 +126,9 @@ async function counts(executor: Executor) {
     executor,
     sql`select (select count(*) from ledger_accounts)::int as accounts,
                (select count(*) from ledger_accounts where not may_go_negative)::int as wallets,
+               (select coalesce(sum(balance_kobo), 0) from ledger_accounts
+                 where kind in ('wallet', 'held'))::text as owed,
+               (select coalesce(sum(balance_kobo), 0) from ledger_accounts where kind = 'held')::text as held,
                (select count(*) from journal_entries)::int as entries,
                (select count(*) from postings)::int as postings,
                (select count(*) from postings as posting
@@ -135,6 +148,8 @@ async function checkLedgerIn(executor: Executor): Promise<LedgerCheckReport> {
       missingTables,
       accounts: 0,
       wallets: 0,
+      owedKobo: 0,
+      heldKobo: 0,
       entries: 0,
       postings: 0,
       ...empty,
@@ -150,6 +165,8 @@ async function checkLedgerIn(executor: Executor): Promise<LedgerCheckReport> {
     missingTables,
     accounts: totals.accounts,
     wallets: totals.wallets,
+    owedKobo: amount(totals.owed)!,
+    heldKobo: amount(totals.held)!,
     entries: totals.entries,
     postings: totals.postings,
     unbalancedEntries: unbalanced.details,

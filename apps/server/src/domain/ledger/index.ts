@@ -5,6 +5,7 @@ export {
   feeRevenue,
   gatewayClearing,
   lockWallets,
+  mayGoNegative,
   payoutClearing,
   prizeExpense,
   ticketRevenue,
@@ -12,7 +13,7 @@ export {
 } from './accounts';
 export { balanceOf, balancesOf } from './balance';
 export { checkLedger, type AccountProblem, type LedgerCheckReport, type UnbalancedEntry } from './check';
-export { claimPhoneWallet } from './claim-phone-wallet';
+export { claimPhoneWallet, type ClaimCredit } from './claim-phone-wallet';
 export { withLedgerErrors, type LedgerTransaction } from './database';
 export { checkEntry, type CheckedEntry, type EntryInput, type Posting } from './entry';
 export { LedgerError, type LedgerErrorCode } from './errors';

@@ -12,6 +12,8 @@ export class RaffleError extends Error {
     message: string,
     /** The request field the message is about, when there is one (for form errors). */
     readonly field?: string,
+    /** 'tier_limit' when the customer's wallet tier is what refused (the API sends it as `code`). */
+    readonly reason?: 'tier_limit',
   ) {
     super(message);
   }

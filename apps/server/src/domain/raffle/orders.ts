@@ -10,8 +10,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
 import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
-import { accountKeys, balanceOf } from '../ledger';
 import { placeOrderWithinPlayLimits } from '../responsible-play';
+import { checkBuyerAge, checkWalletPayment } from './buyer-checks';
 import { findCycle, type CycleView } from './cycles';
 import { RaffleError } from './errors';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
@@ -68,6 +68,7 @@ export interface CreateOrderInput {
   purchasePlatform: string;
   paymentMethodUsed: PaymentMethod;
   clientSeedHex?: string | undefined;
+  /** The spec's 18+ box; a customer with a verified record is judged by its date of birth instead. */
   ageConfirmed: boolean;
   /** The signed-in customer, when the order came through the signed-in proxy. */
   customerUserId: string | null;
@@ -86,12 +87,7 @@ export async function createOrder(
   executor: Executor,
   input: CreateOrderInput,
 ): Promise<{ order: OrderRow; cycle: CycleView }> {
-  if (!input.ageConfirmed)
-    throw new RaffleError(
-      'invalid',
-      'Please confirm that you are 18 years or older to take part.',
-      'age_confirmed',
-    );
+  await checkBuyerAge(executor, input);
   if (
     !Number.isSafeInteger(input.ticketQuantity) ||
     input.ticketQuantity < MIN_TICKETS_PER_ORDER ||
@@ -162,16 +158,12 @@ export async function createOrder(
   }
   if (input.clientSeedHex !== undefined && !isClientSeedHex(input.clientSeedHex))
     throw new RaffleError('invalid', 'The client seed must be 32 hex characters (16 bytes).', 'client_seed');
-  if (input.paymentMethodUsed === 'wallet') {
-    // Checked again under the wallet's lock at settlement; this spares the buyer an order that must fail.
-    const balance = await balanceOf(executor, accountKeys.customerWallet(input.customerUserId!));
-    if (balance < orderAmountKobo)
-      throw new RaffleError(
-        'invalid',
-        `Your wallet balance (${formatNaira(balance)}) is not enough for this order (${formatNaira(orderAmountKobo)}). Pay by card instead.`,
-        'payment_method_used',
-      );
-  }
+  if (input.paymentMethodUsed === 'wallet')
+    await checkWalletPayment(executor, {
+      customerUserId: input.customerUserId!,
+      orderAmountKobo,
+      now: input.now,
+    });
   const clientSeed = (input.clientSeedHex ?? randomClientSeedHex()).toLowerCase();
   const prizeKobo = input.amountDueKobo ?? cycle.winnableAmountKobo;
 

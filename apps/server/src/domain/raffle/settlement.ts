@@ -27,6 +27,7 @@ import {
   type EntryInput,
   type LedgerTransaction,
 } from '../ledger';
+import { checkMoneyOut, postWithinCap, WalletLimitError } from '../wallet-limits';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
 import { hasEnded, isSettled, type OrderRow } from './orders';
@@ -511,13 +512,18 @@ async function settlePaidOrder(
   if (source === 'wallet') wallets.add(payer);
   if (vendorPaid) wallets.add(accountKeys.vendorWallet(order.vendorId!));
   if (winner) wallets.add(winner);
-  await lockWallets(tx, [...wallets]);
+  const balances = await lockWallets(tx, [...wallets]);
+  // Money out of a customer's wallet: within the tier's daily limit, judged under the wallet's lock. A
+  // debit the balance cannot cover is refused for the balance first (by post, below).
+  if (source === 'wallet' && (balances.get(payer) ?? 0) >= order.orderAmountKobo)
+    await checkMoneyOut(tx, { userId: order.customerUserId!, amountKobo: order.orderAmountKobo, now });
 
   const cause = { causeType: 'order', causeId: order.id };
   await post(tx, paymentEntry(order, source, trigger));
 
   if (draw.won) {
-    await post(tx, {
+    // A prize is never refused for the balance cap: the part above it is held (domain/wallet-limits).
+    await postWithinCap(tx, {
       idempotencyKey: `order:${order.id}:prize`,
       kind: 'prize',
       ...cause,
@@ -601,7 +607,7 @@ async function refundToBuyer(
 ): Promise<OrderRow> {
   const wallet = await buyerWallet(tx, order);
   await lockWallets(tx, [wallet]);
-  await post(tx, {
+  await postWithinCap(tx, {
     idempotencyKey: `order:${order.id}:${keySuffix}`,
     kind: 'ticket_payment_refund',
     causeType: 'order',
@@ -691,11 +697,13 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
       );
       return { order: settled, serverSeedHash, settledNow: true };
     } catch (error) {
-      if (!(error instanceof LedgerError) || error.code !== 'insufficient_funds') throw error;
+      // The tier's daily limit, passed by debits that raced this one since the order was placed.
+      const overLimit = error instanceof WalletLimitError;
+      if (!overLimit && (!(error instanceof LedgerError) || error.code !== 'insufficient_funds')) throw error;
       const failed = await setOrderFinal(tx, order.id, now, {
         status: 'payment_failed',
         gatewayStatus: 'failed',
-        statusMessage: 'Your wallet balance is not enough for this order.',
+        statusMessage: overLimit ? error.message : 'Your wallet balance is not enough for this order.',
       });
       return { order: failed, serverSeedHash, settledNow: true };
     }

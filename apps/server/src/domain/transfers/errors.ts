@@ -22,6 +22,8 @@ export class TransferError extends Error {
     readonly code: TransferErrorCode,
     message: string,
     readonly field?: string,
+    /** 'tier_limit' when the customer's wallet tier is what refused (the API sends it as `code`). */
+    readonly reason?: 'tier_limit',
   ) {
     super(message);
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
-import { formatNaira, lagosDateOf, lagosDayRange, type Bank } from '@chancepay/shared';
-import type { Executor } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import { formatNaira, type Bank } from '@chancepay/shared';
 import { transfers, type TransferPurpose } from '../../db/schema';
 import type { PayoutResult } from '../../providers/payments';
 import {
@@ -15,7 +14,9 @@ import {
   type Posting,
 } from '../ledger';
 import { recordNotifications, transferEvents } from '../notifications/record';
+import { postWithinCap } from '../wallet-limits';
 import type { TransferContext } from './context';
+import { checkDailyLimits } from './daily-limit';
 import { TransferError } from './errors';
 import { findTransferByKey, replayOf, type TransferRow } from './idempotency';
 import { recordReversalCheck } from './reversal';
@@ -42,7 +43,7 @@ export interface PayoutOrder {
   amount: { kobo: number } | { wholeBalance: { minimumKobo: number; atMostKobo?: number } };
   feeKobo: number;
   description: string;
-  /** Customers only: the most this wallet may send per Lagos day. */
+  /** Customers only: TRANSFER_DAILY_LIMIT_KOBO (the tier's limit applies as well; the lower wins). */
   dailyLimitKobo: number | null;
 }
 
@@ -50,24 +51,6 @@ const debitKind: Record<TransferPurpose, string> = {
   customer_transfer: 'transfer_debit',
   vendor_settlement: 'settlement_debit',
 };
-
-/** What the wallet has sent today (Lagos day): every transfer not failed or reversed, Pending included. */
-async function sentOnLagosDay(executor: Executor, walletAccount: string, now: Date): Promise<number> {
-  const { start, end } = lagosDayRange(lagosDateOf(now));
-  const [row] = await executor
-    .select({ total: sql<number>`coalesce(sum(${transfers.amountKobo}), 0)::bigint` })
-    .from(transfers)
-    .where(
-      and(
-        eq(transfers.walletAccount, walletAccount),
-        eq(transfers.purpose, 'customer_transfer'),
-        notInArray(transfers.status, ['failed', 'reversed']),
-        gte(transfers.createdAt, start),
-        lt(transfers.createdAt, end),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
 
 function debitPostings(order: PayoutOrder, amountKobo: number): Posting[] {
   return [
@@ -87,18 +70,6 @@ function checkAmount(order: PayoutOrder, balanceKobo: number): number {
     );
   // An approved vendor batch line: never more than the approver saw (money audit V1).
   return atMostKobo === undefined ? balanceKobo : Math.min(balanceKobo, atMostKobo);
-}
-
-async function checkDailyLimit(tx: Executor, order: PayoutOrder, amountKobo: number, now: Date) {
-  if (order.dailyLimitKobo === null) return;
-  const sentKobo = await sentOnLagosDay(tx, order.walletAccount, now);
-  if (sentKobo + amountKobo <= order.dailyLimitKobo) return;
-  const leftKobo = Math.max(0, order.dailyLimitKobo - sentKobo);
-  throw new TransferError(
-    'daily_limit',
-    `This would pass your daily transfer limit of ${formatNaira(order.dailyLimitKobo)}. You can send up to ${formatNaira(leftKobo)} more today.`,
-    'amount',
-  );
 }
 
 function insufficientFunds(balanceKobo: number, neededKobo: number, feeKobo: number): TransferError {
@@ -131,7 +102,7 @@ export async function debitWallet(
       // The balance first: a person asking for more than they have needs to hear that, not about a limit.
       if (balanceKobo < amountKobo + order.feeKobo)
         throw insufficientFunds(balanceKobo, amountKobo + order.feeKobo, order.feeKobo);
-      await checkDailyLimit(tx, order, amountKobo, now);
+      await checkDailyLimits(tx, order, amountKobo, now);
 
       const id = randomUUID();
       const [transfer] = await tx
@@ -312,7 +283,8 @@ export async function recordOutcomeIn(
     });
   } else {
     await lockWallets(tx, [current.walletAccount]);
-    await post(tx, {
+    // Money returned is a credit like any other: the part above the tier's cap is held, never refused.
+    await postWithinCap(tx, {
       idempotencyKey: `transfer:${current.id}:reversal`,
       kind: 'transfer_reversal',
       ...cause,

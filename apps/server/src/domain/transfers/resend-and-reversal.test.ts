@@ -215,7 +215,8 @@ describe('a crash between the debit and the provider call', () => {
   });
 
   it('property: whatever the crash point and the bank, every transfer ends final, paid at most once, ledger clean', async () => {
-    const { user, wallet } = await signedInCustomer(testApp);
+    // Tier 3: ₦1,000,000 in the wallet and many transfers a day, with no cap to hold a refused one's money.
+    const { user, wallet } = await signedInCustomer(testApp, { tier: 3 });
     await fundWallet(testApp, wallet, 100_000_000);
     const crashPoints = ['none', 'before-submitted', 'after-submitted', 'call-fails'] as const;
     await fc.assert(

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { transfers } from '../../db/schema';
 import type { PayoutResult } from '../../providers/payments';
-import { feeRevenue, gatewayClearing, lockWallets, post, type LedgerTransaction } from '../ledger';
+import { feeRevenue, gatewayClearing, lockWallets, type LedgerTransaction } from '../ledger';
+import { postWithinCap } from '../wallet-limits';
 import type { TransferContext } from './context';
 import type { TransferRow } from './idempotency';
 import { nextReversalCheckAt } from './requery-schedule';
@@ -22,7 +23,8 @@ export async function recordReversalCheck(
 ): Promise<TransferRow> {
   if (result.reversed) {
     await lockWallets(tx, [current.walletAccount]);
-    await post(tx, {
+    // A credit like any other: the part above the tier's cap is held (domain/wallet-limits).
+    await postWithinCap(tx, {
       idempotencyKey: `transfer:${current.id}:bank-reversal`,
       kind: 'transfer_bank_reversal',
       causeType: 'transfer',

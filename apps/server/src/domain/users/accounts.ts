@@ -197,7 +197,8 @@ async function assertAvailable(db: Executor, account: NewAccount, now: Date): Pr
   if (byPhone) throw new AccountError('conflict', PHONE_TAKEN_MESSAGE, { field: 'phone' });
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the row (23505), as node-postgres or PGlite reports it, wrapped by drizzle or not. */
+export function isUniqueViolation(error: unknown): boolean {
   const candidates = [error, (error as { cause?: unknown })?.cause];
   return candidates.some((candidate) => (candidate as { code?: string } | undefined)?.code === '23505');
 }

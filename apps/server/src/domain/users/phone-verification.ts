@@ -117,7 +117,7 @@ export async function verifyPhoneCode(
   ctx: AccountsContext,
   userId: string,
   code: string,
-): Promise<{ user: UserRow; claimedKobo: number; claimedWonKobo: number }> {
+): Promise<{ user: UserRow; claimedKobo: number; claimedWonKobo: number; waitingKobo: number }> {
   const now = ctx.clock();
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AccountError('unauthorized', 'Your sign-up has expired. Please sign up again.');
@@ -168,7 +168,12 @@ export async function verifyPhoneCode(
         .where(eq(users.id, userId))
         .returning();
       const claim = await claimPhoneWalletInto(tx, { phone: latest.phone, customerId: userId });
-      return { user: verified!, claimedKobo: claim.movedKobo, claimedWonKobo: claim.wonKobo };
+      return {
+        user: verified!,
+        claimedKobo: claim.movedKobo,
+        claimedWonKobo: claim.wonKobo,
+        waitingKobo: claim.waitingKobo,
+      };
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;

@@ -211,6 +211,9 @@ export const rateLimitRules = {
   codeChecksPerAddress: { kind: 'quota', limit: 100, windowMs: HOUR },
   // Name enquiry tells who holds a bank account and costs a provider call: enough for real transfers only.
   nameEnquiriesPerUser: { kind: 'quota', limit: 30, windowMs: HOUR },
+  // A BVN or NIN lookup costs a provider fee, and its answers (no record, name does not match) tell whether a
+  // number exists: enough tries for typos, not for walking through numbers (issue #21).
+  identityLookupsPerUser: { kind: 'quota', limit: 10, windowMs: 24 * HOUR },
 } as const satisfies Record<string, QuotaRule | BackoffRule>;
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

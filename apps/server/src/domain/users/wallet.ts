@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries, ledgerAccounts, postings, type UserRole } from '../../db/schema';
 import { accountKeys, balanceOf, claimPhoneWallet } from '../ledger';
+import { creditPostings, phoneWalletWaitingSentence, standingOf } from '../wallet-limits';
 
 /** The ledger account holding a user's money: their customer wallet, or their business's vendor wallet. */
 export function walletAccountFor(user: {
@@ -28,20 +29,32 @@ export async function walletBalanceNaira(
 export interface PhoneWalletClaim {
   movedKobo: number;
   wonKobo: number;
+  /** Left in the phone wallet because the customer is at tier 0: it waits for a verified identity. */
+  waitingKobo: number;
 }
 
 /**
  * Moves what `wallet:phone:<phone>` holds (prizes, and refunds of underpaid or late payments) into the
  * customer's wallet, inside the caller's transaction (DOMAIN.md "Anonymous buyers"). The prize share is read
- * first, so the sign-up message can say "won" or "returned" truthfully.
+ * first, so the sign-up message can say "won" or "returned" truthfully. Only at tier 1 or above (DOMAIN.md
+ * "Identity and wallet tiers"): a tier-0 customer's phone wallet waits, and domain/wallet-limits'
+ * afterTierRaised claims it when the tier reaches 1. The claim is a credit like any other: the part above
+ * the tier's cap is held.
  */
 export async function claimPhoneWalletInto(
   executor: Executor,
   claim: { phone: string; customerId: string },
 ): Promise<PhoneWalletClaim> {
+  const { tier } = await standingOf(executor, claim.customerId);
+  if (tier === 0)
+    return {
+      movedKobo: 0,
+      wonKobo: 0,
+      waitingKobo: await balanceOf(executor, accountKeys.phoneWallet(claim.phone)),
+    };
   const wonSinceLastClaim = await prizesSinceLastClaim(executor, claim.phone);
-  const { movedKobo } = await claimPhoneWallet(executor, claim);
-  return { movedKobo, wonKobo: movedKobo > 0 ? Math.min(wonSinceLastClaim, movedKobo) : 0 };
+  const { movedKobo } = await claimPhoneWallet(executor, claim, creditPostings);
+  return { movedKobo, wonKobo: movedKobo > 0 ? Math.min(wonSinceLastClaim, movedKobo) : 0, waitingKobo: 0 };
 }
 
 /** Prize credits to the phone wallet after its last claim: the part of its balance that was won. */
@@ -66,7 +79,8 @@ async function prizesSinceLastClaim(executor: Executor, phone: string): Promise<
 }
 
 /** The sign-up message's sentence about money held for the phone: "won" only for prizes (finding 23). */
-export function claimedMoneySentence({ movedKobo, wonKobo }: PhoneWalletClaim): string {
+export function claimedMoneySentence({ movedKobo, wonKobo, waitingKobo }: PhoneWalletClaim): string {
+  if (waitingKobo > 0) return phoneWalletWaitingSentence(waitingKobo);
   if (movedKobo <= 0) return '';
   const moved = `₦${nairaFromKobo(movedKobo)}`;
   if (wonKobo >= movedKobo) return ` We moved ${moved} won by this number into your wallet.`;

@@ -124,6 +124,15 @@ const routes: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/winners', roles: ['raffle_ops', 'compliance'] },
   { method: 'GET', url: '/api/admin/reports', roles: ['finance', 'auditor'] },
   { method: 'GET', url: '/api/admin/responsible-play', roles: ['compliance'] },
+  // Identity: the compliance review of proofs of address (compliance-routes.ts, issue #21)
+  { method: 'GET', url: '/api/admin/compliance/address-proofs', roles: ['compliance', 'auditor'] },
+  { method: 'GET', url: `/api/admin/compliance/address-proofs/${someId}/file`, roles: ['compliance'] },
+  {
+    method: 'POST',
+    url: `/api/admin/compliance/address-proofs/${someId}/decision`,
+    body: { decision: 'accept', reason: 'Utility bill matches' },
+    roles: ['compliance'],
+  },
 ];
 
 /** Routes a stranger may call: the sign-in steps and the set-up link. */

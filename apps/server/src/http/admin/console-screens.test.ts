@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approvalRequests, vendors } from '../../db/schema';
-import { ACCOUNT_HOLDER_MISMATCH_WARNING } from '../../domain/console/vendor-operations';
+import { ACCOUNT_HOLDER_MISMATCH_WARNING } from '../../domain/console/vendor-onboarding';
 import { createVendorAccount } from '../../domain/users';
 import { createTestUser, testPassword } from '../../testing/accounts';
 import { TestClient } from '../../testing/http-client';
@@ -216,7 +216,9 @@ describe('console screens', () => {
       business_name: 'Iya Basira Kitchen',
       business_address: '4 Ojuelegba Road, Surulere',
       industry: 'Food',
-      cac_number: 'BN 2345678',
+      // A fresh test business on the CAC emulator (sandbox/identity/test-numbers.ts).
+      cac_number: 'BN 3345678',
+      accepted_company_name: 'TEST BUSINESS 3345678 ENTERPRISES',
       contact_name: 'Basira Lawal',
       bank_code: '058',
       account_number: '1111111112',
@@ -332,6 +334,7 @@ describe('console screens', () => {
       business_address: '12 Allen Avenue, Ikeja',
       industry: 'Food',
       cac_number: 'rc-7000001',
+      accepted_company_name: 'TEST BUSINESS 3000002 LIMITED',
       contact_name: 'Chinedu Eze',
       bank_code: '058',
       account_number: '1111111112',
@@ -345,7 +348,7 @@ describe('console screens', () => {
 
     // Under a new CAC number it is a request, and finance reads that the account is neither the business's
     // nor the contact's.
-    const asked = await supportClient.post('/api/admin/vendors', { ...duplicate, cac_number: 'RC 7000002' });
+    const asked = await supportClient.post('/api/admin/vendors', { ...duplicate, cac_number: 'RC 3000002' });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json().message).toContain(ACCOUNT_HOLDER_MISMATCH_WARNING);
     const request = (await financeClient.get(`/api/admin/approvals/${asked.json().data.approval_id}`)).json()
@@ -358,7 +361,7 @@ describe('console screens', () => {
       ...duplicate,
       username: 'mamaput3',
       email: 'x3@example.com',
-      cac_number: 'RC7000002',
+      cac_number: 'RC3000002',
     });
     expect(twice.statusCode).toBe(409);
     // An account in the contact's name is not flagged.
@@ -368,12 +371,14 @@ describe('console screens', () => {
       email: 'adaeze@example.com',
       business_name: 'Adaeze Foods',
       contact_name: 'Adaeze Okafor',
-      cac_number: 'BN 7000003',
+      cac_number: 'BN 3000003',
+      accepted_company_name: 'TEST BUSINESS 3000003 ENTERPRISES',
     });
     expect(contactsOwn.json().data.account_holder).toBe('contact');
 
     // Two requests for one CAC number filed at the same moment, approved at the same moment by two finance
     // members: the unique index lets one vendor through.
+    const { accepted_company_name: _accepted, ...withoutCompanyName } = duplicate;
     const filed = await t.database.db
       .insert(approvalRequests)
       .values(
@@ -382,7 +387,7 @@ describe('console screens', () => {
           entityType: 'vendor',
           entityId: 'RC 7000009',
           payload: {
-            ...duplicate,
+            ...withoutCompanyName,
             username: `race.${suffix}`,
             email: `race.${suffix}@example.com`,
             phone: suffix === 'a' ? '+2348035550301' : '+2348035550302',

@@ -8,8 +8,10 @@ import { homeRoutes } from './home-routes';
 import { oversightRoutes } from './oversight-routes';
 import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
+import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
 import { supportRoutes } from './support-routes';
+import { vendorOnboardingRoutes } from './vendor-onboarding-routes';
 import { vendorRoutes } from './vendor-routes';
 
 export { audit, auditActorOf, requireStaffRole, staffActorOf } from './staff-auth';
@@ -28,7 +30,9 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(staffRoutes, deps);
   await app.register(cycleRoutes, deps);
   await app.register(vendorRoutes, deps);
+  await app.register(vendorOnboardingRoutes, deps);
   await app.register(supportRoutes, deps);
   await app.register(financeRoutes, deps);
   await app.register(oversightRoutes, deps);
+  await app.register(complianceRoutes, deps);
 }

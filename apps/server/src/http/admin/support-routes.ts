@@ -13,6 +13,7 @@ import {
   unlockAccount,
 } from '../../domain/console/support';
 import { parseInput } from '../errors';
+import { supportIdentityBody } from './identity-view';
 import { consoleCall } from './console-errors';
 import { idParam } from './params';
 import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
@@ -87,7 +88,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
       config: {
         openapi: {
           summary:
-            'A customer: profile, verification, wallet and statement, orders, transfers, limits, sessions, notes',
+            'A customer: profile, verification, wallet and statement, orders, transfers, limits, identity (tier, masked numbers, checks), sessions, notes',
           tags,
         },
       },
@@ -166,6 +167,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
                 spent_this_month: naira(page.play.spend.thisMonthKobo),
               }
             : null,
+          identity: page.identity ? supportIdentityBody(page.identity) : null,
           sessions: page.sessions.map((session) => ({
             id: session.id,
             active: session.active,

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   nairaFromKobo,
   nameEnquirySchema,
-  onboardVendorSchema,
   reasonSchema,
   scanToPayUrl,
   vendorBankChangeSchema,
@@ -12,20 +10,16 @@ import {
 import type { Database } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
 import {
-  ACCOUNT_HOLDER_MISMATCH_WARNING,
   applyBankChange,
   listVendorsForStaff,
-  onboardVendor,
   prepareBankChange,
-  prepareOnboarding,
-  VENDOR_ONBOARDING_ACTION,
   suspendVendor,
   unsuspendVendor,
   vendorForStaff,
   vendorNameEnquiry,
 } from '../../domain/console/vendor-operations';
 import { requestApproval } from '../../domain/staff';
-import { requestPasswordReset, type VendorRow } from '../../domain/users';
+import type { VendorRow } from '../../domain/users';
 import { vendorQrImagePath } from '../../domain/users/vendor-qr';
 import { AppError, parseInput } from '../errors';
 import { approvalCall, consoleCall } from './console-errors';
@@ -40,25 +34,10 @@ const bankChangePayload = z.strictObject({
   account_number: z.string(),
   accepted_account_name: z.string(),
 });
-const onboardingPayload = z.strictObject({
-  username: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  business_name: z.string(),
-  business_address: z.string(),
-  industry: z.string(),
-  cac_number: z.string(),
-  contact_name: z.string(),
-  bank_code: z.string(),
-  account_number: z.string(),
-  accepted_account_name: z.string(),
-  /** Whom the account holder's name matched at the request: business, contact, or mismatch (shown). */
-  account_holder: z.enum(['business', 'contact', 'mismatch']),
-});
 const listQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
 
 /** What the audit log keeps of a vendor: the business and bank fields, never anything secret. */
-function vendorRecord(vendor: VendorRow) {
+export function vendorRecord(vendor: VendorRow) {
   return {
     business_name: vendor.businessName,
     business_address: vendor.businessAddress,
@@ -76,62 +55,17 @@ function vendorRecord(vendor: VendorRow) {
   };
 }
 
-/** Vendors (`support`, `finance`; auditors read): issue 15 item 7, replacing `npm run admin -- create-vendor`. */
+/**
+ * Vendors (`support`, `finance`; auditors read): issue 15 item 7. Onboarding (replacing `npm run admin --
+ * create-vendor`) is in vendor-onboarding-routes.ts.
+ */
 export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { database, clock, approvals, gateway, accounts, config, background } = deps;
+  const { database, clock, approvals, gateway, config } = deps;
   const db = database.db;
   const tags = ['admin: vendors'];
   const read = requireStaffRole('support', 'finance', 'auditor');
   const act = requireStaffRole('support', 'finance');
 
-  // Onboarding is four eyes (console-security #6): a new vendor is a new place money settles to. Until
-  // finance approves, the vendor does not exist: it cannot sign in, be listed or be paid, and no mail goes out.
-  approvals.register({
-    actionType: VENDOR_ONBOARDING_ACTION,
-    approverRoles: ['finance'],
-    requesterRoles: ['support', 'finance'],
-    payload: onboardingPayload,
-    async execute({ tx, payload, now, audit: auditAction, afterCommit }) {
-      const { vendor } = await approvalCall(() =>
-        onboardVendor(
-          tx,
-          gateway,
-          {
-            username: payload.username,
-            email: payload.email,
-            phone: payload.phone,
-            businessName: payload.business_name,
-            businessAddress: payload.business_address,
-            industry: payload.industry,
-            cacNumber: payload.cac_number,
-            contactName: payload.contact_name,
-            bankCode: payload.bank_code,
-            accountNumber: payload.account_number,
-            acceptedAccountName: payload.accepted_account_name,
-            // Nobody knows it: the vendor chooses their own through the reset link mailed below.
-            initialPassword: `${randomBytes(24).toString('base64url')}-Aa1`,
-          },
-          now,
-        ),
-      );
-      await auditAction({
-        action: VENDOR_ONBOARDING_ACTION,
-        entityType: 'vendor',
-        entityId: vendor.id,
-        after: {
-          username: payload.username,
-          ...vendorRecord(vendor),
-          account_holder: payload.account_holder,
-        },
-      });
-      afterCommit(() =>
-        background.run('new vendor password link', () =>
-          requestPasswordReset(accounts, vendor.email, 'staff:vendor-onboarding'),
-        ),
-      );
-      return { vendor_id: vendor.id, business_name: vendor.businessName };
-    },
-  });
   approvals.register({
     actionType: CHANGE_VENDOR_BANK_ACTION,
     approverRoles: ['finance'],
@@ -217,78 +151,6 @@ export async function vendorRoutes(app: FastifyInstance, deps: AppDependencies):
           account_name: confirmed.accountName,
         },
       };
-    },
-  );
-
-  app.post(
-    `${ADMIN_PREFIX}/vendors`,
-    {
-      preHandler: act,
-      config: {
-        auditAction: VENDOR_ONBOARDING_ACTION,
-        openapi: {
-          summary:
-            'Ask to onboard a vendor (business, unique CAC number, a bank account whose name was accepted): an approval request for finance; once approved, a link to set a password is mailed',
-          tags,
-          body: onboardVendorSchema,
-          responses: {
-            202: '{ success, data: { approval_id, account_holder } }',
-            409: 'Taken (username, email, CAC number), or the bank gives another name',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = parseInput(onboardVendorSchema, request.body);
-      const now = clock();
-      const onboarding = {
-        username: input.username,
-        email: input.email,
-        phone: input.phone,
-        businessName: input.business_name,
-        businessAddress: input.business_address,
-        industry: input.industry,
-        cacNumber: input.cac_number,
-        contactName: input.contact_name,
-        bankCode: input.bank_code,
-        accountNumber: input.account_number,
-        acceptedAccountName: input.accepted_account_name,
-      };
-      const { confirmed, holder } = await consoleCall(() => prepareOnboarding(gateway, db, onboarding, now));
-      const approval = await db.transaction((tx) =>
-        requestApproval(
-          tx,
-          approvals,
-          staffActorOf(request),
-          {
-            actionType: VENDOR_ONBOARDING_ACTION,
-            entityType: 'vendor',
-            entityId: input.cac_number.trim(),
-            payload: {
-              username: input.username,
-              email: input.email,
-              phone: input.phone,
-              business_name: input.business_name,
-              business_address: input.business_address,
-              industry: input.industry,
-              cac_number: input.cac_number.trim(),
-              contact_name: input.contact_name,
-              bank_code: confirmed.bank.cbnCode,
-              account_number: confirmed.accountNumber,
-              accepted_account_name: confirmed.accountName,
-              account_holder: holder,
-            },
-            summary: `Onboard ${input.business_name} (${input.cac_number.trim()}, contact ${input.contact_name}), login ${input.username} <${input.email}>, paid to ${confirmed.bank.name} ${confirmed.accountNumber} (${confirmed.accountName})${holder === 'mismatch' ? `. ${ACCOUNT_HOLDER_MISMATCH_WARNING}` : ''}`,
-            reason: input.reason ?? `New vendor ${input.business_name}`,
-          },
-          now,
-        ),
-      );
-      return reply.status(202).send({
-        success: true,
-        message: `Sent for approval: ${input.business_name} is onboarded once a finance staff member approves; the password link is mailed then.${holder === 'mismatch' ? ` ${ACCOUNT_HOLDER_MISMATCH_WARNING}` : ''}`,
-        data: { approval_id: approval.id, account_holder: holder },
-      });
     },
   );
 

@@ -29,6 +29,7 @@ const ReconciliationPage = lazy(() => import('./reconciliation/ReconciliationPag
 const WinnersPage = lazy(() => import('./winners/WinnersPage'));
 const ResponsiblePlayPage = lazy(() => import('./responsible-play/ResponsiblePlayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const CompliancePage = lazy(() => import('./compliance/CompliancePage'));
 
 function Loading() {
   return (
@@ -104,6 +105,7 @@ function Console() {
         {screen('winners', WinnersPage)}
         {screen('responsible-play', ResponsiblePlayPage)}
         {screen('reports', ReportsPage)}
+        {screen('compliance', CompliancePage)}
         <Route path="*" element={<p className="p-3">There is no such console page.</p>} />
       </Route>
     </Routes>

@@ -25,20 +25,29 @@ export interface AdminCallOptions extends Omit<RequestOptions, 'method' | 'body'
   signedOutOn401?: boolean;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: AdminCallOptions = {}) {
+/** The whole answer body of a console call (most callers want its `data`: adminApi). */
+export async function adminRequest<T = unknown>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  options: AdminCallOptions = {},
+): Promise<T> {
   const { signedOutOn401 = true, ...rest } = options;
   try {
-    const answer = await apiRequest(`${ADMIN_API}${path}`, {
+    return await apiRequest<T>(`${ADMIN_API}${path}`, {
       ...rest,
       method,
       ...(method === 'POST' ? { body } : {}),
     });
-    return dataOf<T>(answer);
   } catch (error) {
     if (signedOutOn401 && error instanceof ApiError && error.status === 401)
       window.dispatchEvent(new Event(STAFF_SIGNED_OUT_EVENT));
     throw error;
   }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: AdminCallOptions = {}) {
+  return dataOf<T>(await adminRequest(method, path, body, options));
 }
 
 export const adminApi = {
@@ -53,19 +62,8 @@ export async function adminPostWithMessage<T>(
   body: unknown,
   options: AdminCallOptions = {},
 ): Promise<{ data: T; message: string }> {
-  const { signedOutOn401 = true, ...rest } = options;
-  try {
-    const answer = await apiRequest<{ message?: string }>(`${ADMIN_API}${path}`, {
-      ...rest,
-      method: 'POST',
-      body,
-    });
-    return { data: dataOf<T>(answer), message: answer.message ?? '' };
-  } catch (error) {
-    if (signedOutOn401 && error instanceof ApiError && error.status === 401)
-      window.dispatchEvent(new Event(STAFF_SIGNED_OUT_EVENT));
-    throw error;
-  }
+  const answer = await adminRequest<{ message?: string }>('POST', path, body, options);
+  return { data: dataOf<T>(answer), message: answer.message ?? '' };
 }
 
 export function errorMessage(error: unknown): string {

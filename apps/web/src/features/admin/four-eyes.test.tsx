@@ -37,6 +37,17 @@ describe('four eyes on the console screens', { timeout: 30_000 }, () => {
     const server = installFakeServer({
       'GET /api/admin/me': { body: me(['support']) },
       'GET /api/admin/vendors': { body: { success: true, data: { vendors: [] } } },
+      'POST /api/admin/vendors/cac-check': {
+        body: {
+          success: true,
+          data: {
+            registration_number: 'RC1234567',
+            company_name: 'MAMA PUT KITCHEN LIMITED',
+            status: 'active',
+            status_text: 'ACTIVE',
+          },
+        },
+      },
       'POST /api/admin/vendors/name-enquiry': {
         body: {
           success: true,
@@ -52,6 +63,10 @@ describe('four eyes on the console screens', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Onboard a vendor' }, { timeout: 10_000 }));
     fill('Business name', 'Mama Put Kitchen');
     fill('CAC number (RC or BN)', 'RC 1234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Check CAC' }));
+    fireEvent.click(
+      await screen.findByLabelText("This is the vendor's business: accept the registered name"),
+    );
     fill('Business address', '12 Allen Avenue, Ikeja');
     fill('Industry', 'Food');
     fill('Contact name', 'Chinedu Eze');
@@ -71,6 +86,7 @@ describe('four eyes on the console screens', { timeout: 30_000 }, () => {
     expect(notice.className).toContain('alert-warning');
     expect(server.callsTo('POST /api/admin/vendors').at(-1)!.body).toMatchObject({
       cac_number: 'RC 1234567',
+      accepted_company_name: 'MAMA PUT KITCHEN LIMITED',
       accepted_account_name: 'ADAEZE OKAFOR',
     });
   });

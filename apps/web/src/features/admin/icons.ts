@@ -13,6 +13,7 @@ import lifePreserver from 'bootstrap-icons/icons/life-preserver.svg?raw';
 import listColumns from 'bootstrap-icons/icons/list-columns.svg?raw';
 import pencilSquare from 'bootstrap-icons/icons/pencil-square.svg?raw';
 import personGear from 'bootstrap-icons/icons/person-gear.svg?raw';
+import personVcard from 'bootstrap-icons/icons/person-vcard.svg?raw';
 import shopWindow from 'bootstrap-icons/icons/shop-window.svg?raw';
 import shieldCheck from 'bootstrap-icons/icons/shield-check.svg?raw';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
@@ -35,6 +36,7 @@ registerIcons({
   'life-preserver': lifePreserver,
   'list-columns': listColumns,
   'person-gear': personGear,
+  'person-vcard': personVcard,
   'shop-window': shopWindow,
   'ui-checks': uiChecks,
 });

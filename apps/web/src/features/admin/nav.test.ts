@@ -45,6 +45,7 @@ describe('console navigation', () => {
       'Approvals',
       'Winners',
       'Responsible play',
+      'Compliance',
       'Audit log',
       'My security',
     ]);

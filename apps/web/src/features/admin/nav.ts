@@ -93,6 +93,14 @@ export const adminNav: AdminNavItem[] = [
     section: 'People',
   },
   { path: '/admin/staff', label: 'Staff', icon: 'bi-person-gear', roles: ['staff_admin'], section: 'People' },
+  // Identity and wallet tiers (issue 21): the proofs of address waiting for a decision.
+  {
+    path: '/admin/compliance',
+    label: 'Compliance',
+    icon: 'bi-person-vcard',
+    roles: ['compliance'],
+    section: 'Oversight',
+  },
   {
     path: '/admin/audit-log',
     label: 'Audit log',

@@ -5,6 +5,7 @@ import { productHref, useActiveProducts, type RaffleProduct } from '../../lib/ac
 import { Icon } from '../../lib/icons';
 import { usePlayStanding } from '../../lib/play-standing';
 import { isFirstVisit, type SessionUser } from '../../lib/session';
+import { WalletTierCard } from '../identity/WalletTierCard';
 import { BalanceWidget } from './BalanceWidget';
 import './icons';
 
@@ -57,7 +58,8 @@ function ActionCard({ to, icon, title, text }: { to: string; icon: string; title
 
 /**
  * The customer's dashboard (spec section 2): the available balance, one card per active product with its
- * 'Transferable Amount', and the fixed Transfer Funds and Transaction Reports cards.
+ * 'Transferable Amount', and the fixed Transfer Funds and Transaction Reports cards; under the balance, the
+ * wallet's tier, what is left to send today and any money held above the tier's cap (issue #21).
  */
 export function CustomerDashboard({ user }: { user: SessionUser }) {
   const { products, isLoading } = useActiveProducts();
@@ -70,6 +72,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         {isFirstVisit() ? 'Welcome' : 'Welcome back'}, {user.displayName || user.nicename || 'User'}
       </h1>
       <BalanceWidget balance={user.wallet_balance ?? '0.00'} />
+      {user.user_role === 'customer' && <WalletTierCard />}
 
       <h2 className="h5 mt-4 mb-3">Products</h2>
       {standing.kind !== 'free' && (

@@ -8,6 +8,7 @@ import { useSession, type SessionUser } from '../../lib/session';
 import { NotificationPreferenceSection } from './notifications/NotificationPreferenceSection';
 import { ResponsiblePlaySection } from './responsible-play/ResponsiblePlaySection';
 import { TransactionPinSection } from '../transaction-pin/TransactionPinSection';
+import { VerifyIdentitySection } from '../identity/VerifyIdentitySection';
 
 export const PROFILE_FAILED_MESSAGE = 'Failed to load profile data. Please try again.';
 const NOT_AVAILABLE = 'N/A';
@@ -32,7 +33,8 @@ function Row({ label, value }: { label: string; value: string }) {
 /**
  * Spec section 2, Profile: a vendor sees name, address, phone, CAC number and balance; a customer sees
  * username, email, phone and balance; missing values show N/A. GET /api/user/profile is fetched only when
- * the stored user has no nicename (spec section 7). A customer also gets the responsible-play section
+ * the stored user has no nicename (spec section 7). A customer also gets "Verify your identity" (issue #21:
+ * the wallet tier, BVN/NIN checks, the proof of address), the responsible-play section
  * (DOMAIN.md: spend limits and self-exclusion), the choice of wins and payments by email, and the transaction
  * PIN that confirms transfers (issue #27).
  */
@@ -82,6 +84,7 @@ export function ProfilePage() {
           </dl>
         </div>
       </div>
+      {user.user_role === 'customer' && <VerifyIdentitySection />}
       {user.user_role === 'customer' && <TransactionPinSection />}
       {user.user_role === 'customer' && <NotificationPreferenceSection email={user.email} />}
       {user.user_role === 'customer' && <ResponsiblePlaySection />}

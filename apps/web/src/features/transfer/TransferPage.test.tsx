@@ -241,6 +241,42 @@ describe('the Transfer page', () => {
     expect(screen.getByLabelText('Amount')).toHaveClass('is-invalid');
   });
 
+  it("beside a refusal for the wallet's tier, links to the step that raises the limit (issue #21)", async () => {
+    const tierRefusal =
+      'Tier 1 lets you send ₦50,000.00 a day; ₦10,000.00 is left today. Verify your NIN to send up to ₦200,000.00 a day.';
+    const server = installFakeServer({
+      ...HAS_PIN,
+      'POST /api/user/transfer/lookup': lookupAnswer('EMEKA OBI'),
+      'POST /api/user/transfer': {
+        status: 422,
+        body: { success: false, message: tierRefusal, code: 'tier_limit' },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/transfer');
+    await fill(user, { bank: 'GTBank', account: '2222222223', amount: '1500' });
+    await user.click(await screen.findByLabelText('Yes, send the money to EMEKA OBI'));
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(tierRefusal);
+    expect(
+      within(alert).getByRole('link', { name: 'Verify your identity to raise your limit' }),
+    ).toHaveAttribute('href', '/dashboard/profile#verify-identity');
+
+    // Another refusal (the transfer limit that applies to every tier) has no such link.
+    server.route('POST /api/user/transfer', {
+      status: 422,
+      body: { success: false, message: 'You can send at most ₦500,000.00 a day to banks.' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Transfer Now' }));
+    await confirmWithPin(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('You can send at most ₦500,000.00 a day to banks.'),
+    );
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
+  });
+
   it('says at once on the amount field when it is over the balance, and sends nothing', async () => {
     const server = installFakeServer({ 'POST /api/user/transfer/lookup': lookupAnswer() });
     const user = userEvent.setup();

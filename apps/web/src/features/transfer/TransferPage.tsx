@@ -29,6 +29,8 @@ import { TransferReviewSheet, type TransferReview } from './TransferReviewSheet'
 import { transactionPinQueryKey, useTransactionPinState } from '../transaction-pin/api';
 import { accountNumberDigits, missingDigitsMessage } from '../banks/account-number';
 import { BankPicker } from '../banks/BankPicker';
+import { isTierRefusal } from '../identity/tier-refusal';
+import { VerifyIdentityLink } from '../identity/VerifyIdentityLink';
 import { BankSuggestions } from '../banks/BankSuggestions';
 import './transfer.scss';
 
@@ -38,6 +40,8 @@ type Outcome = {
   detail?: string;
   /** The transfer's receipt (issue #27 item 2), once the server has answered with its id. */
   receipt?: string;
+  /** A refusal for the wallet's tier (issue #21): the way to the step that lifts it goes beside it. */
+  verifyIdentity?: boolean;
 } | null;
 
 const receiptOfTransfer = (transferId: string | undefined) =>
@@ -217,6 +221,7 @@ export function TransferPage() {
         variant: 'danger',
         title: TRANSFER_FAILED_MESSAGE,
         ...(apiError ? { detail: apiError.message } : {}),
+        ...(isTierRefusal(apiError) ? { verifyIdentity: true } : {}),
       });
     } finally {
       setLoading(false);
@@ -242,6 +247,11 @@ export function TransferPage() {
             <Alert variant={outcome.variant} role={outcome.variant === 'danger' ? 'alert' : 'status'}>
               <div className="fw-semibold">{outcome.title}</div>
               {outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
+              {outcome.verifyIdentity && (
+                <VerifyIdentityLink className="alert-link small d-inline-block mt-1">
+                  Verify your identity to raise your limit
+                </VerifyIdentityLink>
+              )}
               {outcome.receipt && (
                 <Link to={outcome.receipt} className="small d-inline-block mt-1">
                   View receipt

@@ -76,7 +76,9 @@ export default function LedgerPage() {
             {data.wallets.map((row) => (
               <tr key={row.kind}>
                 <td>
-                  {row.kind} wallets ({row.count})
+                  {row.kind === 'held'
+                    ? `customers' money held above their tier's cap (${row.count})`
+                    : `${row.kind} wallets (${row.count})`}
                 </td>
                 <td className="text-end">{nairaText(row.total)}</td>
               </tr>

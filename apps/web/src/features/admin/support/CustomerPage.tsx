@@ -15,70 +15,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
 import { useStaffSession } from '../staff-session';
-
-interface CustomerData {
-  profile: {
-    id: string;
-    username: string;
-    display_name: string;
-    email: string;
-    phone: string | null;
-    role: string;
-    vendor_id: string | null;
-    created_at: string;
-    locked_at: string | null;
-  };
-  verification: { phone_verified_at: string | null; age_confirmed_at: string | null };
-  wallet: {
-    balance: string;
-    statement: {
-      entry_id: number;
-      kind: string;
-      cause_id: string | null;
-      amount: string;
-      created_at: string;
-    }[];
-    statement_total: number;
-  } | null;
-  orders: {
-    id: string;
-    raffle_cycle_id: number;
-    order_seq: number;
-    tickets: number;
-    order_amount: string;
-    status: string;
-    outcome: string | null;
-    prize: string | null;
-    client_seed: string;
-    server_seed_hash: string | null;
-    created_at: string;
-  }[];
-  transfers: {
-    id: string;
-    amount: string;
-    status: string;
-    account_number: string;
-    account_name: string;
-    created_at: string;
-  }[];
-  limits: {
-    excluded: boolean;
-    excluded_until: string | null;
-    daily_limit: string | null;
-    monthly_limit: string | null;
-    spent_today: string;
-    spent_this_month: string;
-  } | null;
-  sessions: {
-    id: string;
-    active: boolean;
-    created_at: string;
-    revoked_reason: string | null;
-    user_agent: string | null;
-    ip_address: string | null;
-  }[];
-  notes: { id: string; note: string; created_at: string }[];
-}
+import { CustomerIdentity } from './CustomerIdentity';
+import type { CustomerData } from './customer-data';
 
 const ngn = (value: string | null) =>
   value === null ? 'none' : `₦${Number(value).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
@@ -92,7 +30,7 @@ const actionTitles: Record<Action, string> = {
   'reset-link': 'Send a password reset link',
 };
 
-/** The customer page: profile, verification, wallet, orders, transfers, limits, sessions, notes and actions. */
+/** The customer page: profile, verification, wallet, identity and tier, orders, transfers, limits, sessions, notes and actions. */
 export default function CustomerPage() {
   const { id = '' } = useParams();
   const { me } = useStaffSession();
@@ -197,6 +135,8 @@ export default function CustomerPage() {
           </Card>
         </Col>
       </Row>
+
+      <CustomerIdentity identity={data.identity ?? null} />
 
       <h2 className="h5">Orders</h2>
       <Card className="mb-3">

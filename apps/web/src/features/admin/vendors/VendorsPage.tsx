@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
 import { useStaffSession } from '../staff-session';
 import { BankAccountCheck, type CheckedAccount } from './BankAccountCheck';
+import { CacNumberCheck, type CheckedRegistration } from './CacNumberCheck';
 
 interface VendorRow {
   id: string;
@@ -30,7 +31,6 @@ const emptyForm = {
   business_name: '',
   business_address: '',
   industry: '',
-  cac_number: '',
   contact_name: '',
   username: '',
   email: '',
@@ -47,6 +47,7 @@ interface OnboardingRequest {
 function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): void }) {
   const [values, setValues] = useState(emptyForm);
   const [account, setAccount] = useState<CheckedAccount | null>(null);
+  const [registration, setRegistration] = useState<CheckedRegistration | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [formKey, setFormKey] = useState(0);
@@ -62,16 +63,18 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!account) return;
+    if (!account || !registration) return;
     setBusy(true);
     setError(null);
     try {
       const { data, message } = await adminPostWithMessage<OnboardingRequest>('/vendors', {
         ...values,
+        ...registration,
         ...account,
       });
       setValues(emptyForm);
       setAccount(null);
+      setRegistration(null);
       setFormKey((key) => key + 1);
       onDone(message, data.account_holder === 'mismatch');
     } catch (caught) {
@@ -91,14 +94,9 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
               {field('business_name', 'Business name', { maxLength: 100 })}
             </Col>
             <Col xs={12} md={6}>
-              {field('cac_number', 'CAC number (RC or BN)', { maxLength: 30 })}
-            </Col>
-            <Col xs={12} md={8}>
-              {field('business_address', 'Business address')}
-            </Col>
-            <Col xs={12} md={4}>
               {field('industry', 'Industry', { maxLength: 100 })}
             </Col>
+            <Col xs={12}>{field('business_address', 'Business address')}</Col>
             <Col xs={12} md={4}>
               {field('contact_name', 'Contact name', { maxLength: 100 })}
             </Col>
@@ -112,13 +110,14 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
               {field('username', 'Username for their sign-in', { autoComplete: 'off' })}
             </Col>
           </Row>
+          <CacNumberCheck onChange={setRegistration} />
           <BankAccountCheck onChange={setAccount} />
           <p className="small text-body-secondary">
             A finance staff member approves the onboarding (they see whether the account holder is the
             business or its contact). Only then does the vendor exist and get an email with a link to choose
             their password; staff never set one.
           </p>
-          <Button type="submit" disabled={busy || !account}>
+          <Button type="submit" disabled={busy || !account || !registration}>
             Send for approval
           </Button>
         </Form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { VerifyIdentityLink } from '../../identity/VerifyIdentityLink';
 
 export function DismissibleAlert({
   variant,
@@ -17,12 +18,27 @@ export function DismissibleAlert({
   );
 }
 
-/** The one message a form shows at a time: the first check that failed, or the server's answer. */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * The one message a form shows at a time: the first check that failed, or the server's answer; beside a
+ * refusal for the wallet's tier, the way to the step that lifts it.
+ */
+export function FormError({
+  message,
+  offerVerification = false,
+}: {
+  message: string | null;
+  offerVerification?: boolean;
+}) {
   if (!message) return null;
   return (
     <div className="alert alert-danger" role="alert">
       {message}
+      {offerVerification && (
+        <>
+          {' '}
+          <VerifyIdentityLink />
+        </>
+      )}
     </div>
   );
 }

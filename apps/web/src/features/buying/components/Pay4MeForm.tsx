@@ -60,7 +60,7 @@ function Pay4MeFormBody({
   // Before the scripts run, a tap on Next would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
   const vendors = useVendors(useProductDataDoor());
-  const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
+  const { purchase, submitting, error, errorOffersVerification, setError, walletResult, clearWalletResult } =
     usePurchase(purchaseErrorMessage);
 
   const order = useTicketOrder(offer, account, restored?.ticketsText);
@@ -168,6 +168,7 @@ function Pay4MeFormBody({
         ageConfirmed={ageConfirmed}
         onAgeConfirmedChange={setAgeConfirmed}
         error={error}
+        errorOffersVerification={errorOffersVerification}
       />
       <p className="small" id="pay4me-smaller-bill">
         {PAY4ME_SMALLER_BILL_TEXT}

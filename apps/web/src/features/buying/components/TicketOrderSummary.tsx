@@ -16,6 +16,7 @@ export function TicketOrderSummary({
   ageConfirmed,
   onAgeConfirmedChange,
   error,
+  errorOffersVerification = false,
 }: {
   order: ReturnType<typeof useTicketOrder>;
   prizeLabel: string;
@@ -24,6 +25,7 @@ export function TicketOrderSummary({
   ageConfirmed: boolean;
   onAgeConfirmedChange: (checked: boolean) => void;
   error: string | null;
+  errorOffersVerification?: boolean;
 }) {
   return (
     <>
@@ -45,7 +47,7 @@ export function TicketOrderSummary({
         />
       ) : null}
       <AgeConfirmation checked={ageConfirmed} onChange={onAgeConfirmedChange} />
-      <FormError message={error} />
+      <FormError message={error} offerVerification={errorOffersVerification} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,35 @@ describe('the payment method of a signed-in buyer', () => {
       ),
     ).toBeInTheDocument();
     expect(api.actionCalls('create_order')).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("beside a wallet payment refused for the wallet's tier, links to Verify your identity (issue #21)", async () => {
+    signInAs(storedUser('customer', { wallet_balance: '25000.00' }));
+    const refusal = 'Verify your BVN or NIN to pay from your wallet. You can still pay by card.';
+    const api = install({
+      cycle: async () => cycleAnswer(),
+      me: async () => ok(storedUser('customer', { wallet_balance: '25000.00' })),
+    });
+    api.route('POST /api/context-proxy/v1/proxy', (call) => {
+      const request = (call.body as { body: { action_type: string } }).body;
+      if (request.action_type === 'create_order')
+        return { status: 403, body: { success: false, message: refusal, code: 'tier_limit' } };
+      if (request.action_type === 'validate_raffle_cycle_type') return cycleAnswer() as { body: unknown };
+      return { body: { success: true, data: { raffle_cycles: [] } } };
+    });
+    renderRoutes(routes, URL);
+    await screen.findByText('1 in 286');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('My wallet (balance ₦25,000.00)'));
+    await user.click(screen.getByLabelText('I confirm that I am 18 years of age or older.'));
+    await user.click(screen.getByRole('button', { name: 'Pay ₦250.00 from my wallet' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile#verify-identity',
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -42,7 +42,7 @@ function TicketPurchaseFormBody({
   const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const { purchase, submitting, error, setError, walletResult, clearWalletResult } =
+  const { purchase, submitting, error, errorOffersVerification, setError, walletResult, clearWalletResult } =
     usePurchase(ticketPurchaseErrorMessage);
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
@@ -105,6 +105,7 @@ function TicketPurchaseFormBody({
         ageConfirmed={ageConfirmed}
         onAgeConfirmedChange={setAgeConfirmed}
         error={error}
+        errorOffersVerification={errorOffersVerification}
       />
       <button
         type="submit"

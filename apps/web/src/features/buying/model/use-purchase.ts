@@ -3,6 +3,7 @@ import type { OrderDraft } from '../api/create-order';
 import { payFromWallet } from '../api/pay-from-wallet';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { startCardCheckout } from '../checkout/start-card-checkout';
+import { isTierRefusal } from '../../identity/tier-refusal';
 import type { PaymentVerificationState } from './use-payment-verification';
 import { paymentDetailsFrom } from './payment-details';
 import { receiptFromAnswer, verificationFrom } from './verification';
@@ -21,7 +22,13 @@ export interface BuyerAccount {
 /** Submits an order by card (leaves the page for the hosted checkout) or from the wallet (result at once). */
 export function usePurchase(errorMessage: (error: unknown) => string) {
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorMessage] = useState<string | null>(null);
+  // A wallet payment refused for the wallet's tier (issue #21): the message gets the way to verify beside it.
+  const [errorOffersVerification, setErrorOffersVerification] = useState(false);
+  const setError = (message: string | null) => {
+    setErrorMessage(message);
+    setErrorOffersVerification(false);
+  };
   const [walletResult, setWalletResult] = useState<PaymentVerificationState | null>(null);
 
   async function purchase(
@@ -53,6 +60,7 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
     } catch (caught) {
       console.error(caught);
       setError(errorMessage(caught));
+      setErrorOffersVerification(method === 'wallet' && isTierRefusal(caught));
       setSubmitting(false);
     }
   }
@@ -61,6 +69,7 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
     purchase,
     submitting,
     error,
+    errorOffersVerification,
     setError,
     walletResult,
     clearWalletResult: () => setWalletResult(null),

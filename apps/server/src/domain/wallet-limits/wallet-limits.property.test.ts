@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tierLimits, type Tier } from '@chancepay/shared/tiers';
+import { customerIdentities } from '../../db/schema';
+import { createTestUser } from '../../testing/accounts';
+import { useTestDatabase } from '../../testing/test-database';
+import {
+  accountKeys,
+  balancesOf,
+  checkLedger,
+  LedgerError,
+  lockWallets,
+  post,
+  prizeExpense,
+  ticketRevenue,
+  type LedgerTransaction,
+} from '../ledger';
+import { afterTierRaised, checkMoneyOut, postWithinCap, WalletLimitError } from '.';
+
+// Random credits, debits and tier rises against the real ledger and a small model: no kobo is ever lost or
+// invented (wallet + held + what the house paid out always agree), the wallet never holds more than its
+// tier's cap, money out never passes the day's limit. Each sequence runs in a transaction rolled back.
+
+const database = useTestDatabase();
+let userId = '';
+let wallet = '';
+let held = '';
+
+beforeAll(async () => {
+  userId = (await createTestUser(database, { tier: 0 })).id;
+  wallet = accountKeys.customerWallet(userId);
+  held = accountKeys.heldForCustomer(userId);
+});
+
+type Command =
+  | { type: 'credit'; amountKobo: number }
+  | { type: 'debit'; amountKobo: number }
+  | { type: 'raise'; to: Tier };
+
+const amount = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 2_000_000 }) },
+  { weight: 2, arbitrary: fc.integer({ min: 2_000_001, max: 40_000_000 }) },
+);
+const command: fc.Arbitrary<Command> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ type: fc.constant('credit' as const), amountKobo: amount }) },
+  { weight: 4, arbitrary: fc.record({ type: fc.constant('debit' as const), amountKobo: amount }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ type: fc.constant('raise' as const), to: fc.constantFrom<Tier>(1, 2, 3) }),
+  },
+);
+
+class Rollback extends Error {}
+
+async function setTier(tx: LedgerTransaction, tier: Tier) {
+  await tx
+    .insert(customerIdentities)
+    .values({ userId, tier })
+    .onConflictDoUpdate({ target: customerIdentities.userId, set: { tier } });
+}
+
+async function run(commands: Command[]) {
+  await database.db
+    .transaction(async (tx) => {
+      let tier: Tier = 0;
+      const model = { wallet: 0, held: 0, paidIn: 0, out: 0 };
+      for (const step of commands) {
+        if (step.type === 'credit') {
+          await postWithinCap(tx, {
+            idempotencyKey: `order:${randomUUID()}:prize`,
+            kind: 'prize',
+            postings: [
+              { account: prizeExpense, amountKobo: -step.amountKobo },
+              { account: wallet, amountKobo: step.amountKobo },
+            ],
+          });
+          const cap = tierLimits[tier].balanceCapKobo;
+          const room = cap === null ? step.amountKobo : Math.max(0, cap - model.wallet);
+          const toWallet = Math.min(room, step.amountKobo);
+          model.wallet += toWallet;
+          model.held += step.amountKobo - toWallet;
+          model.paidIn += step.amountKobo;
+        } else if (step.type === 'debit') {
+          const fits =
+            step.amountKobo <= model.wallet && model.out + step.amountKobo <= tierLimits[tier].dailyOutKobo;
+          try {
+            await tx.transaction(async (savepoint) => {
+              const balances = await lockWallets(savepoint, [wallet]);
+              if ((balances.get(wallet) ?? 0) >= step.amountKobo)
+                await checkMoneyOut(savepoint, { userId, amountKobo: step.amountKobo, now: new Date() });
+              await post(savepoint, {
+                idempotencyKey: `order:${randomUUID()}:settle`,
+                kind: 'ticket_payment_wallet',
+                postings: [
+                  { account: wallet, amountKobo: -step.amountKobo },
+                  { account: ticketRevenue, amountKobo: step.amountKobo },
+                ],
+              });
+            });
+            expect(fits).toBe(true);
+            model.wallet -= step.amountKobo;
+            model.out += step.amountKobo;
+          } catch (error) {
+            if (!(error instanceof WalletLimitError) && !(error instanceof LedgerError)) throw error;
+            expect(fits).toBe(false);
+            // The balance is judged first.
+            expect(error instanceof LedgerError).toBe(step.amountKobo > model.wallet);
+          }
+        } else if (step.to > tier) {
+          await setTier(tx, step.to);
+          await afterTierRaised(tx, { userId, tierBefore: tier, tierAfter: step.to });
+          const cap = tierLimits[step.to].balanceCapKobo;
+          const moved = Math.min(model.held, cap === null ? model.held : Math.max(0, cap - model.wallet));
+          model.wallet += moved;
+          model.held -= moved;
+          tier = step.to;
+        }
+        const balances = await balancesOf(tx, [wallet, held]);
+        expect({ wallet: balances.get(wallet), held: balances.get(held) }).toEqual({
+          wallet: model.wallet,
+          held: model.held,
+        });
+        // Never a kobo lost: everything paid in is in the wallet, held, or went out as debits.
+        expect(model.wallet + model.held + model.out).toBe(model.paidIn);
+        const cap = tierLimits[tier].balanceCapKobo;
+        if (cap !== null) expect(model.wallet).toBeLessThanOrEqual(cap);
+        expect(model.out).toBeLessThanOrEqual(tierLimits[tier].dailyOutKobo);
+      }
+      expect((await checkLedger(tx)).ok).toBe(true);
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  const [left] = await database.db
+    .select()
+    .from(customerIdentities)
+    .where(eq(customerIdentities.userId, userId));
+  expect(left).toBeUndefined();
+}
+
+describe('credits and debits under the tier limits, against a model', () => {
+  it('never lose a kobo, never pass the cap or the daily limit', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), (commands) => run(commands)),
+      { numRuns: 150 },
+    );
+  }, 240_000);
+});
