@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { latestMessageTo } from '../support/outbox';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -11,30 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  text: string;
-  links: string[];
-  code: string | null;
-}
-
-/** The newest message the sandbox "sent" to `to` (SMS code or mail), waiting for it to arrive. */
-async function latestMessageTo(to: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseUrl}/sandbox/outbox.json?to=${encodeURIComponent(to)}`);
-        found = ((await response.json()) as { messages: OutboxMessage[] }).messages[0];
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');
@@ -67,7 +44,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Verify your phone number' }).waitFor();
 
-    const sms = await latestMessageTo(phoneE164);
+    const sms = await latestMessageTo(baseUrl, phoneE164);
     expect(sms.channel).toBe('sms');
     await page.getByLabel('Code').fill(sms.code!);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -148,7 +125,7 @@ describe('accounts in the browser', () => {
     });
     expect(registered.status).toBe(201);
     const { data } = (await registered.json()) as { data: { verification_token: string } };
-    const code = (await latestMessageTo(`+234${phone.slice(1)}`)).code!;
+    const code = (await latestMessageTo(baseUrl, `+234${phone.slice(1)}`)).code!;
     const verified = await fetch(`${baseUrl}/api/user/verify-phone`, {
       method: 'POST',
       headers,
@@ -161,7 +138,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Reset link sent! Please check your email.').waitFor();
 
-    const mail = await latestMessageTo(email);
+    const mail = await latestMessageTo(baseUrl, email);
     const link = mail.links.find((candidate) => candidate.includes('/reset-password?token='))!;
     expect(link).toBeTruthy();
     await page.goto(link);

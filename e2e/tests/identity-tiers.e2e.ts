@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, initiate, pressPay } from '../support/api';
 import { chooseBank } from '../support/banks';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { latestMessageTo } from '../support/outbox';
 import { clientSeedFor, koboOf, openFixedSeedCycle, screenshot } from '../support/buying';
 import { freshBvn, freshNin, verifyNumber } from '../support/identity';
 import { demoStaff, signInToConsole } from '../support/staff';
@@ -39,22 +40,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function latestCodeTo(to: string, containing: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseUrl}/sandbox/outbox.json?to=${encodeURIComponent(to)}`);
-        const { messages } = (await response.json()) as { messages: { text: string; code: string | null }[] };
-        code = messages.find((message) => message.text.includes(containing))?.code;
-        return Boolean(code);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return code!;
-}
-
 /** Sign-up in the browser, the code from the SMS outbox; the code signs them in (the dashboard). */
 async function signUp(page: Page, username: string) {
   await page.goto('/signup');
@@ -66,7 +51,7 @@ async function signUp(page: Page, username: string) {
   await page.getByLabel('I am 18 years old or older').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByRole('heading', { name: 'Verify your phone number' }).waitFor();
-  await page.getByLabel('Code').fill(await latestCodeTo(phoneE164, 'code is'));
+  await page.getByLabel('Code').fill((await latestMessageTo(baseUrl, phoneE164, /code is/)).code!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/dashboard');
 }

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, openCycleFor } from '../support/api';
 import { launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { latestMessageTo } from '../support/outbox';
 import { repoRoot } from '../support/server';
 
 /**
@@ -23,28 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface OutboxMessage {
-  to: string;
-  text: string;
-  code: string | null;
-}
-
-/** The newest SMS to `phone` (E.164) whose text matches, waiting for it to arrive. */
-async function latestSmsTo(phone: string, matching: RegExp): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseUrl}/sandbox/outbox.json?to=${encodeURIComponent(phone)}`);
-        found = ((await response.json()) as { messages: OutboxMessage[] }).messages[0];
-        return found !== undefined && matching.test(found.text);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 let serial = 0;
 /** A fresh number and username for each journey (a persistent server keeps earlier runs' accounts). */
@@ -67,7 +46,7 @@ async function verifiedCustomer(label: string, password: string) {
     age_confirmed: true,
   });
   expect(registered.status).toBe(201);
-  const sms = await latestSmsTo(person.e164, /code/);
+  const sms = await latestMessageTo(baseUrl, person.e164, /code/);
   const verified = await api.post('/api/user/verify-phone', {
     verification_token: registered.body.data.verification_token,
     code: sms.code,
@@ -127,7 +106,7 @@ describe('everyday account journeys on a phone', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(stored).not.toContain(password);
 
-    const sms = await latestSmsTo(person.e164, /code/);
+    const sms = await latestMessageTo(baseUrl, person.e164, /code/);
     await page.getByLabel('Code').fill(sms.code!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
@@ -187,7 +166,7 @@ describe('everyday account journeys on a phone', () => {
     await bySms.getByLabel('Phone number').fill(`+234 ${person.digits.slice(1)}`);
     await bySms.getByRole('button', { name: 'Text me a code' }).click();
     await page.getByText(/we have texted it a 6-digit code/).waitFor();
-    const sms = await latestSmsTo(person.e164, /password reset code/);
+    const sms = await latestMessageTo(baseUrl, person.e164, /password reset code/);
     await bySms.getByLabel('Code from the SMS').fill(sms.code!);
     await bySms.getByLabel('New password', { exact: true }).fill('my brand new phone passphrase');
     await bySms.getByLabel('Confirm new password').fill('my brand new phone passphrase');

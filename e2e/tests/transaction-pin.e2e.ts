@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ApiClient, initiate, pressPay } from '../support/api';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { latestMessageTo } from '../support/outbox';
 import { clientSeedFor, openFixedSeedCycle, screenshot } from '../support/buying';
 import { chooseBank } from '../support/banks';
 import { freshBvn, verifyNumber } from '../support/identity';
@@ -57,7 +58,7 @@ async function newCustomerWithWinnings(): Promise<{ username: string; phone: str
     age_confirmed: true,
   });
   expect(registered.status).toBe(201);
-  const code = await latestCodeTo(phoneE164, 'code is');
+  const code = (await latestMessageTo(baseUrl, phoneE164, /code is/)).code!;
   const claimed = await api.post<{ data: { claimed_amount: string; waiting_amount: string } }>(
     '/api/user/verify-phone',
     {
@@ -69,22 +70,6 @@ async function newCustomerWithWinnings(): Promise<{ username: string; phone: str
   expect(claimed.body.data.claimed_amount).toBe('0.00');
   expect(claimed.body.data.waiting_amount).toBe('1000.00');
   return { username, phone: phoneE164 };
-}
-
-async function latestCodeTo(phone: string, containing: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${baseUrl}/sandbox/outbox.json?to=${encodeURIComponent(phone)}`);
-        const { messages } = (await response.json()) as { messages: { text: string; code: string | null }[] };
-        code = messages.find((message) => message.text.includes(containing))?.code;
-        return Boolean(code);
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return code!;
 }
 
 async function logIn(page: Page, username: string) {
