@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/src/testing/pglite-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

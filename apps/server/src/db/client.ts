@@ -29,6 +29,8 @@ export interface DatabaseHandle {
    * server copies starting together take turns. PGlite has one process: there it is a queue in this process.
    */
   withAdvisoryLock?<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** PGlite only: its whole data directory as a tarball (the test suites' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; undefined means in memory. */
   dataDir?: string | undefined;
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of running initdb. */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -92,7 +96,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   // PGlite runs one query at a time but interleaves callers' statements, so two migrations started together in
@@ -109,6 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       queue = turn.catch(() => undefined);
       return turn;
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
