@@ -114,6 +114,14 @@ export default function ReportsPage() {
                 </tr>
               </thead>
               <tbody>
+                {report.data.products.length === 0 && (
+                  <tr>
+                    <td colSpan={6} className="text-body-secondary">
+                      No tickets were sold {report.data.period === 'day' ? 'on' : 'in'} {report.data.label}.
+                      Choose another {report.data.period} above.
+                    </td>
+                  </tr>
+                )}
                 {report.data.products.map((line) => (
                   <tr key={line.product}>
                     <td>{line.product}</td>
@@ -164,7 +172,13 @@ export default function ReportsPage() {
           <Card>
             <Card.Header>Ticket money, last 30 days</Card.Header>
             <Card.Body>
-              <ThirtyDayChart days={report.data.last_30_days} />
+              {report.data.last_30_days.some((day) => koboFromNairaValue(day.ticket_money) > 0) ? (
+                <ThirtyDayChart days={report.data.last_30_days} />
+              ) : (
+                <p className="mb-0 text-body-secondary">
+                  No ticket money in the last 30 days: nothing to draw yet.
+                </p>
+              )}
             </Card.Body>
           </Card>
         </>
