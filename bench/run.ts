@@ -6,6 +6,7 @@ import { measureLcp } from './lcp';
 import { measureLedger } from './ledger';
 import { measurePageWeight } from './page-weight';
 import { measureSettle } from './settle';
+import { measureUssd } from './ussd';
 import type { BenchResult } from './result';
 
 /**
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   ledger: measureLedger,
   lcp: measureLcp,
   settle: measureSettle,
+  ussd: measureUssd,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -11,6 +11,7 @@ import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerRequestGuards, routedPath } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
+import { ussdRoutes } from './http/ussd';
 import { healthRoutes } from './http/health';
 import { loggerOptions } from './http/log-redaction';
 import { metricsRoutes, registerRequestMetrics } from './http/metrics';
@@ -43,6 +44,7 @@ import {
 import { DOJAH_SANDBOX_BASE_URL, dojahIdentityProvider } from './providers/identity/dojah';
 import type { IdentityProvider } from './providers/identity/types';
 import { identityEmulator } from './sandbox/identity/emulator';
+import { ussdSimulator } from './sandbox/ussd/simulator';
 import { IDENTITY_EMULATOR_APP_ID, IDENTITY_EMULATOR_SECRET_KEY } from './sandbox/identity/credentials';
 import { outboxRoutes } from './sandbox/outbox/routes';
 import { outboxMailer } from './sandbox/outbox/senders';
@@ -339,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationPreferenceRoutes, deps);
   await app.register(transactionPinRoutes, deps);
   await app.register(identityRoutes, deps);
+  await app.register(ussdRoutes, deps);
   await app.register(adminApi, deps);
   if (config.sandboxes) {
     await app.register(sandboxRaffleRoutes, deps);
@@ -359,6 +362,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A key configured against the emulator (IDENTITY_BASE_URL=.../sandbox/identity) is accepted too.
       appId: config.IDENTITY_APP_ID ?? IDENTITY_EMULATOR_APP_ID,
       secretKey: config.IDENTITY_SECRET_KEY ?? IDENTITY_EMULATOR_SECRET_KEY,
+    });
+    await app.register(ussdSimulator, {
+      prefix: '/sandbox/ussd',
+      serviceCode: config.ussd.serviceCode,
+      callbackToken: config.ussd.callbackToken,
     });
     await app.register(smsEmulator, {
       db,

@@ -45,6 +45,25 @@ const trustProxy = z.string().transform((value, context): number | string[] => {
   return entries;
 });
 
+/** A comma-separated list of addresses and CIDR ranges (the USSD provider's callers). */
+const addressList = z.string().transform((value, context): string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const valid = (entry: string) => {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    if (version === 0 || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  };
+  if (entries.length === 0 || !entries.every(valid)) {
+    context.addIssue({ code: 'custom', message: 'must be a comma-separated list of addresses and CIDR ranges' });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -129,6 +148,15 @@ const configSchema = z.object({
   IDENTITY_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   IDENTITY_APP_ID: z.string().min(1).optional(),
   IDENTITY_SECRET_KEY: z.string().min(1).optional(),
+  // USSD over Africa's Talking (issue #24): the code people dial, and who may call the callback. The channel
+  // is open only with both a token (in the callback URL's ?token=) and the provider's addresses; the sandbox
+  // opens it to this machine with a development token.
+  USSD_SERVICE_CODE: z
+    .string()
+    .regex(/^\*[0-9*]+#$/, 'must be a USSD code such as *347*250#')
+    .default('*347*250#'),
+  USSD_CALLBACK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  USSD_ALLOWED_ADDRESSES: addressList.optional(),
 });
 
 /** Settings that reach a real provider: the sandboxes and demo data must never run beside them. */
@@ -159,9 +187,35 @@ export type Config = z.infer<typeof configSchema> & {
   smsProviders: ('termii' | 'africastalking')[];
   /** The TIER* settings as one table. */
   tierLimits: Record<WalletTier, TierLimit>;
+  /** The USSD channel's door: closed (null token) unless a token and the provider's addresses are set. */
+  ussd: { serviceCode: string; callbackToken: string | null; allowedAddresses: readonly string[] };
 };
 
+/** The sandbox's USSD callback token: the simulator at /sandbox/ussd calls with it. Never used in production. */
+export const SANDBOX_USSD_CALLBACK_TOKEN = 'sandbox-ussd-callback-token';
+
 export class ConfigError extends Error {}
+
+function ussdDoor(values: z.infer<typeof configSchema>, sandboxes: boolean): Config['ussd'] {
+  if (values.USSD_CALLBACK_TOKEN && !values.USSD_ALLOWED_ADDRESSES)
+    throw new ConfigError(
+      "Invalid configuration: USSD_ALLOWED_ADDRESSES (Africa's Talking's addresses) is required with USSD_CALLBACK_TOKEN",
+    );
+  const serviceCode = values.USSD_SERVICE_CODE;
+  if (values.USSD_CALLBACK_TOKEN)
+    return {
+      serviceCode,
+      callbackToken: values.USSD_CALLBACK_TOKEN,
+      allowedAddresses: values.USSD_ALLOWED_ADDRESSES ?? [],
+    };
+  if (sandboxes)
+    return {
+      serviceCode,
+      callbackToken: SANDBOX_USSD_CALLBACK_TOKEN,
+      allowedAddresses: values.USSD_ALLOWED_ADDRESSES ?? ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    };
+  return { serviceCode, callbackToken: null, allowedAddresses: [] };
+}
 
 /** Parses an environment (process.env by default) into the typed configuration, or throws ConfigError. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -258,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret,
     jwtVerifySecrets: values.JWT_SECRET_PREVIOUS ? [jwtSecret, values.JWT_SECRET_PREVIOUS] : [jwtSecret],
     smsProviders: values.SMS_PROVIDERS.split(',').map((name) => name.trim() as 'termii' | 'africastalking'),
+    ussd: ussdDoor(values, sandboxes),
     tierLimits: {
       0: { dailyOutKobo: 0, balanceCapKobo: values.TIER0_BALANCE_CAP_KOBO },
       1: { dailyOutKobo: values.TIER1_DAILY_OUT_KOBO, balanceCapKobo: values.TIER1_BALANCE_CAP_KOBO },

@@ -16,6 +16,9 @@ export const csrfExemptPaths = new Set([
   // SMS delivery reports (http/sms-delivery-reports.ts).
   '/api/sms/termii/dlr',
   '/api/sms/africastalking/dlr',
+  // USSD steps (http/ussd.ts): a token in the URL and the provider's addresses.
+  '/api/ussd/africastalking',
+  '/api/ussd/africastalking/session-end',
 ]);
 
 export const CSRF_FAILED_MESSAGE = 'This page’s security check has expired. Reload the page and try again.';

@@ -102,14 +102,14 @@ describe('setting the transaction PIN', () => {
     const { client, user } = await customerWithoutPin();
     expect((await client.get(PIN_PATH)).json()).toEqual({
       success: true,
-      data: { has_pin: false, locked: false, tries_left: 5 },
+      data: { has_pin: false, locked: false, tries_left: 5, ussd_code: '*347*250#' },
     });
     const response = await setPin(client, { password: testPassword, new_pin: '2580' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       success: true,
       message: 'Your transaction PIN is set. You will enter it to confirm every transfer.',
-      data: { has_pin: true, locked: false, tries_left: 5 },
+      data: { has_pin: true, locked: false, tries_left: 5, ussd_code: '*347*250#' },
     });
     const row = await pinRow(user.id);
     expect(row!.pinHash).toMatch(/^\$argon2id\$/);
@@ -186,7 +186,12 @@ describe('transfers confirmed with the PIN', () => {
     expect(right.json()).toMatchObject({ success: true, message: 'Transfer of ₦1,000.00 successful!' });
     expect(await balanceOf(t.database.db, wallet)).toBe(400_000);
     // The right PIN forgives the wrong ones before it: 5 wrong in a row lock it, not 5 ever.
-    expect((await client.get(PIN_PATH)).json().data).toEqual({ has_pin: true, locked: false, tries_left: 5 });
+    expect((await client.get(PIN_PATH)).json().data).toEqual({
+      has_pin: true,
+      locked: false,
+      tries_left: 5,
+      ussd_code: '*347*250#',
+    });
   });
 
   it('pays a retried submission (same Idempotency-Key, same PIN) once', async () => {
@@ -224,7 +229,12 @@ describe('5 wrong tries lock the PIN until it is reset with a texted code', () =
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe(PIN_LOCKED_MESSAGE);
     expect(locked.json().message).toContain('Forgot PIN');
-    expect((await client.get(PIN_PATH)).json().data).toEqual({ has_pin: true, locked: true, tries_left: 0 });
+    expect((await client.get(PIN_PATH)).json().data).toEqual({
+      has_pin: true,
+      locked: true,
+      tries_left: 0,
+      ussd_code: '*347*250#',
+    });
     // Changing needs the current PIN, so it is no way round the lock.
     const change = await setPin(client, { password: testPassword, new_pin: '3691', current_pin: '2580' });
     expect(change.statusCode).toBe(403);
@@ -257,7 +267,7 @@ describe('5 wrong tries lock the PIN until it is reset with a texted code', () =
     expect(reset.json()).toEqual({
       success: true,
       message: 'Your new transaction PIN is set and unlocked.',
-      data: { has_pin: true, locked: false, tries_left: 5 },
+      data: { has_pin: true, locked: false, tries_left: 5, ussd_code: '*347*250#' },
     });
     // The code works once.
     const reused = await client.post(`${PIN_PATH}/reset`, { code, new_pin: '4826', password: testPassword });

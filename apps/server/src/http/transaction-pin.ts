@@ -43,14 +43,18 @@ const noInput = z.strictObject({});
  * reset by a texted code. Every route acts on the caller only; none takes a user id, and a PIN is never
  * returned or logged (http/log-redaction.ts).
  */
-export async function transactionPinRoutes(
-  app: FastifyInstance,
-  { accounts, database }: AppDependencies,
-): Promise<void> {
+export async function transactionPinRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { accounts, database } = deps;
   const customersOnly = requireUser(['customer']);
   const statusOf = async (userId: string) => {
     const status = await transactionPinStatus(database.db, userId);
-    return { has_pin: status.hasPin, locked: status.locked, tries_left: status.triesLeft };
+    return {
+      has_pin: status.hasPin,
+      locked: status.locked,
+      tries_left: status.triesLeft,
+      // The PIN is also what moves money over USSD (issue #24): the code to dial, when the channel is open.
+      ussd_code: deps.config.ussd.callbackToken === null ? null : deps.config.ussd.serviceCode,
+    };
   };
 
   app.get(
@@ -62,7 +66,7 @@ export async function transactionPinRoutes(
           summary: 'Whether the caller has a transaction PIN, and whether it is locked',
           tags: ['transaction pin'],
           responses: {
-            200: '{ success, data: { has_pin, locked, tries_left } }',
+            200: '{ success, data: { has_pin, locked, tries_left, ussd_code } }',
             401: 'Not signed in',
             403: 'Not a customer',
           },

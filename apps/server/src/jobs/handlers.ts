@@ -11,6 +11,7 @@ import {
 } from '../domain/raffle/orders';
 import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-schedule';
 import { verifyAndSettle } from '../domain/raffle/settlement';
+import { forgetOldAnswers } from '../domain/ussd/answers';
 import { financeJobHandlers, financePeriodicJobKinds } from './finance-jobs';
 import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
 import { notificationJobHandlers, sendNotificationsJobKind } from './notification-jobs';
@@ -21,12 +22,16 @@ export const ensureOpenCyclesJobKind = 'ensure_open_cycles';
 /** How often the safety net looks for products without an open cycle. */
 export const ensureOpenCyclesEveryMs = 60_000;
 
+export const forgetUssdAnswersJobKind = 'forget_ussd_answers';
+const forgetUssdAnswersEveryMs = 60 * 60_000;
+
 /** Jobs that reschedule themselves for ever; the runner (re)starts each of them when it starts. */
 export const periodicJobKinds = [
   ensureOpenCyclesJobKind,
   transferRequeryJobKind,
   vendorSettlementJobKind,
   sendNotificationsJobKind,
+  forgetUssdAnswersJobKind,
   ...financePeriodicJobKinds,
 ] as const;
 
@@ -70,6 +75,11 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
     [ensureOpenCyclesJobKind]: async (_job, now) => {
       await ensureOpenCycles(deps.database.db, now);
       return { kind: 'retry', at: new Date(now.getTime() + ensureOpenCyclesEveryMs) };
+    },
+    /** USSD steps' remembered answers (a resent step's screen) are needed for minutes, kept for a day. */
+    [forgetUssdAnswersJobKind]: async (_job, now) => {
+      await forgetOldAnswers(deps.database.db, now);
+      return { kind: 'retry', at: new Date(now.getTime() + forgetUssdAnswersEveryMs) };
     },
     ...moneyJobHandlers(deps, logger),
     ...notificationJobHandlers(deps, logger),

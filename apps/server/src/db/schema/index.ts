@@ -14,3 +14,4 @@ export * from './money-operations';
 export * from './staff';
 export * from './transaction-pins';
 export * from './identity';
+export * from './ussd';

@@ -8,7 +8,12 @@ import { TransactionPinSection } from './TransactionPinSection';
 
 const routes = [{ path: '/dashboard/profile', element: <TransactionPinSection /> }];
 const PASSWORD = 'Correct-Horse-Battery-9';
-const state = (data: { has_pin: boolean; locked?: boolean; tries_left?: number }) => ({
+const state = (data: {
+  has_pin: boolean;
+  locked?: boolean;
+  tries_left?: number;
+  ussd_code?: string | null;
+}) => ({
   body: { success: true, data: { locked: false, tries_left: 5, ...data } },
 });
 const answer = (message: string, data = { has_pin: true, locked: false, tries_left: 5 }) => ({
@@ -86,6 +91,23 @@ describe('the Transaction PIN section of My Profile', () => {
       new_pin: '3691',
       current_pin: '2580',
     });
+  });
+
+  it('says the PIN also works by USSD, with the code to dial, only when the channel is open', async () => {
+    installFakeServer({
+      'GET /api/user/transaction-pin': state({ has_pin: true, ussd_code: '*347*250#' }),
+    });
+    const region = await section();
+    expect(await within(region).findByText(/No data\? Dial/)).toHaveTextContent(
+      'No data? Dial *347*250# on any phone with this number to buy tickets and check your balance with the same PIN.',
+    );
+  });
+
+  it('says nothing of USSD when the server has it closed', async () => {
+    installFakeServer({ 'GET /api/user/transaction-pin': state({ has_pin: true, ussd_code: null }) });
+    const region = await section();
+    await within(region).findByRole('button', { name: 'Change PIN' });
+    expect(within(region).queryByText(/Dial/)).toBeNull();
   });
 
   it('resets a locked PIN with the code texted to the phone', async () => {

@@ -91,6 +91,12 @@ export function TransactionPinSection() {
             ? 'Your PIN is locked after 5 wrong tries. Reset it with a code we text to your phone.'
             : 'Your PIN is set. You enter it to confirm every transfer.'}
         </p>
+        {state.data.ussd_code && !state.data.locked && (
+          <p>
+            No data? Dial <strong>{state.data.ussd_code}</strong> on any phone with this number to buy tickets
+            and check your balance with the same PIN.
+          </p>
+        )}
         <div className="d-flex flex-wrap gap-2">
           {!state.data.locked && (
             <Button variant="outline-primary" onClick={() => setStep('change')}>

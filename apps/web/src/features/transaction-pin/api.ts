@@ -9,6 +9,8 @@ export interface TransactionPinState {
   has_pin: boolean;
   locked: boolean;
   tries_left: number;
+  /** The USSD code where the PIN also buys tickets and shows the balance; null when USSD is not open. */
+  ussd_code?: string | null;
 }
 
 export interface TransactionPinAnswer {
