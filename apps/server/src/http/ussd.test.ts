@@ -108,6 +108,10 @@ describe('the USSD callback is only for the provider', () => {
       payload: 'sessionId=x&text=1%2A%3Bdrop',
     });
     expect(broken.statusCode).toBe(400);
+    // Letters from a phone with a keyboard: a screen saying what to do, not a failed session.
+    const letters = await step(newSession(), phone, '1*abc');
+    expect(letters.statusCode).toBe(200);
+    expect(letters.body).toBe('END Use the number keys only. Please dial again.');
     expect(broken.json().message).toMatch(
       /USSD request's (phoneNumber|serviceCode|text) is missing or not valid/,
     );
@@ -215,6 +219,27 @@ describe('the menus', () => {
     }
   });
 
+  it('the longest confirm screen (100 tickets, a large wallet, the wrong-input note) still fits with 0 Back', async () => {
+    await (typesReady ??= defineDemoTypes(t.database.db));
+    await openTestCycle(t.database.db, {
+      typeIds: [1],
+      ticketPriceKobo: 99_999_900,
+      winnableAmountKobo: 9_999_999_900,
+      payoutRatioBps: 1,
+      now,
+    });
+    try {
+      const { phone } = await customer({ balanceKobo: 99_999_999_999 });
+      const screen = last(await dial(phone, ['1', '1', '100', '12']));
+      expectFits(screen);
+      expect(screen).toMatch(
+        /^CON Your PIN is 4 digits\.\n100 tickets = N99,999,900\.00\. Odds: .+\n0 Back$/s,
+      );
+    } finally {
+      await openGetCash();
+    }
+  });
+
   it('0 goes back one screen, wrong input says what to type and stays', async () => {
     await openGetCash();
     const { phone } = await customer({ balanceKobo: 100_000 });
@@ -236,7 +261,7 @@ describe('the menus', () => {
     const { phone } = await customer({ balanceKobo: 325_000 });
     const screens = await dial(phone, ['2', testTransactionPin]);
     expect(screens[1]).toBe('CON Enter your 4-digit PIN to see your balance\n0 Back');
-    expect(last(screens)).toBe('END Balance: N3,250.00\nYou can spend N50,000.00 more today.');
+    expect(last(screens)).toBe('END Balance: N3,250.00\nDaily limit left: N50,000.00.');
   });
 
   it('a stranger sees the products and prices and how to join, and can buy nothing', async () => {
@@ -269,7 +294,7 @@ describe('buying from the wallet', () => {
       'CON Get Cash: N250.00 a ticket, win N50,000.00.\nHow many tickets? (1-100)\n0 Back',
     );
     expect(screens[3]).toMatch(
-      /^CON 2 tickets = N500\.00\. Chance to win: .+\.\nWallet: N3,250\.00\nEnter your PIN to pay\. You confirm you are 18 or older\.\n0 Back$/,
+      /^CON 2 tickets = N500\.00\. Odds: .+\.\nWallet: N3,250\.00\nEnter your PIN to pay\. You confirm you are 18 or older\.\n0 Back$/,
     );
     const [order] = await t.database.db.select().from(orders).where(eq(orders.customerUserId, user.id));
     expect(order).toMatchObject({
@@ -283,13 +308,13 @@ describe('buying from the wallet', () => {
     const shown = `N${(balance / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
     if (order!.status === 'winner_selected') {
       expect(last(screens)).toBe(
-        `END You won N50,000.00! It is in your wallet.\nPaid N500.00 for 2 tickets, order #${order!.orderSeq}.\nWallet: ${shown}\nReceipt sent by SMS.`,
+        `END You won N50,000.00! It is in your wallet.\nPaid N500.00 for 2 tickets. Ref ${order!.id.slice(0, 8).toUpperCase()}\nWallet: ${shown}\nReceipt sent by SMS.`,
       );
       expect(balance).toBe(325_000 - 50_000 + 5_000_000);
     } else {
       expect(order!.status).toBe('entry_processed');
       expect(last(screens)).toBe(
-        `END No win this time.\nPaid N500.00 for 2 tickets, order #${order!.orderSeq}.\nWallet: N2,750.00\nReceipt sent by SMS. Play responsibly.`,
+        `END No win this time.\nPaid N500.00 for 2 tickets. Ref ${order!.id.slice(0, 8).toUpperCase()}\nWallet: N2,750.00\nReceipt sent by SMS. Play responsibly.`,
       );
       expect(balance).toBe(275_000);
     }

@@ -72,6 +72,12 @@ function field(form: URLSearchParams, name: string, pattern: RegExp, max: number
   return value;
 }
 
+/** E.164 when it is a Nigerian number, else as sent (cut short): the record is the provider's. */
+function phoneOf(raw: string): string {
+  const phone = normaliseNigerianPhone(raw);
+  return phone.ok ? phone.e164 : raw.slice(0, 20);
+}
+
 export async function ussdRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const door = deps.config.ussd;
   const site = new URL(deps.config.publicUrl).host;
@@ -116,8 +122,10 @@ export async function ussdRoutes(app: FastifyInstance, deps: AppDependencies): P
         const sessionId = field(form, 'sessionId', /^[\w.:-]+$/, 100);
         field(form, 'serviceCode', /^[\d*#]+$/, 40);
         const phoneNumber = field(form, 'phoneNumber', /^\+?\d{7,15}$/, 20);
-        const text = field(form, 'text', /^[\d*#]*$/, 200);
+        const text = field(form, 'text', /^[^\p{Cc}]*$/u, 200);
         reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
+        // A phone with a full keyboard can send letters; the person gets a screen, not a failed session.
+        if (!/^[\d*#]*$/.test(text)) return onTheWire(done('Use the number keys only. Please dial again.'));
         const phone = normaliseNigerianPhone(phoneNumber);
         if (!phone.ok) return onTheWire(done('ChancePay is for Nigerian phone numbers only.'));
         return onTheWire(await answerUssd(context, { sessionId, phone: phone.e164, text }));
@@ -149,7 +157,7 @@ export async function ussdRoutes(app: FastifyInstance, deps: AppDependencies): P
           .insert(ussdSessionEnds)
           .values({
             sessionId,
-            phone: (form.get('phoneNumber') ?? '').slice(0, 20),
+            phone: phoneOf(form.get('phoneNumber') ?? ''),
             serviceCode: (form.get('serviceCode') ?? '').slice(0, 40),
             networkCode: text('networkCode', 10),
             status,

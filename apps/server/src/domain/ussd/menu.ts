@@ -256,7 +256,7 @@ class Menus {
     };
     await rememberOffer(this.ctx.db, this.offerKey(productNumber, count), offer, this.ctx.clock());
     return ask(
-      `${count} ticket${count === 1 ? '' : 's'} = ${naira(totalKobo)}. Chance to win: ${odds}.`,
+      `${count} ticket${count === 1 ? '' : 's'} = ${naira(totalKobo)}. Odds: ${odds}.`,
       `Wallet: ${naira(balance)}`,
       'Enter your PIN to pay. You confirm you are 18 or older.',
       '0 Back',
@@ -312,14 +312,14 @@ class Menus {
         if (settled.status === 'winner_selected')
           return done(
             `You won ${naira(settled.prizeKobo)}! It is in your wallet.`,
-            `Paid ${naira(settled.orderAmountKobo)} for ${tickets}, order #${settled.orderSeq}.`,
+            `Paid ${naira(settled.orderAmountKobo)} for ${tickets}. Ref ${shortReference(settled.id)}`,
             `Wallet: ${naira(balance)}`,
             'Receipt sent by SMS.',
           );
         if (settled.status === 'entry_processed')
           return done(
             'No win this time.',
-            `Paid ${naira(settled.orderAmountKobo)} for ${tickets}, order #${settled.orderSeq}.`,
+            `Paid ${naira(settled.orderAmountKobo)} for ${tickets}. Ref ${shortReference(settled.id)}`,
             `Wallet: ${naira(balance)}`,
             'Receipt sent by SMS. Play responsibly.',
           );
@@ -347,7 +347,7 @@ class Menus {
         `Balance: ${naira(balance)}`,
         allowance.dailyOutKobo === 0
           ? 'Verify your BVN or NIN on the web to spend it.'
-          : `You can spend ${naira(allowance.leftTodayKobo)} more today.`,
+          : `Daily limit left: ${naira(allowance.leftTodayKobo)}.`,
       );
     });
   }
@@ -485,6 +485,14 @@ interface Offer {
 
 function lockedText(site: string): string {
   return `Your PIN is locked after 5 wrong tries. Reset it at ${site}: My Profile, Transaction PIN, Forgot PIN.`;
+}
+
+/**
+ * The start of the order's reference: the receipt SMS, the web's Reports and receipts carry it whole, and
+ * its first 8 characters are enough to find it there (an order's number within its draw is not shown there).
+ */
+function shortReference(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
 }
 
 /** "25 Nov" on the Lagos calendar. */
