@@ -93,7 +93,7 @@ export async function measureUssd(): Promise<BenchResult> {
       ),
       `| reference: GET /api/health | ${referenceP50.toFixed(1)} ms | ${percentile(reference, 0.99).toFixed(1)} ms | 1.0 x | | |`,
       '',
-      `${sessions} purchase sessions and ${sessions} balance sessions by the demo customer, one after another over HTTP on PostgreSQL (after 3 of each to warm up); ${outcomes.bought} purchases went through, ${outcomes.refused} were refused (any refusal fails the bench). The PIN steps include the argon2id check of the PIN (about 100 ms by design); the purchase step is the web's own wallet order and its settlement.`,
+      `${sessions} purchase sessions and ${sessions} balance sessions by the demo customer, one after another over HTTP on PostgreSQL (after 3 of each to warm up); of all ${outcomes.bought + outcomes.refused} purchases, warm-up included, ${outcomes.bought} went through and ${outcomes.refused} were refused (any refusal fails the bench). The PIN steps include the argon2id check of the PIN, slow by design; the purchase step is the web's own wallet order and its settlement. The budget is the network's, not a ratio: a person waits at most about 20 s a step, and DOMAIN.md gives the server 2 s of it.`,
     ].join('\n');
     return { name: 'USSD step latency', markdown, withinBudget };
   } finally {
