@@ -391,7 +391,7 @@ describe('buying from the wallet', () => {
     expect(pin!.failedAttempts).toBe(0);
   });
 
-  it('holds every rule of the web: tier 0, no PIN, self-exclusion, spend limit and the balance', async () => {
+  it('holds every rule of the web: tier 0, no PIN, self-exclusion, spend limit, the tier's daily limit and the balance', async () => {
     await openGetCash();
     const tierZero = await customer({ tier: 0, balanceKobo: 100_000 });
     expect(last(await dial(tierZero.phone, ['1']))).toMatch(
@@ -420,12 +420,23 @@ describe('buying from the wallet', () => {
       'END You reached your daily spend limit. You can buy again tomorrow.',
     );
 
+    // The tier's daily limit (tier 1: ₦50,000.00 out a day), in the web's own words without "pay by card".
+    await openTestCycle(t.database.db, { typeIds: [1], ticketPriceKobo: 100_000, now });
+    const tierOne = await customer({ balanceKobo: 20_000_000 });
+    const overTier = last(await dial(tierOne.phone, ['1', '1', '51', testTransactionPin]));
+    expectFits(overTier);
+    expect(overTier).toMatch(
+      /^END Your wallet is at tier 1: you can send N50,000\.00 more today\. .*\nNothing was paid\.$/s,
+    );
+    expect(overTier).not.toMatch(/card/);
+    await openGetCash();
+
     const poor = await customer({ balanceKobo: 30_000 });
     const refused = last(await dial(poor.phone, ['1', '1', '2', testTransactionPin]));
     expect(refused).toBe(
       'END Your wallet balance (N300.00) is not enough for this order (N500.00).\nNothing was paid.',
     );
-    for (const who of [tierZero, noPin, excluded, poor])
+    for (const who of [tierZero, noPin, excluded, tierOne, poor])
       expect(await t.database.db.select().from(orders).where(eq(orders.customerUserId, who.user.id))).toEqual(
         [],
       );
