@@ -391,7 +391,7 @@ describe('buying from the wallet', () => {
     expect(pin!.failedAttempts).toBe(0);
   });
 
-  it('holds every rule of the web: tier 0, no PIN, self-exclusion, spend limit, the tier's daily limit and the balance', async () => {
+  it('holds every rule of the web: tier 0, no PIN, self-exclusion, spend limit, the tier’s daily limit and the balance', async () => {
     await openGetCash();
     const tierZero = await customer({ tier: 0, balanceKobo: 100_000 });
     expect(last(await dial(tierZero.phone, ['1']))).toMatch(
