@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { checkBooks, type BooksReport } from '../apps/server/src/domain/finance/books-check';
+import { checkLedger } from '../apps/server/src/domain/ledger';
 import { startServer } from '../e2e/support/server';
 import { demoStaff, demoStaffPassword, totp } from '../e2e/support/staff';
 import { databaseUrl, onServer } from './ledger';
@@ -42,6 +43,8 @@ interface Read {
   /** A GET path, or an action for POST /api/context-proxy/v1/action. */
   path: (ids: Ids) => string;
   action?: string;
+  /** The machine's drift between the two measurements: shown, not budgeted. */
+  reference?: boolean;
 }
 
 interface Ids {
@@ -52,6 +55,12 @@ interface Ids {
 }
 
 const reads: Read[] = [
+  {
+    label: 'reference: GET /api/health (the machine’s drift; not budgeted)',
+    caller: 'public',
+    path: () => '/api/health',
+    reference: true,
+  },
   { label: 'GET /api/user/me', caller: 'customer', path: () => '/api/user/me' },
   { label: 'GET /api/user/profile', caller: 'customer', path: () => '/api/user/profile' },
   { label: 'GET /api/user/reports (unpaged)', caller: 'customer', path: () => '/api/user/reports' },
@@ -178,6 +187,12 @@ class Session {
   private bearer: string | undefined;
   /** The 30-second TOTP step last used by this staff member: a code is accepted once per step. */
   private lastStep = -1;
+  /** When the bearer token was issued, and when this session last made a request. */
+  private tokenAt = 0;
+  private usedAt = 0;
+  /** Access tokens refreshed through the refresh cookie, and sign-ins after the first (both outside timing). */
+  readonly renewals = { refreshed: 0, signedInAgain: 0 };
+  private signedIn = false;
 
   constructor(
     private readonly baseUrl: string,
@@ -202,6 +217,7 @@ class Session {
   }
 
   async request(method: 'GET' | 'POST', path: string, body?: unknown) {
+    this.usedAt = Date.now();
     if (!this.csrfToken) {
       const response = await fetch(`${this.baseUrl}/api/context-proxy/v1/csrf`);
       this.remember(response);
@@ -220,6 +236,8 @@ class Session {
   /** Customers and vendors: the login API; staff: password, then a TOTP code (console sign-in). */
   async signIn(): Promise<void> {
     if (this.caller === 'public') return;
+    if (this.signedIn) this.renewals.signedInAgain += 1;
+    this.signedIn = true;
     if (this.caller === 'customer' || this.caller === 'vendor') {
       this.bearer = undefined;
       const username = this.caller === 'customer' ? 'demo.customer' : 'demo.vendor';
@@ -229,6 +247,7 @@ class Session {
       });
       if (login.status !== 200) throw new Error(`login ${username}: ${login.status} ${login.text}`);
       this.bearer = (JSON.parse(login.text) as { data: { token: string } }).data.token;
+      this.tokenAt = Date.now();
       return;
     }
     const staff = this.caller === 'admin' ? demoStaff.admin : demoStaff.finance;
@@ -252,16 +271,29 @@ class Session {
   }
 
   /** Access tokens live 5 minutes: a 401 refreshes (customers, with the refresh cookie) or signs in again. */
-  private async renew(): Promise<void> {
+  async renew(): Promise<void> {
     if (this.caller === 'customer' || this.caller === 'vendor') {
       this.bearer = undefined;
       const refreshed = await this.request('POST', '/api/jwt-auth/v1/token', {});
       if (refreshed.status === 200) {
         this.bearer = (JSON.parse(refreshed.text) as { data: { token: string } }).data.token;
+        this.tokenAt = Date.now();
+        this.renewals.refreshed += 1;
         return;
       }
     }
     await this.signIn();
+  }
+
+  /**
+   * Before a read's calls, outside their timing: an access token near its 5 minutes is refreshed, a console
+   * session near its 15 idle minutes signed in again (a 401 during the calls would do the same, timed).
+   */
+  async keepFresh(): Promise<void> {
+    if ((this.caller === 'customer' || this.caller === 'vendor') && Date.now() - this.tokenAt > 240_000)
+      await this.renew();
+    if ((this.caller === 'admin' || this.caller === 'finance') && Date.now() - this.usedAt > 840_000)
+      await this.signIn();
   }
 
   async read(read: Read, ids: Ids) {
@@ -298,6 +330,7 @@ async function measureReads(
   const results: Measured[] = [];
   for (const read of reads) {
     const session = sessions[read.caller];
+    await session.keepFresh();
     const warmUp = await session.read(read, ids);
     const times: number[] = [];
     let last = warmUp;
@@ -313,12 +346,19 @@ async function measureReads(
 }
 
 /** The ledger check as `npm run ledger:check` runs it (checkBooks), in-process, timed. */
-async function timedLedgerCheck(url: string): Promise<{ ms: number; report: BooksReport }> {
+async function timedLedgerCheck(
+  url: string,
+): Promise<{ ms: number; journalMs: number; report: BooksReport }> {
   const database = await openDatabase({ url, poolSize: 1 });
   try {
+    // The journal's own invariants alone first (checkLedger), then the whole check (checkBooks: the journal
+    // again and the business tables against it), which is what `npm run ledger:check` runs.
+    const journalBegun = performance.now();
+    await checkLedger(database.db);
+    const journalMs = performance.now() - journalBegun;
     const begun = performance.now();
     const report = await checkBooks(database.db);
-    return { ms: performance.now() - begun, report };
+    return { ms: performance.now() - begun, journalMs, report };
   } finally {
     await database.close();
   }
@@ -459,7 +499,7 @@ function growthTransactions(
          join users as u on u.id = '${customerId}'
          cross join generate_series(1, ${plan.demoOrders}) as s
          cross join lateral (
-           select b.at - interval '1 day' * ${days} + interval '1 millisecond' * (s * ${Math.floor(demoDayMs)}) - interval '1 hour' as ordered_at
+           select b.at - interval '1 day' * ${days} + interval '1 millisecond' * (s::float8 * ${Math.floor(demoDayMs)}) - interval '1 hour' as ordered_at
          ) as t`,
         // Phone wallets of the winners (created on first use, empty; the prizes below fill them).
         `insert into ledger_accounts (key, kind, may_go_negative, balance_kobo)
@@ -701,6 +741,9 @@ export async function measureGrowth(): Promise<BenchResult> {
     const grownIds: Ids = { ...smallIds, fairnessCycleId: demoCycle.rows[0]?.id ?? 1 };
     const grownSizes = await dataSizes(client);
 
+    // The customers' access tokens are refreshed here through their refresh cookies, as the web app does.
+    await sessions.customer.renew();
+    await sessions.vendor.renew();
     console.log('Measuring the same reads on the grown data...');
     const grown = await measureReads(sessions, grownIds);
 
@@ -709,13 +752,21 @@ export async function measureGrowth(): Promise<BenchResult> {
       const after = grown[index]!;
       const factor = after.medianMs / before.medianMs;
       const ok = before.status === 200 && after.status === 200;
-      return { read, before, after, factor, within: ok && factor <= growthBudgetFactor, ok };
+      return { read, before, after, factor, within: read.reference || (ok && factor <= growthBudgetFactor) };
     });
     const checkFactor = grownCheck.ms / smallCheck.ms;
     const entriesByKind = await client.query<{ kind: string; count: string }>(
       'select kind, count(*)::text as count from journal_entries group by kind order by count(*) desc',
     );
     const over = rows.filter((row) => !row.within);
+    const budgeted = rows.filter((row) => !row.read.reference).length;
+    const renewals = Object.values(sessions).reduce(
+      (sum, session) => ({
+        refreshed: sum.refreshed + session.renewals.refreshed,
+        signedInAgain: sum.signedInAgain + session.renewals.signedInAgain,
+      }),
+      { refreshed: 0, signedInAgain: 0 },
+    );
     const status = (measured: Measured) => (measured.status === 200 ? '' : ` (HTTP ${measured.status})`);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
     const markdown = [
@@ -723,11 +774,12 @@ export async function measureGrowth(): Promise<BenchResult> {
       '|---|---|---|---|---|---|---|',
       ...rows.map(
         (row) =>
-          `| ${row.read.label} | ${row.before.medianMs.toFixed(1)} ms${status(row.before)} | ${row.after.medianMs.toFixed(1)} ms${status(row.after)} | ${row.within ? '' : '**'}${row.factor.toFixed(1)}x${row.within ? '' : '**'} | <= ${growthBudgetFactor}x | ${row.within ? 'yes' : '**no**'} | ${kb(row.after.bytes)} |`,
+          `| ${row.read.label} | ${row.before.medianMs.toFixed(1)} ms${status(row.before)} | ${row.after.medianMs.toFixed(1)} ms${status(row.after)} | ${row.within ? '' : '**'}${row.factor.toFixed(1)}x${row.within ? '' : '**'} | ${row.read.reference ? '' : `<= ${growthBudgetFactor}x`} | ${row.read.reference ? '' : row.within ? 'yes' : '**no**'} | ${kb(row.after.bytes)} |`,
       ),
       `| ledger check (checkBooks, as \`npm run ledger:check\`, in-process) | ${smallCheck.ms.toFixed(0)} ms | ${grownCheck.ms.toFixed(0)} ms | ${checkFactor.toFixed(1)}x | (a nightly job; reported, not budgeted) | ${grownCheck.report.ok ? 'clean' : '**FAILED**'} | |`,
+      `| of which the journal alone (checkLedger, timed apart) | ${smallCheck.journalMs.toFixed(0)} ms | ${grownCheck.journalMs.toFixed(0)} ms | ${(grownCheck.journalMs / smallCheck.journalMs).toFixed(1)}x | | | |`,
       '',
-      `**${over.length} of ${rows.length} reads grew more than ${growthBudgetFactor}x** (issue #28: the fixes are its other items; this table is the proof).`,
+      `**${over.length} of ${budgeted} reads grew more than ${growthBudgetFactor}x** (issue #28: the fixes are its other items; this table is the proof). A factor just above ${growthBudgetFactor}x on a read whose data was not grown (audit log, refunds, approvals) is the machine's drift: compare the reference row. Sessions: customers' access tokens refreshed through the refresh cookie ${renewals.refreshed} times, staff and customers signed in again ${renewals.signedInAgain} times (outside the timed calls).`,
       '',
       '| data | small (demo data) | grown |',
       '|---|---|---|',
