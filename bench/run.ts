@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureGrowth } from './growth';
 import { measureLcp } from './lcp';
 import { measureLedger } from './ledger';
 import { measurePageWeight } from './page-weight';
@@ -19,6 +20,7 @@ const benches: Record<string, () => Promise<BenchResult>> = {
   lcp: measureLcp,
   settle: measureSettle,
   ussd: measureUssd,
+  growth: measureGrowth,
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
