@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The Squad emulator's memory (apps/server/src/sandbox/squad), kept in the database so a payment made on the
@@ -144,7 +154,10 @@ export const sandboxSquadDynamicAttempts = pgTable(
     uniqueIndex('sandbox_squad_dynamic_attempts_one_success_key')
       .on(table.merchantReference)
       .where(sql`${table.status} = 'SUCCESS'`),
-    check('sandbox_squad_dynamic_attempts_status', sql`${table.status} in ('SUCCESS', 'MISMATCH', 'EXPIRED')`),
+    check(
+      'sandbox_squad_dynamic_attempts_status',
+      sql`${table.status} in ('SUCCESS', 'MISMATCH', 'EXPIRED')`,
+    ),
     // Squad returns MISMATCH and EXPIRED money by default; a SUCCESS is the merchant's.
     check('sandbox_squad_dynamic_attempts_refund', sql`${table.refunded} = (${table.status} <> 'SUCCESS')`),
   ],

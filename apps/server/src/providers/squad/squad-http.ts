@@ -1,10 +1,5 @@
 import { PaymentGatewayError } from '../payments';
-import {
-  fetchTransport,
-  sharedHttpTransport,
-  type Transport,
-  type TransportMethod,
-} from '../http-transport';
+import { fetchTransport, sharedHttpTransport, type Transport, type TransportMethod } from '../http-transport';
 
 /** One HTTP exchange with the Squad API, reduced to "it answered" or "it could not be reached". */
 

@@ -34,7 +34,8 @@ export function creditFromSquad(body: unknown): InboundCredit | null {
   const principalKobo = koboFromSquadNaira(body.principal_amount);
   const settledKobo = koboFromSquadNaira(body.settled_amount);
   const date = nonEmptyString(body.transaction_date);
-  if (reference === null || accountNumber === null || customerIdentifier === null || date === null) return null;
+  if (reference === null || accountNumber === null || customerIdentifier === null || date === null)
+    return null;
   if (principalKobo === null || settledKobo === null) return null;
   if (principalKobo <= 0 || settledKobo > principalKobo) return null;
   if (body.currency !== undefined && body.currency !== 'NGN') return null;
@@ -122,7 +123,8 @@ export function customerAccountFromSquad(
   if (!isRecord(data)) return null;
   const customerIdentifier = nonEmptyString(data.customer_identifier);
   const accountNumber = nonEmptyString(data.virtual_account_number);
-  if (customerIdentifier === null || accountNumber === null || !ACCOUNT_NUMBER.test(accountNumber)) return null;
+  if (customerIdentifier === null || accountNumber === null || !ACCOUNT_NUMBER.test(accountNumber))
+    return null;
   const holderName = [data.first_name, data.last_name]
     .map((part) => (typeof part === 'string' ? part.trim().toUpperCase() : ''))
     .filter((part) => part !== '')

@@ -59,7 +59,8 @@ export function createSquadVirtualAccounts(options: SquadVirtualAccountOptions):
     const answer = await request('GET', path('/virtual-account/:value', customerIdentifier));
     if (answer.kind === 'answered' && answer.httpStatus === 404) return null;
     const account = customerAccountFromSquad(successData(answer), { accountNamePrefix });
-    if (account === null) throw squadGatewayError(`Squad did not give the account of ${customerIdentifier}`, answer);
+    if (account === null)
+      throw squadGatewayError(`Squad did not give the account of ${customerIdentifier}`, answer);
     return account;
   }
 
@@ -100,7 +101,8 @@ export function createSquadVirtualAccounts(options: SquadVirtualAccountOptions):
       );
       if (answer.kind === 'answered' && answer.httpStatus === 404) return [];
       const credits = creditsFrom(rowsOf(successData(answer)), (row) => row);
-      if (credits === null) throw squadGatewayError(`Squad did not list ${customerIdentifier}'s credits`, answer);
+      if (credits === null)
+        throw squadGatewayError(`Squad did not list ${customerIdentifier}'s credits`, answer);
       return credits.sort((a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate));
     },
 
@@ -157,7 +159,8 @@ export function createSquadVirtualAccounts(options: SquadVirtualAccountOptions):
         /^\d{10}$/.test(data.account_number) &&
         typeof data.expires_at === 'string' &&
         !Number.isNaN(Date.parse(squadInstant(data.expires_at))) &&
-        (data.transaction_reference === undefined || data.transaction_reference === input.transactionReference)
+        (data.transaction_reference === undefined ||
+          data.transaction_reference === input.transactionReference)
       ) {
         return {
           transactionReference: input.transactionReference,

@@ -27,7 +27,9 @@ export function isSignedBody(rawBody: string | Buffer, received: Buffer, secretK
   // Squad's Node sample signs JSON.stringify(parsed body), not the bytes on the wire; accept that form too
   // so a gateway that re-serialises (different whitespace) still verifies. It is still keyed by our secret.
   const reserialised = compactJson(body);
-  return reserialised !== null && !reserialised.equals(body) && isHmacSha512Of(reserialised, received, secretKey);
+  return (
+    reserialised !== null && !reserialised.equals(body) && isHmacSha512Of(reserialised, received, secretKey)
+  );
 }
 
 /**

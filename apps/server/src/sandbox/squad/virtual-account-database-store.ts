@@ -79,7 +79,10 @@ export function createDatabaseVirtualAccountStore(db: Executor): VirtualAccountE
     },
 
     async getCustomerAccount(customerIdentifier) {
-      const [row] = await db.select().from(accounts).where(eq(accounts.customerIdentifier, customerIdentifier));
+      const [row] = await db
+        .select()
+        .from(accounts)
+        .where(eq(accounts.customerIdentifier, customerIdentifier));
       return row === undefined ? undefined : accountFrom(row);
     },
 
@@ -108,7 +111,8 @@ export function createDatabaseVirtualAccountStore(db: Executor): VirtualAccountE
 
     async listInboundCredits({ customerIdentifier, from, to }) {
       const conditions: SQL[] = [];
-      if (customerIdentifier !== undefined) conditions.push(eq(credits.customerIdentifier, customerIdentifier));
+      if (customerIdentifier !== undefined)
+        conditions.push(eq(credits.customerIdentifier, customerIdentifier));
       if (from !== undefined) conditions.push(gte(credits.transactionDate, from));
       if (to !== undefined) conditions.push(lt(credits.transactionDate, to));
       const rows = await db
@@ -126,7 +130,9 @@ export function createDatabaseVirtualAccountStore(db: Executor): VirtualAccountE
         .set({ freezeReference: null })
         .where(and(eq(credits.customerIdentifier, customerIdentifier), isNotNull(credits.freezeReference)))
         .returning();
-      return rows.map(creditFrom).sort((a, b) => Date.parse(a.transactionDate) - Date.parse(b.transactionDate));
+      return rows
+        .map(creditFrom)
+        .sort((a, b) => Date.parse(a.transactionDate) - Date.parse(b.transactionDate));
     },
 
     async putMissedWebhook(entry) {
@@ -134,7 +140,10 @@ export function createDatabaseVirtualAccountStore(db: Executor): VirtualAccountE
       await db
         .insert(missed)
         .values({ ...entry, createdAt })
-        .onConflictDoUpdate({ target: missed.transactionReference, set: { rawBody: entry.rawBody, createdAt } });
+        .onConflictDoUpdate({
+          target: missed.transactionReference,
+          set: { rawBody: entry.rawBody, createdAt },
+        });
     },
 
     async listMissedWebhooks() {

@@ -124,7 +124,10 @@ export function createInMemoryVirtualAccountStore(): VirtualAccountEmulatorStore
   const attempts = new Map<string, EmulatedDynamicAttempt>();
   const copy = <T>(value: T | undefined): T | undefined =>
     value === undefined ? undefined : structuredClone(value);
-  const byTime = <T>(at: (value: T) => string) => (a: T, b: T) => Date.parse(at(a)) - Date.parse(at(b));
+  const byTime =
+    <T>(at: (value: T) => string) =>
+    (a: T, b: T) =>
+      Date.parse(at(a)) - Date.parse(at(b));
 
   return {
     insertCustomerAccount: async (account) => {
@@ -151,7 +154,9 @@ export function createInMemoryVirtualAccountStore(): VirtualAccountEmulatorStore
     },
     listInboundCredits: async ({ customerIdentifier, from, to }) =>
       [...credits.values()]
-        .filter((credit) => customerIdentifier === undefined || credit.customerIdentifier === customerIdentifier)
+        .filter(
+          (credit) => customerIdentifier === undefined || credit.customerIdentifier === customerIdentifier,
+        )
         .filter((credit) => from === undefined || Date.parse(credit.transactionDate) >= from.getTime())
         .filter((credit) => to === undefined || Date.parse(credit.transactionDate) < to.getTime())
         .sort(byTime((credit) => credit.transactionDate))
