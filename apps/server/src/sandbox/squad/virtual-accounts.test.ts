@@ -5,6 +5,8 @@ import { PaymentGatewayError } from '../../providers/payments';
 import { createSquadVirtualAccounts } from '../../providers/squad/virtual-accounts';
 import type { CustomerAccountRequest, VirtualAccountGateway } from '../../providers/virtual-accounts';
 import { loopbackFetch } from '../../testing/loopback-fetch';
+import { useTestDatabase } from '../../testing/test-database';
+import { createDatabaseSquadEmulatorStore } from './database-store';
 import { squadEmulator, type SquadEmulatorOptions } from './squad-emulator';
 import { createInMemorySquadEmulatorStore } from './store';
 
@@ -12,6 +14,12 @@ import { createInMemorySquadEmulatorStore } from './store';
  * The emulator's virtual accounts driven over HTTP through the real client; its webhooks loop back into a
  * small receiver in the same Fastify app, standing where the app's /api/money-in/squad/webhook will be.
  */
+
+const database = useTestDatabase();
+const stores = [
+  ['in memory', () => createInMemorySquadEmulatorStore()],
+  ['in the database', () => createDatabaseSquadEmulatorStore(database.db)],
+] as const;
 
 const SECRET_KEY = 'sandbox_sk_virtual_account_test_key';
 const PUBLIC_URL = 'http://emulator.test';
@@ -332,9 +340,9 @@ describe('missed webhooks', () => {
   });
 });
 
-describe('the ₦20,000 hold on an account without BVN', () => {
+describe.each(stores)('the ₦20,000 hold on an account without BVN, %s', (_name, createStore) => {
   it('holds a credit above ₦20,000 until a BVN is attached, then announces it released', async () => {
-    const emulator = await startEmulator();
+    const emulator = await startEmulator({ store: createStore() });
     const accountNumber = await openWithoutBvn(emulator, 'user0003');
 
     await emulator.simulate({ virtual_account_number: accountNumber, amount: '20000.00' });
@@ -379,9 +387,9 @@ describe('the ₦20,000 hold on an account without BVN', () => {
   });
 });
 
-describe('one-time accounts', () => {
+describe.each(stores)('one-time accounts, %s', (_name, createStore) => {
   it('takes the first exact transfer in time; returns other amounts, later ones and late ones', async () => {
-    const emulator = await startEmulator();
+    const emulator = await startEmulator({ store: createStore() });
     const { gateway, clock } = emulator;
     const account = await gateway.initiateDynamicAccount({
       transactionReference: 'order-1',
