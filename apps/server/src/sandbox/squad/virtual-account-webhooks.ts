@@ -11,7 +11,6 @@ import {
 } from '../../providers/squad/virtual-account-signature';
 import type {
   EmulatedCustomerAccount,
-  EmulatedDynamicAccount,
   EmulatedDynamicAttempt,
   EmulatedInboundCredit,
   EmulatedMissedWebhook,
@@ -152,10 +151,6 @@ export function dynamicAttemptBody(
 /** What initiate answers for a one-time account. */
 export function dynamicAccountName(merchantName: string): string {
   return `SQUAD_${merchantName.toUpperCase()}`;
-}
-
-export function expiresAtOf(account: EmulatedDynamicAccount): number {
-  return Date.parse(account.expiresAt);
 }
 
 function sign(text: string, secretKey: string, signatureCase: SignatureCase): string {

@@ -5,7 +5,9 @@ import { PaymentGatewayError } from '../../providers/payments';
 import { createSquadVirtualAccounts } from '../../providers/squad/virtual-accounts';
 import type { CustomerAccountRequest, VirtualAccountGateway } from '../../providers/virtual-accounts';
 import { loopbackFetch } from '../../testing/loopback-fetch';
+import { createTestApp } from '../../testing/test-app';
 import { useTestDatabase } from '../../testing/test-database';
+import { SQUAD_EMULATOR_SECRET_KEY } from './credentials';
 import { createDatabaseSquadEmulatorStore } from './database-store';
 import { squadEmulator, type SquadEmulatorOptions } from './squad-emulator';
 import { createInMemorySquadEmulatorStore } from './store';
@@ -496,5 +498,33 @@ describe('the transfer page', () => {
     expect(missing.body).toContain('No such account');
     expect((await send(accountNumber, '12.345')).statusCode).toBe(400);
     await eventually(() => emulator.received.length === 5);
+  });
+});
+
+describe('in the app', () => {
+  it('serves the transfer page under the app CSP and credits an account it opened', async () => {
+    const testApp = await createTestApp();
+    cleanups.push(() => testApp.close());
+    const page = await testApp.app.inject({ method: 'GET', url: '/sandbox/squad/transfer' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const gateway = createSquadVirtualAccounts({
+      baseUrl: `${testApp.config.publicUrl}/sandbox/squad`,
+      secretKey: SQUAD_EMULATOR_SECRET_KEY,
+      fetchImpl: loopbackFetch(() => testApp.app, testApp.config.publicUrl),
+      accountNamePrefix: 'CHANCEPAY',
+    });
+    const { accountNumber } = await gateway.createCustomerAccount(ada);
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/sandbox/squad/transfer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ account_number: accountNumber, amount: '750.25' }).toString(),
+    });
+    expect(sent.body).toContain('credited to');
+    await expect(gateway.customerCredits(ada.customerIdentifier)).resolves.toMatchObject([
+      { principalKobo: 75_025, feeKobo: 75, settledKobo: 74_950 },
+    ]);
   });
 });
