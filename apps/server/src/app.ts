@@ -354,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         merchantName: config.APP_NAME,
         publicUrl: config.publicUrl,
         webhookUrl: `${config.publicUrl}/api/context-proxy/v1/squad/webhook`,
+        virtualAccountWebhookUrl: `${config.publicUrl}/api/money-in/squad/webhook`,
         logger: app.log,
         ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
       });

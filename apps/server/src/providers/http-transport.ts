@@ -2,8 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 
 /** One request to the gateway and its whole answer as text, or an Error when it could not be had. */
+export type TransportMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
 export interface TransportRequest {
-  method: 'GET' | 'POST';
+  method: TransportMethod;
   url: string;
   headers: Record<string, string>;
   body?: string;

@@ -14,6 +14,8 @@ import {
   createSquadRequest,
   isRecord,
   squadErrorMessage,
+  squadGatewayError as gatewayError,
+  squadInstant,
   type FetchFunction,
   type SquadAnswer,
 } from './squad-http';
@@ -244,13 +246,6 @@ function listedTransferFrom(row: unknown, merchantId: string): GatewayListedTran
   };
 }
 
-/** Squad writes instants with an offset (`+00:00`) or without any (then UTC, as its samples are). */
-function squadInstant(text: string): string {
-  const withZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
-  const at = new Date(withZone);
-  return Number.isNaN(at.getTime()) ? text : at.toISOString();
-}
-
 /**
  * Squad's refund answer: `data.gateway_refund_status` ("pending" in the documented sample). A refund the
  * gateway did not clearly take or refuse is 'unknown' and must not be sent again.
@@ -309,24 +304,4 @@ function assertPositiveKobo(amountKobo: number): void {
   if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
     throw new PaymentGatewayError('The amount must be a positive whole number of kobo', 'rejected', null);
   }
-}
-
-function gatewayError(context: string, answer: SquadAnswer): PaymentGatewayError {
-  if (answer.kind === 'unreachable')
-    return new PaymentGatewayError(`${context}: ${answer.reason}`, 'unavailable', null);
-  if (answer.httpStatus === 200) {
-    return new PaymentGatewayError(
-      `${context}: the answer had an unexpected shape`,
-      'unavailable',
-      200,
-      answer.body,
-    );
-  }
-  const kind = answer.httpStatus >= 500 ? 'unavailable' : 'rejected';
-  return new PaymentGatewayError(
-    `${context}: ${squadErrorMessage(answer)}`,
-    kind,
-    answer.httpStatus,
-    answer.body,
-  );
 }

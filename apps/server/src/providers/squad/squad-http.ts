@@ -1,4 +1,5 @@
-import { fetchTransport, sharedHttpTransport, type Transport } from '../http-transport';
+import { PaymentGatewayError } from '../payments';
+import { fetchTransport, sharedHttpTransport, type Transport, type TransportMethod } from '../http-transport';
 
 /** One HTTP exchange with the Squad API, reduced to "it answered" or "it could not be reached". */
 
@@ -14,7 +15,7 @@ export interface SquadHttpOptions {
   fetchImpl?: FetchFunction;
 }
 
-export type SquadRequest = (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<SquadAnswer>;
+export type SquadRequest = (method: TransportMethod, path: string, body?: unknown) => Promise<SquadAnswer>;
 
 export function createSquadRequest(options: SquadHttpOptions): SquadRequest {
   const transport: Transport = options.fetchImpl ? fetchTransport(options.fetchImpl) : sharedHttpTransport();
@@ -85,4 +86,35 @@ export function squadErrorMessage(answer: SquadAnswer): string {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * What a failed call means for the caller: no answer, a 5xx or a 200 of an unexpected shape is 'unavailable'
+ * (it may still have happened; ask again), any other status is Squad refusing it ('rejected').
+ */
+export function squadGatewayError(context: string, answer: SquadAnswer): PaymentGatewayError {
+  if (answer.kind === 'unreachable')
+    return new PaymentGatewayError(`${context}: ${answer.reason}`, 'unavailable', null);
+  if (answer.httpStatus === 200) {
+    return new PaymentGatewayError(
+      `${context}: the answer had an unexpected shape`,
+      'unavailable',
+      200,
+      answer.body,
+    );
+  }
+  const kind = answer.httpStatus >= 500 ? 'unavailable' : 'rejected';
+  return new PaymentGatewayError(
+    `${context}: ${squadErrorMessage(answer)}`,
+    kind,
+    answer.httpStatus,
+    answer.body,
+  );
+}
+
+/** Squad writes instants with an offset (`+00:00`) or without any (then UTC, as its samples are). */
+export function squadInstant(text: string): string {
+  const withZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`;
+  const at = new Date(withZone);
+  return Number.isNaN(at.getTime()) ? text : at.toISOString();
 }

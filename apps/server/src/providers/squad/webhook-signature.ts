@@ -15,21 +15,37 @@ export function isValidSquadSignature(
   headers: WebhookHeaders,
   secretKey: string,
 ): boolean {
-  const signatureHex = headerValue(headers, SQUAD_SIGNATURE_HEADER)?.trim();
-  if (signatureHex === undefined || !SHA512_HEX.test(signatureHex)) return false;
-  const received = Buffer.from(signatureHex, 'hex');
-  const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
+  const received = receivedSignature(headers, SQUAD_SIGNATURE_HEADER);
+  return received !== null && isSignedBody(rawBody, received, secretKey);
+}
 
-  if (timingSafeEqual(hmacSha512(secretKey, body), received)) return true;
+/** HMAC-SHA512 over the whole body, as sent or as compact JSON (see below). */
+export function isSignedBody(rawBody: string | Buffer, received: Buffer, secretKey: string): boolean {
+  const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : rawBody;
+  if (isHmacSha512Of(body, received, secretKey)) return true;
 
   // Squad's Node sample signs JSON.stringify(parsed body), not the bytes on the wire; accept that form too
   // so a gateway that re-serialises (different whitespace) still verifies. It is still keyed by our secret.
   const reserialised = compactJson(body);
   return (
-    reserialised !== null &&
-    !reserialised.equals(body) &&
-    timingSafeEqual(hmacSha512(secretKey, reserialised), received)
+    reserialised !== null && !reserialised.equals(body) && isHmacSha512Of(reserialised, received, secretKey)
   );
+}
+
+/**
+ * The 64 signature bytes a header carries, or null when it is missing, repeated, or not 128 hex digits:
+ * a bad header is a failed check, never a throw.
+ */
+export function receivedSignature(headers: WebhookHeaders, name: string): Buffer | null {
+  const signatureHex = headerValue(headers, name)?.trim();
+  if (signatureHex === undefined || !SHA512_HEX.test(signatureHex)) return null;
+  return Buffer.from(signatureHex, 'hex');
+}
+
+/** Constant time: `received` is always 64 bytes here, as is the HMAC. */
+export function isHmacSha512Of(message: string | Buffer, received: Buffer, secretKey: string): boolean {
+  const bytes = typeof message === 'string' ? Buffer.from(message, 'utf8') : message;
+  return timingSafeEqual(hmacSha512(secretKey, bytes), received);
 }
 
 function hmacSha512(secretKey: string, body: Buffer): Buffer {

@@ -103,18 +103,23 @@ function summary(merchantName: string, transaction: EmulatedTransaction): string
 }
 
 function page(basePath: string, title: string, body: string): string {
+  return renderSandboxPage(basePath, `${title} · Squad sandbox checkout`, body, 'Squad sandbox checkout');
+}
+
+/** Every sandbox page of the emulator: the same stylesheet, a banner that says no real money moves. */
+export function renderSandboxPage(basePath: string, title: string, body: string, banner: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <meta name="robots" content="noindex">
-  <title>${escapeHtml(title)} · Squad sandbox checkout</title>
+  <title>${escapeHtml(title)}</title>
   <link rel="stylesheet" href="${basePath}/checkout.css">
 </head>
 <body>
   <main class="checkout">
-    <p class="sandbox-banner">Squad sandbox checkout: no real money moves</p>
+    <p class="sandbox-banner">${escapeHtml(banner)}: no real money moves</p>
     ${body}
   </main>
 </body>
@@ -127,7 +132,7 @@ function formatMoney(amountKobo: number, currency: string): string {
   return currency === 'NGN' ? formatNaira(amountKobo) : `${currency} ${nairaFromKobo(amountKobo)}`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
@@ -152,4 +157,9 @@ form{margin:0 0 .75rem}
 .different-amount input{display:block;width:100%;min-height:2.75rem;margin-bottom:.5rem;padding:.5rem .75rem;border:1px solid #c5cbd6;border-radius:.5rem;font:inherit}
 .alert{padding:.75rem;border-radius:.5rem;background:#fde8e7;color:#8a1c13}
 .status{padding:.75rem;border-radius:.5rem;background:#fff}
+.transfer label{display:block;margin:.5rem 0 .25rem;font-size:.875rem;color:#586174}
+.transfer input{display:block;width:100%;min-height:2.75rem;margin-bottom:.5rem;padding:.5rem .75rem;border:1px solid #c5cbd6;border-radius:.5rem;font:inherit}
+.outcome{padding:.75rem;border-radius:.5rem;background:#e7f6ec;color:#0b4d2b}
+.outcome.returned,.outcome.held{background:#fff4d6;color:#5c4400}
+.outcome.missing{background:#fde8e7;color:#8a1c13}
 `;

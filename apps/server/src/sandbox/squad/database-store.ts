@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/rows';
 import { sandboxSquadTransactions, sandboxSquadTransfers } from '../../db/schema';
 import type { EmulatedTransaction, EmulatedTransfer, SquadEmulatorStore } from './store';
+import { createDatabaseVirtualAccountStore } from './virtual-account-database-store';
 
 type TransactionRow = typeof sandboxSquadTransactions.$inferSelect;
 
@@ -50,6 +51,7 @@ const endPendingCheckout = preparedQuery('sandbox_squad_end_checkout', (executor
 
 export function createDatabaseSquadEmulatorStore(db: Executor): SquadEmulatorStore {
   return {
+    ...createDatabaseVirtualAccountStore(db),
     async getTransaction(reference) {
       const [row] = await selectTransaction(db, { reference });
       return row === undefined ? undefined : transactionFrom(row);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { EmulatedTransactionStatus, SquadEmulatorStore } from './store';
+import type { VirtualAccountWebhookSettings } from './virtual-account-webhooks';
 import type { WebhookDelivery } from './webhook-sender';
 
 /** Everything the emulator's route groups share. */
@@ -16,6 +17,8 @@ export interface EmulatorContext {
   checkoutUrlFor(reference: string): string;
   squadStatusName(status: EmulatedTransactionStatus): string;
   webhookDelivery: WebhookDelivery | null;
+  /** Virtual accounts: their webhooks, the outage switch, the clock that decides expiry. */
+  virtualAccounts: VirtualAccountWebhookSettings;
   withLock<T>(key: string, task: () => Promise<T>): Promise<T>;
   logger: FastifyBaseLogger;
 }

@@ -10,6 +10,9 @@ import { registerPayoutRoutes } from './payout-routes';
 import type { SquadEmulatorStore } from './store';
 import { registerReportingRoutes } from './reporting-routes';
 import { registerTransactionRoutes } from './transaction-routes';
+import { registerTransferPage } from './transfer-page';
+import { registerVirtualAccountRoutes } from './virtual-account-routes';
+import type { StaticWebhookVersion } from './virtual-account-webhooks';
 import type { SignatureCase } from './webhook-sender';
 
 export interface SquadEmulatorOptions {
@@ -31,6 +34,19 @@ export interface SquadEmulatorOptions {
   webhookRetryDelaysMs?: readonly number[];
   /** How webhooks are sent; tests route them back into the app. Default: global fetch. */
   fetchImpl?: typeof fetch;
+  /**
+   * Where virtual-account webhooks (static credits and one-time-account transfers) are POSTed. Without it
+   * none is sent and each static credit's webhook is logged as missed.
+   */
+  virtualAccountWebhookUrl?: string;
+  /** Static-credit webhooks: 'v1' (signed over the whole body, the default) or 'v2' (over six fields). */
+  virtualAccountWebhookVersion?: StaticWebhookVersion;
+  /** How long after a transfer its webhook leaves. Default 300 ms. */
+  virtualAccountWebhookDelayMs?: number;
+  /** The static accounts' name prefix ("<PREFIX>/ADA OKAFOR"). Default: the merchant name in capitals. */
+  virtualAccountNamePrefix?: string;
+  /** What time it is for one-time-account expiry and credit dates; tests move it. Default: the real time. */
+  clock?: () => Date;
 }
 
 /**
@@ -66,7 +82,28 @@ export const squadEmulator: FastifyPluginAsync<SquadEmulatorOptions> = async (ap
           },
     withLock: createKeyedLock(),
     logger: options.logger,
+    virtualAccounts: {
+      webhookUrl: options.virtualAccountWebhookUrl ?? null,
+      staticVersion: options.virtualAccountWebhookVersion ?? 'v1',
+      delayMs: options.virtualAccountWebhookDelayMs ?? 300,
+      signatureCase: options.signatureCase ?? 'upper',
+      secretKey: options.secretKey,
+      merchantId: options.merchantId,
+      accountNamePrefix:
+        options.virtualAccountNamePrefix ??
+        (options.merchantName ?? 'ChancePay').toUpperCase().replace(/[^A-Z0-9]/g, ''),
+      store: options.store,
+      logger: options.logger,
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      clock: options.clock ?? (() => new Date()),
+      outage: { down: false },
+      inFlight: new Set(),
+    },
   };
+  // A webhook still waiting for its moment must not write to a store that is being closed.
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...context.virtualAccounts.inFlight]);
+  });
 
   // The checkout buttons are plain HTML forms. Scoped to this plugin; a parser the host already has wins.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -83,4 +120,6 @@ export const squadEmulator: FastifyPluginAsync<SquadEmulatorOptions> = async (ap
   registerPayoutRoutes(app, context);
   registerReportingRoutes(app, context);
   registerCheckoutRoutes(app, context);
+  registerVirtualAccountRoutes(app, context);
+  registerTransferPage(app, context);
 };

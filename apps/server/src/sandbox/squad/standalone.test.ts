@@ -5,13 +5,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../db/client';
 import { createSquadClient } from '../../providers/squad/squad-client';
+import { createSquadVirtualAccounts } from '../../providers/squad/virtual-accounts';
 import { isValidSquadSignature } from '../../providers/squad/webhook-signature';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from './credentials';
 
 /**
  * The emulator as its own process (standalone.ts), driven by the app's real Squad client over HTTP: a
  * checkout paid on its hosted page ends in a webhook signed with the emulator's key at the configured URL,
- * and verify reports the payment from the emulator's own state.
+ * and verify reports the payment from the emulator's own state; a transfer on its transfer page to a virtual
+ * account it opened ends in a signed credit webhook.
  */
 describe('the Squad emulator in its own process', () => {
   let emulator: ChildProcess;
@@ -42,6 +44,7 @@ describe('the Squad emulator in its own process', () => {
           NODE_ENV: 'development',
           PORT: String(port),
           SQUAD_EMULATOR_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook`,
+          SQUAD_EMULATOR_VIRTUAL_ACCOUNT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/money-in`,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
@@ -92,6 +95,33 @@ describe('the Squad emulator in its own process', () => {
     expect(isValidSquadSignature(webhook!.body, webhook!.headers, SQUAD_EMULATOR_SECRET_KEY)).toBe(true);
     expect(isValidSquadSignature(webhook!.body, webhook!.headers, 'another key')).toBe(false);
     expect(await client.verify(reference)).toMatchObject({ status: 'success', amountKobo: 25_000 });
+  });
+
+  it('opens an account, takes a transfer and sends its signed credit webhook', async () => {
+    const gateway = createSquadVirtualAccounts({ baseUrl, secretKey: SQUAD_EMULATOR_SECRET_KEY });
+    const account = await gateway.createCustomerAccount({
+      customerIdentifier: crypto.randomUUID().replaceAll('-', ''),
+      firstName: 'Ada',
+      middleName: null,
+      lastName: 'Okafor',
+      mobileNumber: '08012345678',
+      dateOfBirth: '1990-10-30',
+      bvn: '22212345678',
+      gender: 'female',
+      address: '12 Allen Avenue, Ikeja',
+      email: null,
+    });
+    const before = webhooks.length;
+    const transfer = await fetch(`${baseUrl}/transfer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ account_number: account.accountNumber, amount: '500' }).toString(),
+    });
+    expect(await transfer.text()).toContain('credited to CHANCEPAY/ADA OKAFOR');
+    await expect.poll(() => webhooks.length, { timeout: 5_000 }).toBe(before + 1);
+    const webhook = webhooks.at(-1)!;
+    expect(gateway.verifyWebhookSignature(webhook.body, webhook.headers)).toBe(true);
+    expect(gateway.parseWebhook(webhook.body)).toMatchObject({ credit: { principalKobo: 50_000 } });
   });
 });
 

@@ -10,13 +10,15 @@ import { createInMemorySquadEmulatorStore } from './store';
  * share of the CPU is measured apart from the app's (ARCHITECTURE.md, Budgets).
  *
  * Environment: PORT (default 4010), HOST (127.0.0.1), SQUAD_EMULATOR_WEBHOOK_URL (where `charge_successful`
- * goes; none sent when unset), SQUAD_EMULATOR_PUBLIC_URL (origin of checkout links; default its own address),
+ * goes; none sent when unset), SQUAD_EMULATOR_VIRTUAL_ACCOUNT_WEBHOOK_URL (where virtual-account credits and
+ * one-time-account transfers go; unset, they land in the missed-webhook log), SQUAD_EMULATOR_PUBLIC_URL (origin of checkout links; default its own address),
  * LOG_LEVEL (warn). Prints its base URL on stdout once it listens.
  */
 const port = Number(process.env.PORT ?? 4010);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicUrl = process.env.SQUAD_EMULATOR_PUBLIC_URL ?? `http://${host}:${port}`;
 const webhookUrl = process.env.SQUAD_EMULATOR_WEBHOOK_URL;
+const virtualAccountWebhookUrl = process.env.SQUAD_EMULATOR_VIRTUAL_ACCOUNT_WEBHOOK_URL;
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.register(squadEmulator, {
@@ -26,6 +28,7 @@ await app.register(squadEmulator, {
   publicUrl,
   logger: app.log,
   ...(webhookUrl ? { webhookUrl } : {}),
+  ...(virtualAccountWebhookUrl ? { virtualAccountWebhookUrl } : {}),
 });
 await app.listen({ port, host });
 process.stdout.write(`${publicUrl}\n`);

@@ -1,3 +1,5 @@
+import { createInMemoryVirtualAccountStore, type VirtualAccountEmulatorStore } from './virtual-account-store';
+
 /**
  * What the Squad emulator remembers. It must outlive a server restart (the kill test SIGKILLs the server
  * between "Pay" and verification), so production-like runs use a database-backed store; tests use memory.
@@ -54,7 +56,7 @@ export interface CheckoutEnding {
  * processes and cost one database round trip each: creating a transaction (a reference is used once) and
  * ending a pending checkout (two clicks on "Pay" must not both send a webhook).
  */
-export interface SquadEmulatorStore {
+export interface SquadEmulatorStore extends VirtualAccountEmulatorStore {
   getTransaction(reference: string): Promise<EmulatedTransaction | undefined>;
   putTransaction(transaction: EmulatedTransaction): Promise<void>;
   /** Records a new transaction; false (and nothing changed) when its reference is already taken. */
@@ -85,6 +87,7 @@ export function createInMemorySquadEmulatorStore(): SquadEmulatorStore {
   const transactions = new Map<string, EmulatedTransaction>();
   const transfers = new Map<string, EmulatedTransfer>();
   return {
+    ...createInMemoryVirtualAccountStore(),
     getTransaction: async (reference) => copyOf(transactions.get(reference)),
     putTransaction: async (transaction) => {
       transactions.set(transaction.reference, structuredClone(transaction));
