@@ -114,6 +114,17 @@ describe('opening an account number', () => {
     );
   });
 
+  it('opens one account when the customer presses twice at once', async () => {
+    const customer = await customerWithBvn(t);
+    const body = { bvn: customer.bvn, gender: 'female', address };
+    const [first, second] = await Promise.all([
+      customer.client.post(MONEY_IN_ACCOUNT_PATH, body),
+      customer.client.post(MONEY_IN_ACCOUNT_PATH, body),
+    ]);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([200, 201]);
+    expect(first!.json().data.account_number).toBe(second!.json().data.account_number);
+  });
+
   it('refuses a BVN that is not the verified one on the bvn field, before asking the bank', async () => {
     const customer = await customerWithBvn(t);
     const calls = fake.callsOf('createCustomerAccount');

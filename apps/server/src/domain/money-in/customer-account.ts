@@ -150,8 +150,7 @@ export async function openCustomerAccount(
   try {
     opened =
       (await context.virtualAccounts.findCustomerAccount(customerIdentifier)) ??
-      (await context.virtualAccounts.createCustomerAccount({
-        customerIdentifier,
+      (await createOrFindRacer(context, customerIdentifier, {
         ...namesOf(identity.verifiedName),
         mobileNumber: localPhone(user.phone),
         dateOfBirth: identity.dateOfBirth,
@@ -185,6 +184,28 @@ export async function openCustomerAccount(
   const raced = await findCustomerTransferAccount(db, input.userId);
   if (!raced) throw new Error(`customer ${input.userId}'s account vanished`);
   return { account: raced, created: false };
+}
+
+/**
+ * Creates the account; when the gateway refuses because a racing open of the same customer created it a moment
+ * ago, that account is the answer.
+ */
+async function createOrFindRacer(
+  context: MoneyInContext,
+  customerIdentifier: string,
+  request: Omit<
+    Parameters<MoneyInContext['virtualAccounts']['createCustomerAccount']>[0],
+    'customerIdentifier'
+  >,
+): Promise<CustomerAccount> {
+  try {
+    return await context.virtualAccounts.createCustomerAccount({ customerIdentifier, ...request });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError) || error.kind !== 'rejected') throw error;
+    const raced = await context.virtualAccounts.findCustomerAccount(customerIdentifier);
+    if (raced) return raced;
+    throw error;
+  }
 }
 
 /**
