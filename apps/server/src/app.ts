@@ -69,11 +69,16 @@ import { receiptRoutes } from './http/receipts';
 import { responsiblePlayRoutes } from './http/responsible-play';
 import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
-import { RecentlySettled } from './domain/raffle/settlement';
+import { RecentlySettled, type SettlementContext } from './domain/raffle/settlement';
 import type { AppDependencies, Clock } from './dependencies';
 import { createIdentityContext, type TierRaisedListener } from './domain/identity';
 import { afterTierRaised, configureTierLimits } from './domain/wallet-limits';
 import { identityRoutes } from './http/identity';
+import { moneyInRoutes } from './http/money-in';
+import type { MoneyInContext } from './domain/money-in/context';
+import { transferVerdict } from './domain/money-in/transfer-payments';
+import type { VirtualAccountGateway } from './providers/virtual-accounts';
+import { FakeVirtualAccounts } from './testing/virtual-accounts';
 
 export type { AppDependencies, Clock } from './dependencies';
 
@@ -121,6 +126,8 @@ export interface BuildAppOptions {
   identity?: IdentityProvider;
   /** More listeners for a raised tier, after the app's own (tests). */
   onTierRaised?: TierRaisedListener[];
+  /** Customers' account numbers and one-time accounts (issue #22); tests pass their own fake. */
+  virtualAccounts?: VirtualAccountGateway;
 }
 
 /**
@@ -253,6 +260,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     ...(options.onTierRaised ?? []),
   ];
+  // TODO(lead): the Squad client against the emulator (providers/squad/virtual-accounts.ts, sandbox/squad),
+  // built like `gateway` above; until then an in-memory fake stands in.
+  const virtualAccounts: VirtualAccountGateway =
+    options.virtualAccounts ?? new FakeVirtualAccounts({ clock });
+  const settlement: SettlementContext = {
+    db,
+    gateway,
+    clock,
+    inFlight: new Map(),
+    recentlySettled: new RecentlySettled(),
+    onSettled: (trigger) => metrics.countSettlement(trigger),
+    // Orders paid by transfer are asked about through their one-time account (domain/money-in).
+    transferVerdict: (order, now) => transferVerdict(moneyIn, order, now),
+  };
+  const identityVerification = createIdentityContext({
+    db,
+    clock,
+    provider: identity,
+    secrets: config.jwtVerifySecrets,
+    onTierRaised,
+    limiter: accounts.limiter,
+    tierLimits: config.tierLimits,
+  });
+  const moneyIn: MoneyInContext = {
+    db,
+    virtualAccounts,
+    clock,
+    numberKey: () => identityVerification.numberKey(),
+    transferPaymentMinutes: config.TRANSFER_PAYMENT_MINUTES,
+    settlement,
+  };
   const deps: AppDependencies = {
     config,
     database: options.database,
@@ -263,27 +301,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     accounts,
     gateway,
-    settlement: {
-      db,
-      gateway,
-      clock,
-      inFlight: new Map(),
-      recentlySettled: new RecentlySettled(),
-      onSettled: (trigger) => metrics.countSettlement(trigger),
-    },
+    settlement,
     metrics,
     approvals: new ApprovalRegistry(),
     identity,
     onTierRaised,
-    identityVerification: createIdentityContext({
-      db,
-      clock,
-      provider: identity,
-      secrets: config.jwtVerifySecrets,
-      onTierRaised,
-      limiter: accounts.limiter,
-      tierLimits: config.tierLimits,
-    }),
+    identityVerification,
+    virtualAccounts,
+    moneyIn,
   };
   // Tests wait on it (`app.background.settled()`); mail still being sent when the server stops is finished first.
   app.decorate('background', background);
@@ -341,6 +366,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationPreferenceRoutes, deps);
   await app.register(transactionPinRoutes, deps);
   await app.register(identityRoutes, deps);
+  await app.register(moneyInRoutes, deps);
   await app.register(ussdRoutes, deps);
   await app.register(adminApi, deps);
   if (config.sandboxes) {

@@ -58,7 +58,10 @@ const addressList = z.string().transform((value, context): string[] => {
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
   };
   if (entries.length === 0 || !entries.every(valid)) {
-    context.addIssue({ code: 'custom', message: 'must be a comma-separated list of addresses and CIDR ranges' });
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a comma-separated list of addresses and CIDR ranges',
+    });
     return z.NEVER;
   }
   return entries;
@@ -99,6 +102,13 @@ const configSchema = z.object({
   TESTIMONIAL_VIDEO_URL: z.url().optional(),
   TRANSFER_FEE_KOBO: z.coerce.number().int().min(0).default(0),
   TRANSFER_DAILY_LIMIT_KOBO: z.coerce.number().int().min(0).default(50_000_000),
+  // How long an order's one-time bank-transfer account takes its payment (issue #22), in minutes.
+  TRANSFER_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   // The wallet tiers' limits (DOMAIN.md "Identity and wallet tiers"; defaults: packages/shared/src/tiers.ts).
   // Tier 0 sends nothing and tier 3 has no cap by rule, so those two are not settings.
   TIER0_BALANCE_CAP_KOBO: z.coerce.number().int().min(0).default(tierLimits[0].balanceCapKobo!),

@@ -12,6 +12,8 @@ import type { SmsSender } from './providers/sms';
 import type { IdentityProvider } from './providers/identity/types';
 import type { ApprovalRegistry } from './domain/staff/approvals';
 import type { IdentityContext, TierRaisedListener } from './domain/identity';
+import type { MoneyInContext } from './domain/money-in/context';
+import type { VirtualAccountGateway } from './providers/virtual-accounts';
 
 export type Clock = () => Date;
 
@@ -47,4 +49,8 @@ export interface AppDependencies {
   onTierRaised: TierRaisedListener[];
   /** Everything identity verification needs (the provider, the number key, the listeners above, limits). */
   identityVerification: IdentityContext;
+  /** Customers' own account numbers and one-time accounts for orders paid by transfer (issue #22). */
+  virtualAccounts: VirtualAccountGateway;
+  /** Everything money in by bank transfer needs (the gateway above, the number key, settlement). */
+  moneyIn: MoneyInContext;
 }

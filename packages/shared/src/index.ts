@@ -17,3 +17,4 @@ export * from './console';
 export * from './admin-finance';
 export * from './tiers';
 export * from './identity';
+export * from './money-in';

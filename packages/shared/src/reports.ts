@@ -24,6 +24,8 @@ export const REPORT_TYPES = {
   adjustment: 'Adjustment',
   /** A card payment given back to the card through the gateway. */
   cardRefund: 'Card Refund',
+  /** A transfer into the customer's own account number (issue #22). */
+  topUp: 'Top-up by bank transfer',
 } as const;
 export type ReportType = (typeof REPORT_TYPES)[keyof typeof REPORT_TYPES];
 

@@ -83,7 +83,7 @@ export const createOrderParameters = z.strictObject({
     .max(20, 'purchase_platform is at most 20 characters.')
     .optional(),
   payment_method_used: z
-    .enum(['card', 'wallet'], { error: 'Choose how to pay: "card" or "wallet".' })
+    .enum(['card', 'wallet', 'transfer'], { error: 'Choose how to pay: "card", "transfer" or "wallet".' })
     .optional(),
   client_seed: z
     .string({ error: 'The client seed must be 32 hex characters (16 bytes).' })
@@ -269,7 +269,11 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         status: settled.status,
         message:
           settled.statusMessage ??
-          (settled.paymentMethodUsed === 'card' ? 'Order created. Pay to take part in the draw.' : null),
+          (settled.paymentMethodUsed === 'card'
+            ? 'Order created. Pay to take part in the draw.'
+            : settled.paymentMethodUsed === 'transfer'
+              ? 'Order created. Get an account number and pay by bank transfer to take part in the draw.'
+              : null),
         raffle_cycle_id: settled.raffleCycleId,
         raffle_type_id: settled.raffleTypeId,
         order_seq: settled.orderSeq,

@@ -13,6 +13,8 @@ export const CSRF_FAILED_HEADER = 'x-csrf-invalid';
 /** Server-to-server calls that prove themselves another way (the gateway's signed webhook). */
 export const csrfExemptPaths = new Set([
   '/api/context-proxy/v1/squad/webhook',
+  // The gateway's signed virtual-account webhook (http/money-in.ts).
+  '/api/money-in/squad/webhook',
   // SMS delivery reports (http/sms-delivery-reports.ts).
   '/api/sms/termii/dlr',
   '/api/sms/africastalking/dlr',

@@ -29,7 +29,13 @@ export const financePeriodicJobKinds = [
 ] as const;
 
 export function financeContextOf(deps: AppDependencies, now: Date): ReconciliationContext {
-  return { db: deps.database.db, gateway: deps.gateway, settlement: deps.settlement, clock: () => now };
+  return {
+    db: deps.database.db,
+    gateway: deps.gateway,
+    settlement: deps.settlement,
+    virtualAccounts: deps.virtualAccounts,
+    clock: () => now,
+  };
 }
 
 export function financeJobHandlers(

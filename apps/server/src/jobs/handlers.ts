@@ -15,6 +15,7 @@ import { forgetOldAnswers } from '../domain/ussd/answers';
 import { financeJobHandlers, financePeriodicJobKinds } from './finance-jobs';
 import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
 import { notificationJobHandlers, sendNotificationsJobKind } from './notification-jobs';
+import { moneyInJobHandlers, moneyInSweepJobKind } from './money-in-jobs';
 
 export type JobHandler = (job: Job, now: Date) => Promise<JobOutcome>;
 
@@ -32,6 +33,7 @@ export const periodicJobKinds = [
   vendorSettlementJobKind,
   sendNotificationsJobKind,
   forgetUssdAnswersJobKind,
+  moneyInSweepJobKind,
   ...financePeriodicJobKinds,
 ] as const;
 
@@ -83,6 +85,7 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
     },
     ...moneyJobHandlers(deps, logger),
     ...notificationJobHandlers(deps, logger),
+    ...moneyInJobHandlers(deps, logger),
     ...financeJobHandlers(deps, logger),
   };
 }

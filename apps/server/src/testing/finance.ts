@@ -2,13 +2,16 @@ import { createDatabaseSquadEmulatorStore } from '../sandbox/squad/database-stor
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import type { ReconciliationContext } from '../domain/finance/reconciliation';
 import { createSquadClient } from '../providers/squad/squad-client';
+import type { VirtualAccountGateway } from '../providers/virtual-accounts';
 import { loopbackFetch } from './loopback-fetch';
+import { FakeVirtualAccounts } from './virtual-accounts';
 import type { TestApp } from './test-app';
 
 /** The console's money operations on the test app's database and its Squad emulator. */
 export function financeContextFor(
   testApp: TestApp,
   clock: () => Date = () => new Date(),
+  virtualAccounts?: VirtualAccountGateway,
 ): ReconciliationContext {
   const gateway = createSquadClient({
     baseUrl: `${testApp.config.publicUrl}/sandbox/squad`,
@@ -22,6 +25,8 @@ export function financeContextFor(
     gateway,
     clock,
     settlement: { db: testApp.database.db, gateway, clock },
+    // TODO(lead): the Squad virtual-account client against the emulator, like `gateway` above.
+    virtualAccounts: virtualAccounts ?? new FakeVirtualAccounts({ clock }),
   };
 }
 

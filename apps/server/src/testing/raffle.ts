@@ -85,7 +85,7 @@ export interface OrderRequest {
   vendorId?: string;
   amountDueKobo?: number;
   clientSeed?: string;
-  paymentMethod?: 'card' | 'wallet';
+  paymentMethod?: 'card' | 'wallet' | 'transfer';
   /** Choose the client seed so that the order wins (true) or loses (false); needs the seq it will get. */
   win?: boolean;
 }

@@ -10,6 +10,7 @@ import { createTestDatabase, openForBlock } from './test-database';
 import { dojahIdentityProvider } from '../providers/identity/dojah';
 import { IDENTITY_EMULATOR_APP_ID, IDENTITY_EMULATOR_SECRET_KEY } from '../sandbox/identity/credentials';
 import { observedIdentityProvider, type FakeIdentityProvider } from './identity-provider';
+import type { VirtualAccountGateway } from '../providers/virtual-accounts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   onTierRaised?: TierRaisedListener[];
   /** Wraps the app's outgoing fetch (the loopback to the emulator), e.g. to make the gateway unreachable. */
   wrapOutboundFetch?: (loopback: typeof fetch) => typeof fetch;
+  /** The virtual-account gateway (issue #22): a test's own FakeVirtualAccounts, to send transfers with. */
+  virtualAccounts?: VirtualAccountGateway;
 }
 
 /** The real app on a fresh database, driven through app.inject(); nothing listens. */
@@ -75,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pageRenderer: options.pageRenderer ?? null,
     identity,
     ...(options.onTierRaised ? { onTierRaised: options.onTierRaised } : {}),
+    ...(options.virtualAccounts ? { virtualAccounts: options.virtualAccounts } : {}),
     ...(options.smsReportDelayMs !== undefined ? { smsReportDelayMs: options.smsReportDelayMs } : {}),
     ...(options.identityTimeoutMs !== undefined ? { identityTimeoutMs: options.identityTimeoutMs } : {}),
   });

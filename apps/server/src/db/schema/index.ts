@@ -15,3 +15,4 @@ export * from './staff';
 export * from './transaction-pins';
 export * from './identity';
 export * from './ussd';
+export * from './money-in';

@@ -68,6 +68,11 @@ export const reconciliationItemKinds = [
   'refund_not_in_ledger',
   /** A refund we confirmed that the gateway does not show on the charge. */
   'refund_not_at_gateway',
+  /** Money in (reference: the gateway's transaction reference): a credit the gateway lists that we never posted. */
+  'inflow_not_posted',
+  /** A credit we posted that the gateway's list of the day does not show. */
+  'inflow_not_at_gateway',
+  'inflow_amount_differs',
 ] as const;
 export type ReconciliationItemKind = (typeof reconciliationItemKinds)[number];
 
@@ -104,7 +109,7 @@ export const reconciliationItems = pgTable(
   (table) => [
     check(
       'reconciliation_items_kind',
-      sql`${table.kind} in ('paid_not_settled', 'no_order', 'settled_not_at_gateway', 'amount_differs', 'transfer_not_at_gateway', 'transfer_not_ours', 'transfer_status_differs', 'transfer_amount_differs', 'refund_not_in_ledger', 'refund_not_at_gateway')`,
+      sql`${table.kind} in ('paid_not_settled', 'no_order', 'settled_not_at_gateway', 'amount_differs', 'transfer_not_at_gateway', 'transfer_not_ours', 'transfer_status_differs', 'transfer_amount_differs', 'refund_not_in_ledger', 'refund_not_at_gateway', 'inflow_not_posted', 'inflow_not_at_gateway', 'inflow_amount_differs')`,
     ),
     check(
       'reconciliation_items_resolution',

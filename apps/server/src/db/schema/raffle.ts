@@ -124,7 +124,8 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export type OrderOutcome = 'won' | 'lost';
-export type PaymentMethod = 'card' | 'wallet';
+/** `transfer`: paid by bank transfer to a one-time account (issue #22); settled like a card payment. */
+export type PaymentMethod = 'card' | 'wallet' | 'transfer';
 
 /** A ticket purchase. Its odds and prize are frozen at creation so the draw can be recomputed from the receipt. */
 export const orders = pgTable(
@@ -190,7 +191,7 @@ export const orders = pgTable(
       'orders_outcome_matches_status',
       sql`(${table.outcome} = 'won' and ${table.status} = 'winner_selected') or (${table.outcome} = 'lost' and ${table.status} = 'entry_processed') or (${table.outcome} is null and ${table.status} not in ('winner_selected', 'entry_processed'))`,
     ),
-    check('orders_payment_method', sql`${table.paymentMethodUsed} in ('card', 'wallet')`),
+    check('orders_payment_method', sql`${table.paymentMethodUsed} in ('card', 'wallet', 'transfer')`),
     check('orders_seq_positive', sql`${table.orderSeq} >= 1`),
     check('orders_tickets_range', sql`${table.ticketQuantity} between 1 and 100`),
     check(

@@ -14,9 +14,11 @@ import {
   type GatewayOperations,
   type PaymentGateway,
 } from '../../providers/payments';
+import type { VirtualAccountGateway } from '../../providers/virtual-accounts';
 import { gatewayClearing } from '../ledger';
 import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
 import { FinanceError } from './errors';
+import { askAgainForInflow, compareInflows } from './reconciliation-inflows';
 import { payoutDiscrepancies, refundDiscrepancies } from './reconciliation-payouts';
 
 /**
@@ -30,6 +32,8 @@ export interface ReconciliationContext {
   db: Database;
   gateway: PaymentGateway & GatewayOperations;
   settlement: SettlementContext;
+  /** Credits to customers' own account numbers (issue #22): money in joins the day's comparison. */
+  virtualAccounts: VirtualAccountGateway;
   clock: () => Date;
 }
 
@@ -194,6 +198,9 @@ export async function runReconciliation(
   // Money audit finding 8: refunds and payouts, each compared in its own function (reconciliation-payouts.ts).
   unmatched.push(...(await refundDiscrepancies(context, listed, input.lagosDay)));
   unmatched.push(...(await payoutDiscrepancies(context, input.lagosDay)));
+  // Issue #22: credits to customers' own account numbers against their `inflow:<reference>` postings.
+  const inflows = await compareInflows(context, input.lagosDay);
+  unmatched.push(...inflows.unmatched);
 
   const receipts = [...ours.values()].filter((order) => order.received_kobo > 0);
   const now = context.clock();
@@ -205,12 +212,13 @@ export async function runReconciliation(
         lagosDay: input.lagosDay,
         trigger: input.trigger,
         requestedBy: input.requestedBy ?? null,
-        gatewayCount: paidAtGateway.size,
-        gatewayTotalKobo: sum([...paidAtGateway.values()].map((row) => row.amountKobo ?? 0)),
-        ledgerCount: receipts.length,
-        ledgerTotalKobo: sum(receipts.map((order) => order.received_kobo)),
-        matchedCount,
-        matchedTotalKobo,
+        gatewayCount: paidAtGateway.size + inflows.gatewayCount,
+        gatewayTotalKobo:
+          sum([...paidAtGateway.values()].map((row) => row.amountKobo ?? 0)) + inflows.gatewayTotalKobo,
+        ledgerCount: receipts.length + inflows.ledgerCount,
+        ledgerTotalKobo: sum(receipts.map((order) => order.received_kobo)) + inflows.ledgerTotalKobo,
+        matchedCount: matchedCount + inflows.matchedCount,
+        matchedTotalKobo: matchedTotalKobo + inflows.matchedTotalKobo,
         unmatchedCount: unmatched.length,
         createdAt: now,
       })
@@ -253,6 +261,7 @@ export async function askGatewayAgain(
   const item = await findReconciliationItem(context.db, itemId);
   refuseAskAgainOfPayoutOrRefund(item);
   if (item.resolution !== null) return { item, settledNow: false, gatewayStatus: item.gatewayStatus };
+  if (item.kind.startsWith('inflow_')) return askAgainForInflow(context, item);
   let settledNow = false;
   if (item.orderId) {
     const result = await verifyAndSettle(context.settlement, item.orderId, 'job');
@@ -325,7 +334,11 @@ export async function resolveReconciliationItem(
   const reason = input.reason.trim();
   if (reason.length < 5) throw new FinanceError('invalid', 'Give a reason of at least 5 characters.');
   const item = await findReconciliationItem(db, input.itemId);
-  if (item.kind === 'paid_not_settled' && item.resolution === null && item.askedAgainAt === null)
+  if (
+    (item.kind === 'paid_not_settled' || item.kind === 'inflow_not_posted') &&
+    item.resolution === null &&
+    item.askedAgainAt === null
+  )
     throw new FinanceError(
       'conflict',
       'Ask the gateway again first: it settles the order if the gateway has the money. Resolve with a reason only what it cannot settle.',

@@ -17,7 +17,9 @@ export type NotificationKind =
   | 'transfer_reversed'
   | 'settlement_paid'
   | 'self_exclusion_started'
-  | 'limit_increase';
+  | 'limit_increase'
+  /** A transfer into the customer's own account number reached the wallet (issue #22); subject: the gateway's reference. */
+  | 'wallet_topped_up';
 
 export interface NotificationEvent {
   eventKey: string;

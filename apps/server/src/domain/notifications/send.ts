@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows, tableRow } from '../../db/rows';
 import {
+  inboundCredits,
   notificationPreferences,
   notifications,
   orders,
@@ -22,6 +23,7 @@ import {
   scanToPayText,
   selfExclusionText,
   settlementPaidText,
+  topUpText,
   transferFailedText,
   transferReversedText,
   transferSucceededText,
@@ -188,6 +190,26 @@ async function resolvePlay(db: Executor, row: NotificationRow): Promise<Resoluti
   return { kind: 'send', person, message: limitIncreaseText({ period, limitKobo }) };
 }
 
+async function resolveTopUp(db: Executor, row: NotificationRow): Promise<Resolution> {
+  const [credit] = await db
+    .select()
+    .from(inboundCredits)
+    .where(eq(inboundCredits.transactionReference, row.subjectId));
+  if (!credit) return { kind: 'skip', reason: 'credit not found' };
+  const person = await personOfUser(db, credit.userId);
+  if (!person) return { kind: 'skip', reason: 'no one to tell' };
+  return {
+    kind: 'send',
+    person,
+    message: topUpText({
+      settledKobo: credit.settledKobo,
+      heldKobo: credit.heldKobo,
+      senderName: credit.senderName,
+      reference: credit.transactionReference,
+    }),
+  };
+}
+
 const resolvers: Record<NotificationKind, (db: Executor, row: NotificationRow) => Promise<Resolution>> = {
   order_paid: resolveOrder,
   order_won: resolveOrder,
@@ -198,6 +220,7 @@ const resolvers: Record<NotificationKind, (db: Executor, row: NotificationRow) =
   settlement_paid: resolveTransfer,
   self_exclusion_started: resolvePlay,
   limit_increase: resolvePlay,
+  wallet_topped_up: resolveTopUp,
 };
 
 async function claimDue(db: Executor, now: Date, limit: number, leaseMs: number): Promise<NotificationRow[]> {

@@ -6,6 +6,7 @@ import {
   scanToPayText,
   selfExclusionText,
   settlementPaidText,
+  topUpText,
   transferFailedText,
   transferReversedText,
   transferSucceededText,
@@ -65,6 +66,23 @@ const worstCases: [string, Rendered][] = [
   ],
   ['limit increase', limitIncreaseText({ period: 'monthly', limitKobo: biggest })],
   ['limit removed', limitIncreaseText({ period: 'monthly', limitKobo: null })],
+  [
+    'top-up',
+    topUpText({ settledKobo: biggest, heldKobo: 0, senderName: hostileName, reference: 'R'.repeat(80) }),
+  ],
+  [
+    'top-up, part held',
+    topUpText({
+      settledKobo: biggest,
+      heldKobo: biggest,
+      senderName: hostileName,
+      reference: '₦😀'.repeat(40),
+    }),
+  ],
+  [
+    'top-up, no sender',
+    topUpText({ settledKobo: biggest, heldKobo: biggest, senderName: null, reference: 'R'.repeat(80) }),
+  ],
 ];
 
 describe('notification texts', () => {
@@ -97,6 +115,20 @@ describe('notification texts', () => {
     );
     expect(text).toMatch(/\.\.\.$/);
     expect(text.length).toBeGreaterThan(150);
+  });
+
+  it('says how much came in by transfer, from whom, what waits above the cap, and the reference', () => {
+    expect(
+      topUpText({ settledKobo: 500_000, heldKobo: 0, senderName: 'ADA OBI', reference: 'REF2026_1' }).text,
+    ).toBe(
+      'ChancePay: NGN 5,000.00 from ADA OBI arrived by bank transfer and is in your wallet. Ref REF2026_1',
+    );
+    expect(
+      topUpText({ settledKobo: 500_000, heldKobo: 100_000, senderName: 'ADA OBI', reference: 'REF2026_1' })
+        .text,
+    ).toBe(
+      'ChancePay: NGN 5,000.00 from ADA OBI arrived by bank transfer; NGN 1,000.00 of it waits above your limit. Ref REF2026_1',
+    );
   });
 
   it('names the refund with the fee in a failed transfer', () => {

@@ -169,3 +169,27 @@ export function limitIncreaseText(input: {
         : `ChancePay: as you asked 24 hours ago, your ${input.period} ticket spend limit is now ${ngn(input.limitKobo)}.`,
   };
 }
+
+/** The longest reference a text shows (the gateway's references are about 25 characters; its tail is kept). */
+const REFERENCE_SHOWN_MAX = 30;
+
+/**
+ * A transfer into the customer's own account number reached the wallet (issue #22): how much, from whom, any
+ * part held above the tier's cap, and the gateway's reference the customer's bank also shows.
+ */
+export function topUpText(input: {
+  settledKobo: number;
+  heldKobo: number;
+  senderName: string | null;
+  reference: string;
+}): Rendered {
+  const reference = `Ref ${toGsm7(input.reference).slice(-REFERENCE_SHOWN_MAX)}`;
+  const held =
+    input.heldKobo > 0 ? `; ${ngn(input.heldKobo)} of it waits above your limit.` : ' and is in your wallet.';
+  const build = (sender: string) =>
+    `ChancePay: ${ngn(input.settledKobo)}${sender ? ` from ${sender}` : ''} arrived by bank transfer${held} ${reference}`;
+  return {
+    subject: `${ngn(input.settledKobo)} added to your wallet`,
+    text: input.senderName ? fitName(input.senderName, build) : build(''),
+  };
+}

@@ -6,7 +6,7 @@ import {
   RAFFLE_TYPE,
   randomClientSeedHex,
 } from '@chancepay/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
 import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
@@ -30,11 +30,14 @@ export const finalOrderStatuses: readonly OrderStatus[] = [
 
 type SettledFields = Pick<OrderRow, 'status' | 'paymentMethodUsed'>;
 
-/** The buyer was told the order is over without money moving: declined, cancelled, or given up on. */
+/** Paid through the gateway (a card checkout, or a transfer to a one-time account): only its success is final. */
+export function paidAtGateway(order: Pick<OrderRow, 'paymentMethodUsed'>): boolean {
+  return order.paymentMethodUsed === 'card' || order.paymentMethodUsed === 'transfer';
+}
+
+/** The buyer was told the order is over without money moving: declined, cancelled, expired, or given up on. */
 export function hasEnded(order: SettledFields): boolean {
-  return (
-    order.paymentMethodUsed === 'card' && (order.status === 'payment_failed' || order.status === 'closed')
-  );
+  return paidAtGateway(order) && (order.status === 'payment_failed' || order.status === 'closed');
 }
 
 /**
@@ -341,13 +344,14 @@ export const UNSTARTED_CHECKOUT_CLOSE_AFTER_MS = 30 * 60_000;
 export const UNSTARTED_CHECKOUT_CLOSED_MESSAGE =
   'This order was closed because its payment was not started within 30 minutes.';
 
-/** A card order still waiting for its buyer to open the checkout. */
+/**
+ * A card order still waiting for its buyer to open the checkout, or a transfer order whose one-time account
+ * was never asked for (the same claim, `checkout_started_at`, domain/money-in).
+ */
 export function awaitsCheckout(
   order: Pick<OrderRow, 'status' | 'paymentMethodUsed' | 'checkoutStartedAt'>,
 ): boolean {
-  return (
-    order.status === 'verifying' && order.paymentMethodUsed === 'card' && order.checkoutStartedAt === null
-  );
+  return order.status === 'verifying' && paidAtGateway(order) && order.checkoutStartedAt === null;
 }
 
 /**
@@ -372,10 +376,35 @@ export async function closeUnstartedCheckout(
       and(
         eq(orders.id, orderId),
         eq(orders.status, 'verifying'),
-        eq(orders.paymentMethodUsed, 'card'),
+        inArray(orders.paymentMethodUsed, ['card', 'transfer']),
         sql`${orders.checkoutStartedAt} is null`,
       ),
     )
     .returning({ id: orders.id });
   return closed.length > 0;
+}
+
+/**
+ * Claims a transfer order's one-time account (issue #22), once, in one statement: only a transfer order still
+ * waiting whose account nobody has asked for. Null when it was not claimed (the caller reads why). Releasing
+ * a claim whose gateway call failed is recordCheckout(..., null).
+ */
+export async function claimTransferCheckout(
+  executor: Executor,
+  orderId: string,
+  now: Date,
+): Promise<OrderRow | null> {
+  const [claimed] = await executor
+    .update(orders)
+    .set({ checkoutStartedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        sql`${orders.checkoutStartedAt} is null`,
+        eq(orders.status, 'verifying'),
+        eq(orders.paymentMethodUsed, 'transfer'),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
 }

@@ -64,6 +64,13 @@ export interface SettlementContext {
   recentlySettled?: RecentlySettled;
   /** Told each time a card order is settled by this process, with what settled it (for the metrics). */
   onSettled?: (trigger: SettlementTrigger) => void;
+  /**
+   * What the gateway says about an order paid by bank transfer to its one-time account (issue #22): the
+   * money-in domain asks the gateway for the account's attempts and records them (domain/money-in). Without
+   * it a transfer order stays waiting. Like `gateway.verify`, it throws PaymentGatewayError when the gateway
+   * cannot be asked, which is never a verdict.
+   */
+  transferVerdict?: (order: OrderRow, now: Date) => Promise<Verdict>;
 }
 
 /**
@@ -235,7 +242,12 @@ async function askAndSettle(
 
   let verdict: Verdict;
   try {
-    verdict = verdictFromGateway(order, await context.gateway.verify(orderId));
+    // An order paid by transfer is asked about through its one-time account, never the card checkout.
+    if (order.paymentMethodUsed === 'transfer')
+      verdict = context.transferVerdict
+        ? await context.transferVerdict(order, context.clock())
+        : { kind: 'pending', gatewayStatus: null, message: 'The transfer is not confirmed yet.' };
+    else verdict = verdictFromGateway(order, await context.gateway.verify(orderId));
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     // A gateway error or timeout is never a verdict, not even at the 24-hour give-up: ask again later.
@@ -342,6 +354,8 @@ export async function applyVerdict(
     } else {
       switch (verdict.kind) {
         case 'paid':
+          // 'card': the money is at the gateway, from a card charge or a transfer to the order's one-time
+          // account (issue #22): either way it comes out of clearing:gateway, drawn the same.
           updated = await settlePaidOrder(tx, order, serverSeed, 'card', verdict.amountKobo, trigger, now);
           break;
         case 'mismatch':

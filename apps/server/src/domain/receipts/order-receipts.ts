@@ -8,7 +8,7 @@ import {
 } from '@chancepay/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cardRefunds, orders, vendors, type RefundStatus } from '../../db/schema';
+import { cardRefunds, orders, vendors, type PaymentMethod, type RefundStatus } from '../../db/schema';
 import { ORDER_STATUS_LABEL } from '../reports';
 
 /**
@@ -63,6 +63,11 @@ export function drawLines(order: typeof orders.$inferSelect): ReceiptLine[] {
   ];
 }
 
+/** How an order was paid, in a receipt's words ('transfer': to its one-time account, issue #22). */
+export function paidWithLabel(method: PaymentMethod, cardLabel = 'Card'): string {
+  return method === 'card' ? cardLabel : method === 'transfer' ? 'Bank transfer' : 'ChancePay wallet';
+}
+
 export function orderReceipt({ order, vendorName }: OrderWithVendor): Receipt {
   const scanToPay = order.amountDueKobo !== null;
   const card = order.paymentMethodUsed === 'card';
@@ -70,7 +75,7 @@ export function orderReceipt({ order, vendorName }: OrderWithVendor): Receipt {
     ...drawLines(order),
     ...(scanToPay ? [{ label: 'Bill for the shop', value: formatNaira(order.amountDueKobo!) }] : []),
     { label: 'Tickets cost', value: formatNaira(order.ticketAmountKobo) },
-    { label: 'Paid with', value: card ? 'Card (Squad checkout)' : 'ChancePay wallet' },
+    { label: 'Paid with', value: paidWithLabel(order.paymentMethodUsed, 'Card (Squad checkout)') },
     { label: 'Phone', value: maskPhone(order.customerPhone) },
     { label: 'Outcome', value: outcomeOf(order) },
     ...(order.refundedKobo > 0

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries, ledgerAccounts, postings, transfers } from '../../db/schema';
 import { referenceOfEntry, STATUS_LABEL, type LedgerKindLabel } from '../reports';
-import { drawLines, findOrder, productOf } from './order-receipts';
+import { drawLines, findOrder, paidWithLabel, productOf } from './order-receipts';
 
 /**
  * Receipts of what moved the owner's wallet: bank transfers and settlements (the transfers table) and the
@@ -166,6 +166,13 @@ export async function entryReceipt(
         ],
       };
   }
+  if (entry.kind === 'wallet_top_up')
+    return {
+      ...receipt,
+      title: 'Top-up by bank transfer',
+      provider_reference: entry.causeId ? { label: 'Bank transfer reference', value: entry.causeId } : null,
+      other_party: { label: 'From', value: 'A bank transfer to your account number' },
+    };
   if (entry.kind === 'phone_wallet_claim')
     return { ...receipt, other_party: { label: 'From', value: 'Money kept for your phone number' } };
   return receipt;
@@ -194,7 +201,7 @@ async function withOrder(
       },
       details: [
         { label: 'Product', value: productOf(order) },
-        ...(prize ? [] : [{ label: 'Paid with', value: card ? 'Card' : 'ChancePay wallet' }]),
+        ...(prize ? [] : [{ label: 'Paid with', value: paidWithLabel(order.paymentMethodUsed) }]),
         ...receipt.details,
       ],
     };

@@ -109,6 +109,8 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet', receipt: 'win' },
   ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet', receipt: 'refund' },
   phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet', receipt: 'credit' },
+  // domain/money-in's TOP_UP_ENTRY_KIND: a transfer into the customer's own account number.
+  wallet_top_up: { type: REPORT_TYPES.topUp, recipient: 'Your wallet (bank transfer)', receipt: 'credit' },
   transfer_bank_reversal: {
     type: REPORT_TYPES.refund,
     recipient: 'Your wallet (bank transfer reversed)',

@@ -190,7 +190,13 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
     vendorBatchApprovalThresholdKobo: config.VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO,
     logger: app.log,
   });
-  const financeContext = () => ({ db, gateway: deps.gateway, settlement: deps.settlement, clock });
+  const financeContext = () => ({
+    db,
+    gateway: deps.gateway,
+    settlement: deps.settlement,
+    virtualAccounts: deps.virtualAccounts,
+    clock,
+  });
   async function customerIdOf(username: string): Promise<string> {
     const [customer] = await db
       .select({ id: users.id })
