@@ -5,7 +5,7 @@ import type { RaffleOffer } from '../api/raffle-offer';
 import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
-import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
@@ -13,6 +13,7 @@ import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { PhoneField, TicketsField } from './fields';
+import { BankTransferStep, PayByTransferButton } from './PayByTransfer';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
 import { WalletPaymentResult } from './WalletPaymentResult';
@@ -60,8 +61,17 @@ function Pay4MeFormBody({
   // Before the scripts run, a tap on Next would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
   const vendors = useVendors(useProductDataDoor());
-  const { purchase, submitting, error, errorOffersVerification, setError, walletResult, clearWalletResult } =
-    usePurchase(purchaseErrorMessage);
+  const {
+    purchase,
+    submitting,
+    error,
+    errorOffersVerification,
+    setError,
+    walletResult,
+    clearWalletResult,
+    bankTransfer,
+    clearBankTransfer,
+  } = usePurchase(purchaseErrorMessage, originPath);
 
   const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
@@ -89,6 +99,7 @@ function Pay4MeFormBody({
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
   }
+  if (bankTransfer) return <BankTransferStep transfer={bankTransfer} onStartAgain={clearBankTransfer} />;
 
   function onNext(event: FormEvent) {
     event.preventDefault();
@@ -102,7 +113,8 @@ function Pay4MeFormBody({
     setStep(2);
   }
 
-  function onSubmit(event: FormEvent) {
+  /** The Pay button pays by the chosen method; the button below it by bank transfer. */
+  function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {
     event.preventDefault();
     if (submitting || !phoneE164) return;
     const checked = checkPay4Me({
@@ -117,7 +129,7 @@ function Pay4MeFormBody({
       setError(checked.ok ? null : checked.message);
       return;
     }
-    if (order.walletShortMessage) {
+    if (method === 'wallet' && order.walletShortMessage) {
       setError(order.walletShortMessage);
       return;
     }
@@ -132,7 +144,7 @@ function Pay4MeFormBody({
         vendorId: checked.value.vendorId,
         ageConfirmed,
       },
-      payingFrom,
+      method,
       { originPath, account, form: { phone, ticketsText, ageConfirmed, vendor } },
     );
   }
@@ -200,6 +212,10 @@ function Pay4MeFormBody({
           {submitting ? 'Processing...' : order.payLabel}
         </button>
       </div>
+      <PayByTransferButton
+        disabled={submitting || !vendor || tickets < 1 || !(ticketPriceKobo > 0)}
+        onPay={() => onSubmit({ preventDefault() {} }, 'transfer')}
+      />
     </form>
   );
 }

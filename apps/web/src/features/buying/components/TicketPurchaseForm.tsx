@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useHydrated } from '../../../lib/after-hydration';
 import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
-import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
 import { EmailField, PhoneField, TicketsField } from './fields';
+import { BankTransferStep, PayByTransferButton } from './PayByTransfer';
 import { TRANSFERABLE_LABEL } from './PurchaseSummary';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { WalletPaymentResult } from './WalletPaymentResult';
@@ -42,8 +43,17 @@ function TicketPurchaseFormBody({
   const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const { purchase, submitting, error, errorOffersVerification, setError, walletResult, clearWalletResult } =
-    usePurchase(ticketPurchaseErrorMessage);
+  const {
+    purchase,
+    submitting,
+    error,
+    errorOffersVerification,
+    setError,
+    walletResult,
+    clearWalletResult,
+    bankTransfer,
+    clearBankTransfer,
+  } = usePurchase(ticketPurchaseErrorMessage, originPath);
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
 
@@ -59,8 +69,10 @@ function TicketPurchaseFormBody({
   if (walletResult) {
     return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
   }
+  if (bankTransfer) return <BankTransferStep transfer={bankTransfer} onStartAgain={clearBankTransfer} />;
 
-  function onSubmit(event: FormEvent) {
+  /** The Pay button pays by the chosen method; the button beside it by bank transfer. */
+  function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {
     event.preventDefault();
     if (submitting) return;
     const checked = checkTicketForm({ phone, email, tickets, ageConfirmed }, incompleteMessage);
@@ -73,7 +85,7 @@ function TicketPurchaseFormBody({
       setError(notReady);
       return;
     }
-    if (order.walletShortMessage) {
+    if (method === 'wallet' && order.walletShortMessage) {
       setError(order.walletShortMessage);
       return;
     }
@@ -87,7 +99,7 @@ function TicketPurchaseFormBody({
         orderAmountKobo: totalKobo,
         ageConfirmed,
       },
-      payingFrom,
+      method,
       { originPath, account, form: { phone, email, ticketsText, ageConfirmed } },
     );
   }
@@ -114,6 +126,10 @@ function TicketPurchaseFormBody({
       >
         {submitting ? 'Processing...' : order.payLabel}
       </button>
+      <PayByTransferButton
+        disabled={!hydrated || submitting || !offer}
+        onPay={() => onSubmit({ preventDefault() {} }, 'transfer')}
+      />
     </form>
   );
 }
