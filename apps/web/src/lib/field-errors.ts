@@ -10,7 +10,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!Array.isArray(body?.errors)) return errors;
   for (const entry of body.errors as { field?: unknown; message?: unknown }[]) {
-    if (typeof entry?.field === 'string' && typeof entry.message === 'string') errors[entry.field] ??= entry.message;
+    if (typeof entry?.field === 'string' && typeof entry.message === 'string')
+      errors[entry.field] ??= entry.message;
   }
   return errors;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { BankTransferOrder } from '../checkout/start-transfer-checkout';
 
 // The panel is its own chunk: only a buyer who chooses transfer downloads it (the product pages stay light).
@@ -12,13 +12,14 @@ export const PAY_BY_TRANSFER_TEXT = 'Pay by bank transfer';
  * chunk starts downloading on the tap, while the order is being created.
  */
 export function PayByTransferButton({ disabled, onPay }: { disabled: boolean; onPay: () => void }) {
+  const helpId = useId();
   return (
     <div className="mt-2">
       <button
         type="button"
         className="btn btn-outline-primary btn-lg w-100"
         disabled={disabled}
-        aria-describedby="pay-by-transfer-help"
+        aria-describedby={helpId}
         onClick={() => {
           void loadBankTransferPanel().catch(() => undefined);
           onPay();
@@ -26,7 +27,7 @@ export function PayByTransferButton({ disabled, onPay }: { disabled: boolean; on
       >
         {PAY_BY_TRANSFER_TEXT}
       </button>
-      <p id="pay-by-transfer-help" className="form-text text-center mb-0">
+      <p id={helpId} className="form-text text-center mb-0">
         No card? We give you an account number for this exact amount; send it from any bank app.
       </p>
     </div>

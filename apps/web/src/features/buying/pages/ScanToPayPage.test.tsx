@@ -91,7 +91,7 @@ it('needs phone, recipient phone, amount due and tickets, then an amount within 
   await screen.findByRole('heading', { name: 'Mama Put Foods' });
   const user = userEvent.setup();
   await fill(user, '25000');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
   // The vendor has no phone on record: the spec's recipient phone is missing.
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields correctly.');
 });
@@ -102,11 +102,11 @@ it('refuses an amount due above the spendable amount, and an amount below ₦1',
   await screen.findByRole('heading', { name: 'Mama Put Foods' });
   const user = userEvent.setup();
   await fill(user, '0.50');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields correctly.');
   await user.clear(screen.getByLabelText('Amount due (₦)'));
   await user.type(screen.getByLabelText('Amount due (₦)'), '20000.01');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
   expect(screen.getByRole('alert')).toHaveTextContent(
     'The amount due can be at most ₦20,000.00 for this shop.',
   );

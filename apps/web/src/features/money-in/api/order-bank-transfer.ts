@@ -55,17 +55,16 @@ export function bankTransferPollDelayMs(checksSoFar: number): number {
   return Math.min(3000 + 1000 * checksSoFar, 10_000);
 }
 
+/** The wait between checks, swapped by component tests (as checkoutNavigation is for the card). */
+export const bankTransferPolling = { delayMs: bankTransferPollDelayMs };
+
 export const orderBankTransferQueryKey = (orderId: string) => ['order-bank-transfer', orderId] as const;
 
 /**
  * The transfer's state, asked again until it is paid or expired. TanStack Query pauses the interval while the
  * tab is hidden (the buyer is in their bank app) and asks at once when it is shown again.
  */
-export function useOrderBankTransfer(
-  orderId: string,
-  started: OrderBankTransfer | undefined,
-  pollDelayMs: (checksSoFar: number) => number = bankTransferPollDelayMs,
-) {
+export function useOrderBankTransfer(orderId: string, started: OrderBankTransfer | undefined) {
   return useQuery({
     queryKey: orderBankTransferQueryKey(orderId),
     queryFn: () => fetchOrderBankTransfer(orderId),
@@ -76,7 +75,7 @@ export function useOrderBankTransfer(
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       if (status === 'paid' || status === 'expired') return false;
-      return pollDelayMs(query.state.dataUpdateCount + query.state.errorUpdateCount);
+      return bankTransferPolling.delayMs(query.state.dataUpdateCount + query.state.errorUpdateCount);
     },
   });
 }

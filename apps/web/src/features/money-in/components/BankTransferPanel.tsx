@@ -7,6 +7,7 @@ import {
   type OrderBankTransfer,
   type ReturnedTransfer,
 } from '../api/order-bank-transfer';
+import { forgetPendingOrder } from '../model/pending-transfer';
 import { clockText, countdownAnnouncement, useSecondsLeft } from '../model/countdown';
 import { AccountDetails } from './AccountDetails';
 import './money-in.scss';
@@ -110,17 +111,15 @@ export function BankTransferPanel({
   orderId,
   started,
   onStartAgain,
-  pollDelayMs,
 }: {
   orderId: string;
   /** The POST's answer; absent when the page came back (the tab was dropped) and reads the state again. */
   started?: OrderBankTransfer | undefined;
   /** Back to the form (after expiry), which forgets this order. */
   onStartAgain: () => void;
-  pollDelayMs?: (checksSoFar: number) => number;
 }) {
   const navigate = useNavigate();
-  const query = useOrderBankTransfer(orderId, started, pollDelayMs);
+  const query = useOrderBankTransfer(orderId, started);
   const transfer = query.data;
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -128,8 +127,9 @@ export function BankTransferPanel({
   useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
-    if (transfer?.status === 'paid')
-      void navigate(`/thank-you?reference=${encodeURIComponent(orderId)}`, { replace: true });
+    if (transfer?.status !== 'paid') return;
+    forgetPendingOrder(orderId);
+    void navigate(`/thank-you?reference=${encodeURIComponent(orderId)}`, { replace: true });
   }, [transfer?.status, orderId, navigate]);
 
   return (
@@ -166,8 +166,8 @@ export function BankTransferPanel({
       {transfer?.status === 'expired' ? (
         <div className="alert alert-info" role="alert">
           <p className="mb-2">
-            This account number has expired, and we did not receive {formatNairaValue(transfer.amount)} in time.
-            Nothing was taken for this order. Money sent to it now is {RETURNED_BY_BANK_RULES}.
+            This account number has expired, and we did not receive {formatNairaValue(transfer.amount)} in
+            time. Nothing was taken for this order. Money sent to it now is {RETURNED_BY_BANK_RULES}.
           </p>
           <button type="button" className="btn btn-primary" onClick={onStartAgain}>
             Start again

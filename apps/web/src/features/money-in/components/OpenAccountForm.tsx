@@ -18,7 +18,8 @@ type FieldErrors = Partial<Record<Field, string>>;
 function check(bvn: string, gender: string, address: string): FieldErrors {
   const errors: FieldErrors = {};
   if (!bvn) errors.bvn = `Enter the ${BVN_DIGITS} digits of your BVN.`;
-  else if (bvn.length !== BVN_DIGITS) errors.bvn = `A BVN has ${BVN_DIGITS} digits; you entered ${bvn.length}.`;
+  else if (bvn.length !== BVN_DIGITS)
+    errors.bvn = `A BVN has ${BVN_DIGITS} digits; you entered ${bvn.length}.`;
   if (gender !== 'male' && gender !== 'female') errors.gender = 'Choose male or female, as your bank has it.';
   if (address.trim().length < 5) errors.address = 'Enter your home address: street, town and state.';
   return errors;
@@ -79,8 +80,8 @@ export function OpenAccountForm({
         <h2 className="h5">Get your account number</h2>
         <p>{state.message}</p>
         <p className="small text-body-secondary">
-          The account will be in the name <strong>{state.name}</strong>. We use your BVN once, to open it, and do
-          not keep it.
+          The account will be in the name <strong>{state.name}</strong>. We use your BVN once, to open it, and
+          do not keep it.
         </p>
         {refusal && (
           <Alert variant="danger" role="alert">
@@ -97,16 +98,19 @@ export function OpenAccountForm({
               placeholder="11 digits"
               value={bvn}
               isInvalid={Boolean(errors.bvn)}
-              aria-describedby="money-in-bvn-hint"
+              aria-invalid={Boolean(errors.bvn)}
+              aria-describedby={errors.bvn ? 'money-in-bvn-error money-in-bvn-hint' : 'money-in-bvn-hint'}
               // Spaces and dashes from a pasted number are dropped; the length is checked on send.
               onChange={(event) => setBvn(event.target.value.replace(/\D/g, '').slice(0, 20))}
             />
             <Form.Text id="money-in-bvn-hint">
               The BVN you verified. Dial *565*0# from the phone number your bank has to see it.
             </Form.Text>
-            <Form.Control.Feedback type="invalid">{errors.bvn}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id="money-in-bvn-error">
+              {errors.bvn}
+            </Form.Control.Feedback>
           </Form.Group>
-          <fieldset className="mb-3">
+          <fieldset className="mb-3" aria-describedby={errors.gender ? 'money-in-gender-error' : undefined}>
             <legend className="form-label fs-6 mb-1">Gender</legend>
             {(['female', 'male'] as const).map((option) => (
               <Form.Check
@@ -121,7 +125,11 @@ export function OpenAccountForm({
                 onChange={() => setGender(option)}
               />
             ))}
-            {errors.gender ? <div className="invalid-feedback d-block">{errors.gender}</div> : null}
+            {errors.gender ? (
+              <div className="invalid-feedback d-block" id="money-in-gender-error">
+                {errors.gender}
+              </div>
+            ) : null}
           </fieldset>
           <Form.Group className="mb-3" controlId="money-in-address">
             <Form.Label>Home address</Form.Label>
@@ -132,9 +140,13 @@ export function OpenAccountForm({
               placeholder="12 Allen Avenue, Ikeja, Lagos"
               value={address}
               isInvalid={Boolean(errors.address)}
+              aria-invalid={Boolean(errors.address)}
+              aria-describedby={errors.address ? 'money-in-address-error' : undefined}
               onChange={(event) => setAddress(event.target.value)}
             />
-            <Form.Control.Feedback type="invalid">{errors.address}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid" id="money-in-address-error">
+              {errors.address}
+            </Form.Control.Feedback>
           </Form.Group>
           <Button type="submit" size="lg" className="w-100" disabled={submitting}>
             {submitting ? (

@@ -29,7 +29,9 @@ function CreditItem({ credit }: { credit: MoneyInCredit }) {
         {formatLagosDateTime(credit.received_at)}
         {feeKobo > 0 ? ` · Fee ${formatNairaValue(credit.fee)}` : ''}
       </div>
-      {credit.status !== 'posted' && credit.message ? <p className="small mb-0 mt-1">{credit.message}</p> : null}
+      {credit.status !== 'posted' && credit.message ? (
+        <p className="small mb-0 mt-1">{credit.message}</p>
+      ) : null}
     </li>
   );
 }

@@ -28,3 +28,16 @@ export function forgetPendingTransfer(originPath: string): void {
     // nothing kept
   }
 }
+
+/** The order is paid: whichever page it was started from shows its form again. */
+export function forgetPendingOrder(orderId: string): void {
+  try {
+    for (let index = sessionStorage.length - 1; index >= 0; index--) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith(KEY_PREFIX) && sessionStorage.getItem(key) === orderId)
+        sessionStorage.removeItem(key);
+    }
+  } catch {
+    // nothing kept
+  }
+}
