@@ -95,7 +95,9 @@ describe('Pay by bank transfer', () => {
     expect(assign).not.toHaveBeenCalled();
 
     expect(within(panel).getByRole('heading', { name: 'Pay by bank transfer' })).toHaveFocus();
-    expect(within(panel).getByText('Send exactly ₦500.00')).toBeVisible();
+    expect(within(panel).getByText('Send exactly', { exact: false })).toHaveTextContent(
+      'Send exactly ₦500.00',
+    );
     expect(within(panel).getByTestId('account-number')).toHaveTextContent('9876543210');
     expect(within(panel).getByText('GTBank')).toBeVisible();
     expect(within(panel).getByText('CHANCEPAY CHECKOUT')).toBeVisible();
@@ -114,7 +116,6 @@ describe('Pay by bank transfer', () => {
       },
     });
     expect(await within(panel).findByText(returned, { exact: false })).toBeVisible();
-    expect(within(panel).getByText('₦450.00')).toBeVisible();
     expect(within(panel).getByText(/Waiting for your transfer/)).toBeVisible();
 
     api.route(`GET ${PATH}`, { body: { success: true, data: transferState({ status: 'paid' }) } });
@@ -142,7 +143,7 @@ describe('Pay by bank transfer', () => {
     // No message from the server: the panel words it itself.
     expect(
       within(panel).getByText(
-        'Not taken as payment because it arrived after the account number expired: returned to your bank by the bank’s rules.',
+        '₦500.00 was not taken as payment because it arrived after the account number expired: returned to your bank by the bank’s rules.',
         { exact: false },
       ),
     ).toBeVisible();
@@ -178,7 +179,9 @@ describe('Pay by bank transfer', () => {
     rememberPendingTransfer(GET_CASH_URL, ORDER_ID);
     renderRoute('/get-cash', <GetCashPage />, GET_CASH_URL, { routes: thankYou });
     const panel = await screen.findByTestId('bank-transfer-panel');
-    expect(await within(panel).findByText('Send exactly ₦500.00')).toBeVisible();
+    expect(await within(panel).findByText('Send exactly', { exact: false })).toHaveTextContent(
+      'Send exactly ₦500.00',
+    );
     expect(api.actionCalls('create_order')).toEqual([]);
     expect(api.callsTo(`POST ${PATH}`)).toEqual([]);
   });

@@ -19,14 +19,14 @@ function lagosTimeText(iso: string): string {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-/** The server's words for a returned transfer, or ours when it sent none. */
+/** The server's words for a returned transfer (they name the amount), or ours when it sent none. */
 function returnedTransferText(attempt: ReturnedTransfer, exactAmount: string): string {
   if (attempt.message) return attempt.message;
   const why =
     attempt.status === 'MISMATCH'
       ? `it was not exactly ${formatNairaValue(exactAmount)}`
       : 'it arrived after the account number expired';
-  return `Not taken as payment because ${why}: ${RETURNED_BY_BANK_RULES}.`;
+  return `${formatNairaValue(attempt.amount)} was not taken as payment because ${why}: ${RETURNED_BY_BANK_RULES}.`;
 }
 
 function ReturnedTransfers({ transfer }: { transfer: OrderBankTransfer }) {
@@ -40,10 +40,7 @@ function ReturnedTransfers({ transfer }: { transfer: OrderBankTransfer }) {
           </h3>
           <ul className="mb-0 ps-3">
             {transfer.attempts.map((attempt, index) => (
-              <li key={index}>
-                <strong>{formatNairaValue(attempt.amount)}</strong>:{' '}
-                {returnedTransferText(attempt, transfer.amount)}
-              </li>
+              <li key={index}>{returnedTransferText(attempt, transfer.amount)}</li>
             ))}
           </ul>
         </section>
@@ -78,7 +75,9 @@ function Countdown({ expiresAt }: { expiresAt: string }) {
 function WaitingDetails({ transfer }: { transfer: OrderBankTransfer }) {
   return (
     <>
-      <p className="money-in-exact-amount mb-1">Send exactly {formatNairaValue(transfer.amount)}</p>
+      <p className="mb-1">
+        Send exactly <span className="money-in-exact-amount">{formatNairaValue(transfer.amount)}</span>
+      </p>
       <p className="small text-body-secondary">
         Not a kobo more or less: another amount, or a transfer after the time is up, is{' '}
         {RETURNED_BY_BANK_RULES} and does not pay for this order.

@@ -32,7 +32,8 @@ export function AddMoneyPage() {
   const data = account.data;
 
   return (
-    <section aria-labelledby="add-money-title" className="money-in-page">
+    // One column no wider than a phone held sideways: the number and its Copy button stay together.
+    <section aria-labelledby="add-money-title" className="money-in-page col-12 col-lg-9 col-xl-7">
       <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2 mb-3">
         <h1 id="add-money-title" className="h3 mb-0">
           Add money
