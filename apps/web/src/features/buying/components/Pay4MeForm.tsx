@@ -13,10 +13,10 @@ import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { PhoneField, TicketsField } from './fields';
-import { BankTransferStep, PayByTransferButton } from './PayByTransfer';
+import { PayByTransferButton } from './PayByTransfer';
+import { purchaseOutcome } from './PurchaseOutcome';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
-import { WalletPaymentResult } from './WalletPaymentResult';
 
 export const PAY4ME_PRIZE_LABEL = 'Paid to the vendor if you win';
 /** Says why Pay is disabled (ux-walk finding 17): a greyed-out button with no reason reads as broken. */
@@ -61,17 +61,8 @@ function Pay4MeFormBody({
   // Before the scripts run, a tap on Next would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
   const vendors = useVendors(useProductDataDoor());
-  const {
-    purchase,
-    submitting,
-    error,
-    errorOffersVerification,
-    setError,
-    walletResult,
-    clearWalletResult,
-    bankTransfer,
-    clearBankTransfer,
-  } = usePurchase(purchaseErrorMessage, originPath);
+  const checkout = usePurchase(purchaseErrorMessage, originPath);
+  const { purchase, submitting, error, errorOffersVerification, setError } = checkout;
 
   const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
@@ -96,10 +87,8 @@ function Pay4MeFormBody({
     },
   );
 
-  if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
-  }
-  if (bankTransfer) return <BankTransferStep transfer={bankTransfer} onStartAgain={clearBankTransfer} />;
+  const outcome = purchaseOutcome(checkout, account);
+  if (outcome) return outcome;
 
   function onNext(event: FormEvent) {
     event.preventDefault();

@@ -19,7 +19,8 @@ import { checkScanToPay } from '../model/validation';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { AgeConfirmation, AmountDueField, PhoneField, TicketsField } from './fields';
-import { BankTransferStep, PayByTransferButton } from './PayByTransfer';
+import { PayByTransferButton } from './PayByTransfer';
+import { purchaseOutcome } from './PurchaseOutcome';
 import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './PurchaseSummary';
 
 export const AMOUNT_DUE_LABEL = 'Amount due to the shop';
@@ -51,10 +52,8 @@ function ScanToPayFormBody({
   const [amountDueText, setAmountDueText] = useState(restored?.amountDueText ?? '');
   const [ticketsText, setTicketsText] = useState(restored?.ticketsText ?? '1');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const { purchase, submitting, error, setError, bankTransfer, clearBankTransfer } = usePurchase(
-    scanToPayErrorMessage,
-    originPath,
-  );
+  const checkout = usePurchase(scanToPayErrorMessage, originPath);
+  const { purchase, submitting, error, setError } = checkout;
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
 
@@ -66,7 +65,8 @@ function ScanToPayFormBody({
     ? oddsText({ tickets, ticketPriceKobo, payoutRatioBps: offer.payoutRatioBps, prizeKobo: amountDueKobo })
     : null;
 
-  if (bankTransfer) return <BankTransferStep transfer={bankTransfer} onStartAgain={clearBankTransfer} />;
+  const outcome = purchaseOutcome(checkout, undefined);
+  if (outcome) return outcome;
 
   /** The Pay button pays by card; the button below it by bank transfer. */
   function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = 'card') {

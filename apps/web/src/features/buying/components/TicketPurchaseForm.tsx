@@ -9,10 +9,10 @@ import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
 import { EmailField, PhoneField, TicketsField } from './fields';
-import { BankTransferStep, PayByTransferButton } from './PayByTransfer';
+import { PayByTransferButton } from './PayByTransfer';
+import { purchaseOutcome } from './PurchaseOutcome';
 import { TRANSFERABLE_LABEL } from './PurchaseSummary';
 import { TicketOrderSummary } from './TicketOrderSummary';
-import { WalletPaymentResult } from './WalletPaymentResult';
 
 export interface TicketPurchaseFormProps {
   /** Null while the cycle is loading or the query named none. */
@@ -43,17 +43,8 @@ function TicketPurchaseFormBody({
   const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const {
-    purchase,
-    submitting,
-    error,
-    errorOffersVerification,
-    setError,
-    walletResult,
-    clearWalletResult,
-    bankTransfer,
-    clearBankTransfer,
-  } = usePurchase(ticketPurchaseErrorMessage, originPath);
+  const checkout = usePurchase(ticketPurchaseErrorMessage, originPath);
+  const { purchase, submitting, error, errorOffersVerification, setError } = checkout;
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
 
@@ -66,10 +57,8 @@ function TicketPurchaseFormBody({
     setTicketsText(String(draft.tickets ?? '1'));
   });
 
-  if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
-  }
-  if (bankTransfer) return <BankTransferStep transfer={bankTransfer} onStartAgain={clearBankTransfer} />;
+  const outcome = purchaseOutcome(checkout, account);
+  if (outcome) return outcome;
 
   /** The Pay button pays by the chosen method; the button beside it by bank transfer. */
   function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {

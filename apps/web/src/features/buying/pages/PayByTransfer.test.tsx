@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test/render-route';
 import { bankTransferPolling, orderBankTransferPath } from '../../money-in/api/order-bank-transfer';
 import { rememberPendingTransfer } from '../../money-in/model/pending-transfer';
 import { clearLastReference } from '../checkout/last-reference';
-import { stubCheckoutNavigation } from '../test-support';
+import { mamaPutVendor, stubCheckoutNavigation } from '../test-support';
 import { DashboardGetCashPage } from './DashboardGetCashPage';
 import { GetCashPage } from './GetCashPage';
 import { Pay4MePage } from './Pay4MePage';
@@ -256,17 +256,7 @@ describe('Pay by bank transfer', () => {
 
   it('is on Scan2Pay4Me beside the card', async () => {
     const api = install({
-      get_vendor_details: () =>
-        ok({
-          vendor: {
-            vendor_id: 'vendor-1',
-            business_name: 'Mama Put Foods',
-            business_address: '12 Allen Avenue, Ikeja',
-            industry: 'Food',
-            phone_number: '+2348051112222',
-            contact_name: 'Ngozi Okafor',
-          },
-        }),
+      get_vendor_details: () => ok(mamaPutVendor()),
       get_active_raffle_cycle: () =>
         cycleAnswer({ raffle_cycle_id: 8, raffle_type_id: 2, winnable_amount: '20000.00' }),
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { stubCheckoutNavigation } from '../test-support';
+import { mamaPutVendor, stubCheckoutNavigation } from '../test-support';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { isolateSessionBetweenTests } from '../../../test/isolate-session';
@@ -17,17 +17,7 @@ function install(
 ) {
   return installFakeApi({
     actions: {
-      get_vendor_details: () =>
-        ok({
-          vendor: {
-            vendor_id: 'vendor-1',
-            business_name: 'Mama Put Foods',
-            business_address: '12 Allen Avenue, Ikeja',
-            industry: 'Food',
-            phone_number: phone,
-            contact_name: 'Ngozi Okafor',
-          },
-        }),
+      get_vendor_details: () => ok(mamaPutVendor(phone)),
       get_active_raffle_cycle: () =>
         cycleAnswer({ raffle_cycle_id: 8, raffle_type_id: 2, winnable_amount: '20000.00' }),
       create_order: createOrder,
