@@ -158,6 +158,26 @@ describe('Pay by bank transfer', () => {
     expect(api.callsTo(`GET ${PATH}`).length).toBe(callsAtExpiry);
   });
 
+  it('asks nothing while the tab is hidden (the buyer is in the bank app) and asks at once on return', async () => {
+    const api = install();
+    const user = userEvent.setup();
+    renderRoute('/get-cash', <GetCashPage />, GET_CASH_URL, { routes: thankYou });
+    await payGetCashByTransfer(user);
+    await waitFor(() => expect(api.callsTo(`GET ${PATH}`).length).toBeGreaterThan(0));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const whileHidden = api.callsTo(`GET ${PATH}`).length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.callsTo(`GET ${PATH}`).length).toBe(whileHidden);
+
+    api.route(`GET ${PATH}`, { body: { success: true, data: transferState({ status: 'paid' }) } });
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText(`Thank-you page for ${ORDER_ID}`)).toBeVisible();
+    visibility.mockRestore();
+  });
+
   it('announces the time left only at its marks', async () => {
     const api = install();
     api.route(`POST ${PATH}`, {
