@@ -174,7 +174,7 @@ describe('then the browser takes over the same page (JavaScript on)', () => {
       await form.getByLabel('Number of tickets').fill('2');
       await form.getByLabel('I confirm that I am 18 years of age or older.').check();
       // Until the scripts run, Pay cannot submit the bare HTML form (that would reload the page and lose the query).
-      expect(await form.getByRole('button', { name: /^Pay / }).isDisabled()).toBe(true);
+      expect(await form.getByRole('button', { name: /^Pay ₦/ }).isDisabled()).toBe(true);
       release();
       // The total follows the 2 typed before hydration, and the phone is there: the checkout opens.
       const twoTickets = naira(String(Number(getCash.ticket_price) * 2));

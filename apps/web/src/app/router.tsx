@@ -36,6 +36,10 @@ export const dashboardChildRoutes: RouteObject[] = [
     ...lazyPage('transfer', () => import('../features/transfer/TransferPage')),
     handle: dashboardRoles.transfer,
   },
+  {
+    ...lazyPage('add-money', () => import('../features/money-in/pages/AddMoneyPage')),
+    handle: dashboardRoles.addMoney,
+  },
   { ...lazyPage('reports', () => import('../features/reports/ReportsPage')), handle: dashboardRoles.reports },
   { ...lazyPage('profile', () => import('../features/profile/ProfilePage')), handle: dashboardRoles.profile },
   {

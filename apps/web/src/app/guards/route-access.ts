@@ -30,6 +30,8 @@ export function routeAccess(
 export const dashboardRoles = {
   home: { roles: ['customer', 'vendor'] },
   transfer: { roles: ['customer'] },
+  /** Add money (issue #22): a customer's own account number; a vendor's money arrives through sales. */
+  addMoney: { roles: ['customer'] },
   reports: { roles: ['customer', 'vendor'] },
   profile: { roles: ['customer', 'vendor'] },
   /** get-cash, pay4me, on-the-house: no role list given. */

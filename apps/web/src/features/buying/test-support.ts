@@ -13,3 +13,17 @@ export function stubCheckoutNavigation() {
   });
   return assign;
 }
+
+/** The shop of the Scan2Pay4Me tests, as get_vendor_details answers it. */
+export function mamaPutVendor(phone = '+2348051112222') {
+  return {
+    vendor: {
+      vendor_id: 'vendor-1',
+      business_name: 'Mama Put Foods',
+      business_address: '12 Allen Avenue, Ikeja',
+      industry: 'Food',
+      phone_number: phone,
+      contact_name: 'Ngozi Okafor',
+    },
+  };
+}

@@ -1,12 +1,24 @@
 import { formatNairaValue } from '@chancepay/shared/money';
+import type { ReactNode } from 'react';
 import { Icon } from '../../lib/icons';
 import './icons';
 
-/** The available-balance widget (spec section 2): the wallet balance in NGN format. */
-export function BalanceWidget({ balance, label = 'Available Balance' }: { balance: string; label?: string }) {
+/**
+ * The available-balance widget (spec section 2): the wallet balance in NGN format, and beside it the way to
+ * add money when there is one (it wraps below the balance on a narrow phone).
+ */
+export function BalanceWidget({
+  balance,
+  label = 'Available Balance',
+  action,
+}: {
+  balance: string;
+  label?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="card money-balance text-white border-0">
-      <div className="card-body d-flex align-items-center gap-3">
+      <div className="card-body d-flex flex-wrap align-items-center gap-3">
         <Icon name="bi-wallet" className="money-balance-icon" />
         <div>
           <h2 className="h6 mb-1 fw-normal">{label}</h2>
@@ -14,6 +26,7 @@ export function BalanceWidget({ balance, label = 'Available Balance' }: { balanc
             {formatNairaValue(balance)}
           </p>
         </div>
+        {action ? <div className="ms-auto">{action}</div> : null}
       </div>
     </div>
   );

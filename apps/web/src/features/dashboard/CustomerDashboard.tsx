@@ -71,7 +71,17 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
         {/* Just signed up: this is their first visit, not a return (ux-walk finding 27). */}
         {isFirstVisit() ? 'Welcome' : 'Welcome back'}, {user.displayName || user.nicename || 'User'}
       </h1>
-      <BalanceWidget balance={user.wallet_balance ?? '0.00'} />
+      <BalanceWidget
+        balance={user.wallet_balance ?? '0.00'}
+        action={
+          user.user_role === 'customer' ? (
+            <Link to="/dashboard/add-money" className="btn btn-light fw-semibold">
+              <Icon name="bi-plus-circle" className="me-2" />
+              Add money
+            </Link>
+          ) : null
+        }
+      />
       {user.user_role === 'customer' && <WalletTierCard />}
 
       <h2 className="h5 mt-4 mb-3">Products</h2>

@@ -53,6 +53,8 @@ describe("the customer's dashboard", () => {
       'href',
       '/dashboard/reports',
     );
+    // Issue #22: the way to top up sits on the balance card itself.
+    expect(screen.getByRole('link', { name: 'Add money' })).toHaveAttribute('href', '/dashboard/add-money');
   });
 
   it('shows a self-excluded customer the products disabled, with the end date', async () => {

@@ -5,6 +5,7 @@ import checkCircle from 'bootstrap-icons/icons/check-circle.svg?raw';
 import currencyExchange from 'bootstrap-icons/icons/currency-exchange.svg?raw';
 import fileText from 'bootstrap-icons/icons/file-earmark-text.svg?raw';
 import gift from 'bootstrap-icons/icons/gift.svg?raw';
+import plusCircle from 'bootstrap-icons/icons/plus-circle.svg?raw';
 import phone from 'bootstrap-icons/icons/phone.svg?raw';
 import qrCode from 'bootstrap-icons/icons/qr-code.svg?raw';
 import shop from 'bootstrap-icons/icons/shop.svg?raw';
@@ -21,6 +22,7 @@ registerIcons({
   'file-text': fileText,
   gift,
   phone,
+  'plus-circle': plusCircle,
   'qr-code': qrCode,
   shop,
   wallet,

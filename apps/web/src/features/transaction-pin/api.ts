@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, ApiError, dataOf } from '../../lib/api-client';
+import { apiClient, dataOf } from '../../lib/api-client';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 export const TRANSACTION_PIN_PATH = '/api/user/transaction-pin';
 export const transactionPinQueryKey = ['transaction-pin'] as const;
@@ -48,9 +49,5 @@ export function resetPin(body: { code: string; new_pin: string; password: string
 
 /** The server's message for each field it named (new_pin, current_pin, password, code, pin). */
 export function pinFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const body = error.body as { errors?: { field: string; message: string }[] } | null;
-  const errors: Record<string, string> = {};
-  for (const { field, message } of body?.errors ?? []) errors[field] ??= message;
-  return errors;
+  return fieldErrorsOf(error);
 }

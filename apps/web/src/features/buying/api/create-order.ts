@@ -19,7 +19,8 @@ export interface OrderDraft {
   ageConfirmed: boolean;
 }
 
-export type PaymentMethod = 'card' | 'wallet';
+/** 'transfer': paid by bank transfer to a one-time account for the exact amount (issue #22). */
+export type PaymentMethod = 'card' | 'wallet' | 'transfer';
 
 export function orderParameters(draft: OrderDraft, clientSeed: string, method: PaymentMethod) {
   return {
@@ -54,9 +55,14 @@ export async function sendOrder(
     : callAction<Payload>('create_order', parameters);
 }
 
-/** create_order for a card payment -> the new order's id. A missing id is an error (spec section 8). */
-export async function createOrder(draft: OrderDraft, clientSeed: string, signedIn: boolean): Promise<string> {
-  const payload = await sendOrder(draft, clientSeed, 'card', signedIn);
+/** create_order for a card or transfer payment -> the new order's id. A missing id is an error (spec 8). */
+export async function createOrder(
+  draft: OrderDraft,
+  clientSeed: string,
+  signedIn: boolean,
+  method: Exclude<PaymentMethod, 'wallet'> = 'card',
+): Promise<string> {
+  const payload = await sendOrder(draft, clientSeed, method, signedIn);
   const orderId = payload.order_id;
   if (typeof orderId !== 'string' || !orderId) {
     const message = typeof payload.message === 'string' && payload.message ? payload.message : null;

@@ -5,7 +5,7 @@ import type { RaffleOffer } from '../api/raffle-offer';
 import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
-import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
@@ -13,9 +13,10 @@ import { checkPay4Me } from '../model/validation';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { PhoneField, TicketsField } from './fields';
+import { PayByTransferButton } from './PayByTransfer';
+import { purchaseOutcome } from './PurchaseOutcome';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
-import { WalletPaymentResult } from './WalletPaymentResult';
 
 export const PAY4ME_PRIZE_LABEL = 'Paid to the vendor if you win';
 /** Says why Pay is disabled (ux-walk finding 17): a greyed-out button with no reason reads as broken. */
@@ -60,8 +61,8 @@ function Pay4MeFormBody({
   // Before the scripts run, a tap on Next would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
   const vendors = useVendors(useProductDataDoor());
-  const { purchase, submitting, error, errorOffersVerification, setError, walletResult, clearWalletResult } =
-    usePurchase(purchaseErrorMessage);
+  const checkout = usePurchase(purchaseErrorMessage, originPath);
+  const { purchase, submitting, error, errorOffersVerification, setError } = checkout;
 
   const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
@@ -86,9 +87,8 @@ function Pay4MeFormBody({
     },
   );
 
-  if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
-  }
+  const outcome = purchaseOutcome(checkout, account);
+  if (outcome) return outcome;
 
   function onNext(event: FormEvent) {
     event.preventDefault();
@@ -102,7 +102,8 @@ function Pay4MeFormBody({
     setStep(2);
   }
 
-  function onSubmit(event: FormEvent) {
+  /** The Pay button pays by the chosen method; the button below it by bank transfer. */
+  function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {
     event.preventDefault();
     if (submitting || !phoneE164) return;
     const checked = checkPay4Me({
@@ -117,7 +118,7 @@ function Pay4MeFormBody({
       setError(checked.ok ? null : checked.message);
       return;
     }
-    if (order.walletShortMessage) {
+    if (method === 'wallet' && order.walletShortMessage) {
       setError(order.walletShortMessage);
       return;
     }
@@ -132,7 +133,7 @@ function Pay4MeFormBody({
         vendorId: checked.value.vendorId,
         ageConfirmed,
       },
-      payingFrom,
+      method,
       { originPath, account, form: { phone, ticketsText, ageConfirmed, vendor } },
     );
   }
@@ -200,6 +201,10 @@ function Pay4MeFormBody({
           {submitting ? 'Processing...' : order.payLabel}
         </button>
       </div>
+      <PayByTransferButton
+        disabled={submitting || !vendor || tickets < 1 || !(ticketPriceKobo > 0)}
+        onPay={() => onSubmit({ preventDefault() {} }, 'transfer')}
+      />
     </form>
   );
 }

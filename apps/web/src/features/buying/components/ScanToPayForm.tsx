@@ -1,6 +1,6 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { placeholderEmailForPhone } from '@chancepay/shared/phone';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { RaffleOffer } from '../api/raffle-offer';
 import type { VendorDetails } from '../api/vendors';
 import { scanToPayErrorMessage } from '../checkout/error-messages';
@@ -11,7 +11,7 @@ import {
   ticketsFromInput,
   totalCostKobo,
 } from '../model/amounts';
-import { usePurchase } from '../model/use-purchase';
+import { usePurchase, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay } from '../model/use-ticket-order';
@@ -19,6 +19,8 @@ import { checkScanToPay } from '../model/validation';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { AgeConfirmation, AmountDueField, PhoneField, TicketsField } from './fields';
+import { PayByTransferButton } from './PayByTransfer';
+import { purchaseOutcome } from './PurchaseOutcome';
 import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './PurchaseSummary';
 
 export const AMOUNT_DUE_LABEL = 'Amount due to the shop';
@@ -50,7 +52,8 @@ function ScanToPayFormBody({
   const [amountDueText, setAmountDueText] = useState(restored?.amountDueText ?? '');
   const [ticketsText, setTicketsText] = useState(restored?.ticketsText ?? '1');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const { purchase, submitting, error, setError } = usePurchase(scanToPayErrorMessage);
+  const checkout = usePurchase(scanToPayErrorMessage, originPath);
+  const { purchase, submitting, error, setError } = checkout;
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
 
@@ -62,7 +65,11 @@ function ScanToPayFormBody({
     ? oddsText({ tickets, ticketPriceKobo, payoutRatioBps: offer.payoutRatioBps, prizeKobo: amountDueKobo })
     : null;
 
-  function onSubmit(event: FormEvent) {
+  const outcome = purchaseOutcome(checkout, undefined);
+  if (outcome) return outcome;
+
+  /** The Pay button pays by card; the button below it by bank transfer. */
+  function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = 'card') {
     event.preventDefault();
     if (submitting) return;
     const checked = checkScanToPay(
@@ -97,7 +104,7 @@ function ScanToPayFormBody({
         vendorId: vendor.vendorId,
         ageConfirmed,
       },
-      'card',
+      method,
       { originPath, form: { phone, amountDueText, ticketsText, ageConfirmed } },
     );
   }
@@ -129,6 +136,10 @@ function ScanToPayFormBody({
       >
         {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
       </button>
+      <PayByTransferButton
+        disabled={!hydrated || submitting || !offer}
+        onPay={() => onSubmit({ preventDefault() {} }, 'transfer')}
+      />
     </form>
   );
 }

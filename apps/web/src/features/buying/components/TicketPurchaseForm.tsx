@@ -1,17 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useHydrated } from '../../../lib/after-hydration';
 import { useFormDraft } from '../../../lib/form-draft';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
-import { usePurchase, type BuyerAccount } from '../model/use-purchase';
+import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
 import { EmailField, PhoneField, TicketsField } from './fields';
+import { PayByTransferButton } from './PayByTransfer';
+import { purchaseOutcome } from './PurchaseOutcome';
 import { TRANSFERABLE_LABEL } from './PurchaseSummary';
 import { TicketOrderSummary } from './TicketOrderSummary';
-import { WalletPaymentResult } from './WalletPaymentResult';
 
 export interface TicketPurchaseFormProps {
   /** Null while the cycle is loading or the query named none. */
@@ -42,8 +43,8 @@ function TicketPurchaseFormBody({
   const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const { purchase, submitting, error, errorOffersVerification, setError, walletResult, clearWalletResult } =
-    usePurchase(ticketPurchaseErrorMessage);
+  const checkout = usePurchase(ticketPurchaseErrorMessage, originPath);
+  const { purchase, submitting, error, errorOffersVerification, setError } = checkout;
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
 
@@ -56,11 +57,11 @@ function TicketPurchaseFormBody({
     setTicketsText(String(draft.tickets ?? '1'));
   });
 
-  if (walletResult) {
-    return <WalletPaymentResult result={walletResult} onBuyAgain={clearWalletResult} account={account} />;
-  }
+  const outcome = purchaseOutcome(checkout, account);
+  if (outcome) return outcome;
 
-  function onSubmit(event: FormEvent) {
+  /** The Pay button pays by the chosen method; the button beside it by bank transfer. */
+  function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {
     event.preventDefault();
     if (submitting) return;
     const checked = checkTicketForm({ phone, email, tickets, ageConfirmed }, incompleteMessage);
@@ -73,7 +74,7 @@ function TicketPurchaseFormBody({
       setError(notReady);
       return;
     }
-    if (order.walletShortMessage) {
+    if (method === 'wallet' && order.walletShortMessage) {
       setError(order.walletShortMessage);
       return;
     }
@@ -87,7 +88,7 @@ function TicketPurchaseFormBody({
         orderAmountKobo: totalKobo,
         ageConfirmed,
       },
-      payingFrom,
+      method,
       { originPath, account, form: { phone, email, ticketsText, ageConfirmed } },
     );
   }
@@ -114,6 +115,10 @@ function TicketPurchaseFormBody({
       >
         {submitting ? 'Processing...' : order.payLabel}
       </button>
+      <PayByTransferButton
+        disabled={!hydrated || submitting || !offer}
+        onPay={() => onSubmit({ preventDefault() {} }, 'transfer')}
+      />
     </form>
   );
 }

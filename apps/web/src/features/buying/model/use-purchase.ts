@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { forgetPendingTransfer, pendingTransferFor } from '../../money-in/model/pending-transfer';
 import type { OrderDraft } from '../api/create-order';
 import { payFromWallet } from '../api/pay-from-wallet';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { startCardCheckout } from '../checkout/start-card-checkout';
+import { startTransferCheckout, type BankTransferOrder } from '../checkout/start-transfer-checkout';
 import { isTierRefusal } from '../../identity/tier-refusal';
 import type { PaymentVerificationState } from './use-payment-verification';
 import { paymentDetailsFrom } from './payment-details';
 import { receiptFromAnswer, verificationFrom } from './verification';
 
 export type PaymentMethodChoice = 'card' | 'wallet';
+/** The Pay button's method, or the "Pay by bank transfer" button beside it. */
+export type PurchaseMethod = PaymentMethodChoice | 'transfer';
 
 /** A signed-in customer's details for the dashboard versions of the forms. */
 export interface BuyerAccount {
@@ -19,8 +23,11 @@ export interface BuyerAccount {
   onWalletChanged: () => void;
 }
 
-/** Submits an order by card (leaves the page for the hosted checkout) or from the wallet (result at once). */
-export function usePurchase(errorMessage: (error: unknown) => string) {
+/**
+ * Submits an order by card (leaves the page for the hosted checkout), from the wallet (result at once), or by
+ * bank transfer (the form gives way to the transfer panel; after a dropped tab, it comes back on this page).
+ */
+export function usePurchase(errorMessage: (error: unknown) => string, originPath: string) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setErrorMessage] = useState<string | null>(null);
   // A wallet payment refused for the wallet's tier (issue #21): the message gets the way to verify beside it.
@@ -30,10 +37,16 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
     setErrorOffersVerification(false);
   };
   const [walletResult, setWalletResult] = useState<PaymentVerificationState | null>(null);
+  const [bankTransfer, setBankTransfer] = useState<BankTransferOrder | null>(null);
+  // Read after mount: the tab's storage is the browser's alone, and the server rendered the form.
+  useEffect(() => {
+    const orderId = pendingTransferFor(originPath);
+    if (orderId) setBankTransfer({ orderId });
+  }, [originPath]);
 
   async function purchase(
     draft: OrderDraft,
-    method: PaymentMethodChoice,
+    method: PurchaseMethod,
     context: { originPath: string; account?: BuyerAccount | undefined; form?: PurchaseFormFields },
   ): Promise<void> {
     setSubmitting(true);
@@ -48,6 +61,16 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
           stopped: null,
         });
         context.account?.onWalletChanged();
+        setSubmitting(false);
+        return;
+      }
+      if (method === 'transfer') {
+        setBankTransfer(
+          await startTransferCheckout(draft, {
+            originPath: context.originPath,
+            signedIn: context.account !== undefined,
+          }),
+        );
         setSubmitting(false);
         return;
       }
@@ -73,5 +96,10 @@ export function usePurchase(errorMessage: (error: unknown) => string) {
     setError,
     walletResult,
     clearWalletResult: () => setWalletResult(null),
+    bankTransfer,
+    clearBankTransfer: () => {
+      forgetPendingTransfer(originPath);
+      setBankTransfer(null);
+    },
   };
 }

@@ -70,7 +70,7 @@ describe('Get Cash', () => {
 
   it('checks the required fields first, then the phone, then the email, then the 18+ box', async () => {
     const { api, user } = await renderLoaded();
-    const pay = () => user.click(screen.getByRole('button', { name: /^Pay / }));
+    const pay = () => user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
 
     await pay();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields correctly.');

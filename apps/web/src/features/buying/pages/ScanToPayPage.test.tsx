@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { stubCheckoutNavigation } from '../test-support';
+import { mamaPutVendor, stubCheckoutNavigation } from '../test-support';
 import { cycleAnswer, fail, installFakeApi, ok, type FakeAnswer } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 import { isolateSessionBetweenTests } from '../../../test/isolate-session';
@@ -17,17 +17,7 @@ function install(
 ) {
   return installFakeApi({
     actions: {
-      get_vendor_details: () =>
-        ok({
-          vendor: {
-            vendor_id: 'vendor-1',
-            business_name: 'Mama Put Foods',
-            business_address: '12 Allen Avenue, Ikeja',
-            industry: 'Food',
-            phone_number: phone,
-            contact_name: 'Ngozi Okafor',
-          },
-        }),
+      get_vendor_details: () => ok(mamaPutVendor(phone)),
       get_active_raffle_cycle: () =>
         cycleAnswer({ raffle_cycle_id: 8, raffle_type_id: 2, winnable_amount: '20000.00' }),
       create_order: createOrder,
@@ -91,7 +81,7 @@ it('needs phone, recipient phone, amount due and tickets, then an amount within 
   await screen.findByRole('heading', { name: 'Mama Put Foods' });
   const user = userEvent.setup();
   await fill(user, '25000');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
   // The vendor has no phone on record: the spec's recipient phone is missing.
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields correctly.');
 });
@@ -102,11 +92,11 @@ it('refuses an amount due above the spendable amount, and an amount below ₦1',
   await screen.findByRole('heading', { name: 'Mama Put Foods' });
   const user = userEvent.setup();
   await fill(user, '0.50');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
   expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all required fields correctly.');
   await user.clear(screen.getByLabelText('Amount due (₦)'));
   await user.type(screen.getByLabelText('Amount due (₦)'), '20000.01');
-  await user.click(screen.getByRole('button', { name: /^Pay / }));
+  await user.click(screen.getByRole('button', { name: /^Pay ₦/ }));
   expect(screen.getByRole('alert')).toHaveTextContent(
     'The amount due can be at most ₦20,000.00 for this shop.',
   );
