@@ -29,6 +29,7 @@ import { sandboxRaffleRoutes } from './http/sandbox-raffle';
 import { jobHandlers } from './jobs/handlers';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createSquadClient } from './providers/squad/squad-client';
+import { createSquadVirtualAccounts } from './providers/squad/virtual-accounts';
 import { createDatabaseSquadEmulatorStore } from './sandbox/squad/database-store';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from './sandbox/squad/credentials';
 import { squadEmulator } from './sandbox/squad/squad-emulator';
@@ -78,7 +79,6 @@ import { moneyInRoutes } from './http/money-in';
 import type { MoneyInContext } from './domain/money-in/context';
 import { transferVerdict } from './domain/money-in/transfer-payments';
 import type { VirtualAccountGateway } from './providers/virtual-accounts';
-import { FakeVirtualAccounts } from './testing/virtual-accounts';
 
 export type { AppDependencies, Clock } from './dependencies';
 
@@ -260,10 +260,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     ...(options.onTierRaised ?? []),
   ];
-  // TODO(lead): the Squad client against the emulator (providers/squad/virtual-accounts.ts, sandbox/squad),
-  // built like `gateway` above; until then an in-memory fake stands in.
+  // Money in (issue #22): the same gateway's virtual accounts, the emulator's without a key.
   const virtualAccounts: VirtualAccountGateway =
-    options.virtualAccounts ?? new FakeVirtualAccounts({ clock });
+    options.virtualAccounts ??
+    createSquadVirtualAccounts({
+      baseUrl: useSquadEmulator
+        ? `${config.publicUrl}/sandbox/squad`
+        : (config.SQUAD_BASE_URL ?? SQUAD_SANDBOX_BASE_URL),
+      secretKey: config.SQUAD_SECRET_KEY ?? SQUAD_EMULATOR_SECRET_KEY,
+      timeoutMs: 10_000,
+      // Squad names the accounts "<prefix>/<FIRST> <LAST>"; its answers carry only the names.
+      accountNamePrefix: config.APP_NAME.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+      ...(options.outboundFetch ? { fetchImpl: options.outboundFetch } : {}),
+    });
   const settlement: SettlementContext = {
     db,
     gateway,

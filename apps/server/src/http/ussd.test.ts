@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, SANDBOX_USSD_CALLBACK_TOKEN } from '../config';
-import { orders, transactionPins, ussdAnswers, ussdSessionEnds } from '../db/schema';
+import {
+  customerTransferAccounts,
+  orders,
+  transactionPins,
+  ussdAnswers,
+  ussdSessionEnds,
+} from '../db/schema';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
 import { forgetUssdAnswersJobKind } from '../jobs/handlers';
 import { balanceOf } from '../domain/ledger';
@@ -255,6 +261,28 @@ describe('the menus', () => {
       /^CON Your PIN is 4 digits\.\n2 tickets/,
     );
     expect(await t.database.db.select().from(orders).where(eq(orders.customerPhone, phone))).toEqual([]);
+  });
+
+  it('Add money gives the customer’s own account number once opened, else where to open it', async () => {
+    const { user, phone } = await customer();
+    expect(last(await dial(phone, ['4']))).toMatch(
+      /^END Add money: open your own account number at localhost:\d+ \(Dashboard, Add money\)\.\nTransfers to it fill your wallet\.$/,
+    );
+    await t.database.db.insert(customerTransferAccounts).values({
+      userId: user.id,
+      customerIdentifier: user.id.replace(/-/g, ''),
+      accountNumber: '0733848693',
+      bankCode: '058',
+      bankName: 'GTBank',
+      accountName: 'CHANCEPAY/ADA OKAFOR',
+      hasBvn: true,
+      createdAt: now,
+    });
+    const screen = last(await dial(phone, ['4']));
+    expectFits(screen);
+    expect(screen).toBe(
+      'END Add money: send any amount by bank transfer to\n0733848693 GTBank\nCHANCEPAY/ADA OKAFOR\nIt reaches your wallet in a minute or two.',
+    );
   });
 
   it('shows the balance with the PIN and what may still be spent today', async () => {

@@ -4,7 +4,7 @@ import type { ReconciliationContext } from '../domain/finance/reconciliation';
 import { createSquadClient } from '../providers/squad/squad-client';
 import type { VirtualAccountGateway } from '../providers/virtual-accounts';
 import { loopbackFetch } from './loopback-fetch';
-import { FakeVirtualAccounts } from './virtual-accounts';
+import { createSquadVirtualAccounts } from '../providers/squad/virtual-accounts';
 import type { TestApp } from './test-app';
 
 /** The console's money operations on the test app's database and its Squad emulator. */
@@ -25,8 +25,15 @@ export function financeContextFor(
     gateway,
     clock,
     settlement: { db: testApp.database.db, gateway, clock },
-    // TODO(lead): the Squad virtual-account client against the emulator, like `gateway` above.
-    virtualAccounts: virtualAccounts ?? new FakeVirtualAccounts({ clock }),
+    virtualAccounts:
+      virtualAccounts ??
+      createSquadVirtualAccounts({
+        baseUrl: `${testApp.config.publicUrl}/sandbox/squad`,
+        secretKey: SQUAD_EMULATOR_SECRET_KEY,
+        timeoutMs: 30_000,
+        accountNamePrefix: 'CHANCEPAY',
+        fetchImpl: loopbackFetch(() => testApp.app, testApp.config.publicUrl),
+      }),
   };
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, raffleTypes, users } from '../../db/schema';
 import { accountKeys, balanceOf } from '../ledger';
+import { findCustomerTransferAccount } from '../money-in';
 import { RaffleError } from '../raffle/errors';
 import { listOpenCycles, type CycleView } from '../raffle/cycles';
 import { createOrder } from '../raffle/orders';
@@ -146,7 +147,7 @@ class Menus {
           return { kind: 'push', node: { name: 'balance' } };
         }
         if (input === '3') return { kind: 'act', act: () => this.lastResults(customer) };
-        if (input === '4') return { kind: 'act', act: async () => this.addMoney() };
+        if (input === '4') return { kind: 'act', act: () => this.addMoney(customer) };
         return { kind: 'invalid', note: 'Choose 1 to 4.' };
       case 'products': {
         const products = await this.productList();
@@ -381,10 +382,19 @@ class Menus {
     );
   }
 
-  private addMoney(): Screen {
+  /** The customer's own account number (issue #22) when they have opened it; else where to open it. */
+  private async addMoney(customer: Customer): Promise<Screen> {
+    const account = await findCustomerTransferAccount(this.ctx.db, customer.id);
+    if (account)
+      return done(
+        'Add money: send any amount by bank transfer to',
+        `${account.accountNumber} ${shortName(account.bankName, 20)}`,
+        shortName(account.accountName, 40),
+        'It reaches your wallet in a minute or two.',
+      );
     return done(
-      'Add money: buy tickets by card at ' + this.ctx.site + '. Wins and refunds go to your wallet.',
-      'Then buy here with your wallet and PIN.',
+      `Add money: open your own account number at ${this.ctx.site} (Dashboard, Add money).`,
+      'Transfers to it fill your wallet.',
     );
   }
 
