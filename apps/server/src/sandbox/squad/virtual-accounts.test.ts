@@ -420,10 +420,13 @@ describe.each(stores)('one-time accounts, %s', (_name, createStore) => {
         refunded: true,
       },
     });
+    // A second apart, as transfers are: the listing is in the order they arrived (by date).
+    clock.now = new Date(clock.now.getTime() + 1_000);
     await emulator.simulate({ virtual_account_number: account.accountNumber, amount: '1500.00', dva: true });
     expect((await emulator.webhook(2)).parsed).toMatchObject({
       attempt: { status: 'SUCCESS', refunded: false },
     });
+    clock.now = new Date(clock.now.getTime() + 1_000);
     await emulator.simulate({ virtual_account_number: account.accountNumber, amount: '1500.00', dva: true });
     expect((await emulator.webhook(3)).parsed).toMatchObject({
       attempt: { status: 'EXPIRED', refunded: true },
@@ -436,7 +439,7 @@ describe.each(stores)('one-time accounts, %s', (_name, createStore) => {
       durationSeconds: 60,
       email: 'buyer@example.ng',
     });
-    clock.now = new Date('2025-06-02T10:01:00.001Z');
+    clock.now = new Date(new Date(late.expiresAt).getTime() + 1);
     await emulator.simulate({ virtual_account_number: late.accountNumber, amount: '1500.00', dva: true });
     expect((await emulator.webhook(4)).parsed).toMatchObject({
       attempt: { merchantReference: 'order-2', status: 'EXPIRED', refunded: true },
