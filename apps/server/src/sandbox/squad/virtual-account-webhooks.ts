@@ -171,6 +171,10 @@ export function sendInBackground(webhook: OutgoingWebhook, settings: VirtualAcco
 }
 
 async function deliver(webhook: OutgoingWebhook, settings: VirtualAccountWebhookSettings): Promise<void> {
+  // Logged as "not answered 200" from the start and cleared on a 200, as Squad's log works: a process that
+  // dies while the webhook waits to go (the SIGKILL cluster test) leaves it in the log, where the merchant's
+  // sweep finds it, rather than losing the credit's only notice.
+  await recordMissed(webhook, settings);
   if (settings.delayMs > 0) await sleep(settings.delayMs, undefined, { ref: false });
   const { reference } = webhook;
   if (settings.outage.down || settings.webhookUrl === null) {
@@ -192,6 +196,7 @@ async function deliver(webhook: OutgoingWebhook, settings: VirtualAccountWebhook
     // Squad counts only a 200 as delivered.
     if (answer.status === 200) {
       settings.logger.info({ reference }, 'squad emulator: virtual-account webhook delivered');
+      if (webhook.kind === 'static') await settings.store.deleteMissedWebhook(reference);
       return;
     }
     settings.logger.warn(
