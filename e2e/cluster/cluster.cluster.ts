@@ -11,8 +11,9 @@ import { freePort, repoRoot } from '../support/server';
 /**
  * `npm run test:cluster` (issue 13, item 11): nginx (Debian's package, config in deploy/nginx.conf) in front of
  * three copies of the built server on one fresh PostgreSQL database. Card buyers (create, initiate, pay on the
- * emulator, verify), wallet buyers and bank transfers go through nginx while copies are SIGKILLed one after
- * another and restarted, then restarted gracefully one after another (SIGTERM) without losing a request. Then: every order the emulator took money for is settled exactly once, every transfer
+ * emulator, verify), wallet buyers, bank transfers out, transfers into the demo customer's own account number and
+ * orders paid to one-time accounts (issue #22) go through nginx while copies are SIGKILLed one after
+ * another and restarted, then restarted gracefully one after another (SIGTERM) without losing a request. Then: every order the emulator took money for (card or transfer) is settled exactly once, every credit it accepted is posted exactly once, every transfer
  * is final (successful, or failed and refunded), `npm run ledger:check` passes, and jobs ran on more than one
  * copy. Bounded: the drive lasts at most DRIVE_LIMIT_MS, the wait for the sweeps SETTLE_WITHIN_MS.
  */
@@ -25,6 +26,10 @@ const SETTLE_WITHIN_MS = 75_000;
 const CARD_BUYERS = 5;
 const WALLET_BUYERS = 2;
 const SENDERS = 2;
+/** Issue #22: transfers into the demo customer's own account number, and orders paid to one-time accounts. */
+const TOP_UPPERS = 1;
+const TRANSFER_BUYERS = 2;
+const SQUAD_EMULATOR_SECRET_KEY = 'sandbox_sk_chancepay_emulator_local_only';
 const REQUEST_TIMEOUT_MS = 20_000;
 
 const baseUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -312,7 +317,17 @@ it(
     }, 1_000);
     cleanups.push(async () => clearInterval(scraper));
 
-    const tally = { cardOrders: 0, paid: 0, verified: 0, walletOrders: 0, transfers: 0, failures: 0 };
+    const tally = {
+      cardOrders: 0,
+      paid: 0,
+      verified: 0,
+      walletOrders: 0,
+      transfers: 0,
+      topUps: 0,
+      transferOrders: 0,
+      transferPaid: 0,
+      failures: 0,
+    };
     // The drive: each copy SIGKILLed in turn, then a rolling restart (SIGTERM each copy in turn, start it again).
     let driving = true;
     const hardStop = Date.now() + DRIVE_LIMIT_MS;
@@ -494,6 +509,104 @@ it(
       }
     };
 
+    /** The emulator's own API through nginx (whichever copy answers, its state is the shared database's). */
+    const emulator = async (url: string, body: Record<string, unknown>) => {
+      const response = await fetch(`${site}/sandbox/squad${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${SQUAD_EMULATOR_SECRET_KEY}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await response.text();
+      if (response.status !== 200)
+        throw new Error(`emulator ${url}: ${response.status} ${text.slice(0, 160)}`);
+      return JSON.parse(text) as Record<string, unknown>;
+    };
+
+    // The demo customer's own account number (tier 1, BVN 22222222222 in the emulators), opened once.
+    const openAccount = async (): Promise<string> => {
+      const { client } = await signIn();
+      for (;;) {
+        const opened = await client
+          .post<{ data: { account_number: string } }>('/api/user/money-in/account', {
+            bvn: '22222222222',
+            gender: 'female',
+            address: '12 Allen Avenue, Ikeja, Lagos',
+          })
+          .catch(() => undefined);
+        if (opened && (opened.status === 200 || opened.status === 201))
+          return opened.body.data.account_number;
+        if (!stillDriving()) throw new Error(`could not open the account: ${opened?.status}`);
+        await sleep(500);
+      }
+    };
+
+    const topUpper = async () => {
+      const accountNumber = await openAccount();
+      while (stillDriving()) {
+        try {
+          // The bank's side of a transfer: the gateway takes it whatever our copies are doing.
+          await emulator('/virtual-account/simulate/payment', {
+            virtual_account_number: accountNumber,
+            amount: '100.00',
+          });
+          tally.topUps += 1;
+        } catch (error) {
+          failure('top-up', error);
+        }
+        await sleep(700);
+      }
+    };
+
+    const transferBuyer = async (index: number) => {
+      const client = new Client(site);
+      let sequence = 0;
+      let cycle: OpenCycle | undefined;
+      while (stillDriving()) {
+        try {
+          cycle ??= await openCycle(client);
+          const phone = `0806${String(index * 100_000 + sequence++).padStart(7, '0')}`;
+          const order = await client
+            .action<{ order_id: string }>('create_order', {
+              raffle_cycle_id: cycle.raffle_cycle_id,
+              raffle_type_id: 1,
+              customer_phone: phone,
+              ticket_quantity: 1,
+              order_amount: cycle.ticket_price,
+              purchase_platform: 'web',
+              payment_method_used: 'transfer',
+              age_confirmed: true,
+            })
+            .catch((error: unknown) => {
+              cycle = undefined;
+              throw error;
+            });
+          tally.transferOrders += 1;
+          const started = await client.post<{ data: { account_number: string; amount: string } }>(
+            `/api/context-proxy/v1/orders/${order.order_id}/bank-transfer`,
+            {},
+          );
+          if (started.status !== 200)
+            throw new Error(`bank-transfer: ${started.status} ${JSON.stringify(started.body).slice(0, 160)}`);
+          await emulator('/virtual-account/simulate/payment', {
+            virtual_account_number: started.body.data.account_number,
+            amount: started.body.data.amount,
+            dva: true,
+          });
+          tally.transferPaid += 1;
+          // Half the buyers wait on the page (its verify settles); the others leave it to the webhook and jobs.
+          if (sequence % 2 === 0)
+            await client
+              .post('/api/context-proxy/v1/squad/verify', { reference: order.order_id })
+              .catch((error: unknown) => failure('transfer verify', error));
+        } catch (error) {
+          failure('transfer order', error);
+          await sleep(200);
+        }
+        await sleep(300);
+      }
+    };
+
     let kills = 0;
     const gracefulExits: (number | null)[] = [];
     const killer = async () => {
@@ -534,6 +647,8 @@ it(
       ...Array.from({ length: CARD_BUYERS }, (_, index) => cardBuyer(index)),
       ...Array.from({ length: WALLET_BUYERS }, () => walletBuyer()),
       ...Array.from({ length: SENDERS }, (_, index) => sender(index)),
+      ...Array.from({ length: TOP_UPPERS }, () => topUpper()),
+      ...Array.from({ length: TRANSFER_BUYERS }, (_, index) => transferBuyer(index)),
       killer(),
     ]);
     log(`drive over: ${JSON.stringify(tally)}, ${kills} kills`);
@@ -549,6 +664,8 @@ it(
     expect(tally.paid).toBeGreaterThan(20);
     expect(tally.transfers).toBeGreaterThan(5);
     expect(tally.walletOrders).toBeGreaterThan(5);
+    expect(tally.topUps).toBeGreaterThan(5);
+    expect(tally.transferPaid).toBeGreaterThan(5);
     for (const copy of copies) if (!copy.running) await copy.start();
 
     // The sweeps' back-off waits minutes; the drive is over and no provider call is in flight, so bring every
@@ -559,7 +676,12 @@ it(
     const outstanding = async () => {
       const { rows } = await db.query<{ unsettled: number; pending: number }>(
         `select (select count(*)::int from sandbox_squad_transactions t join orders o on o.id::text = t.reference
-                 where t.status = 'success' and o.status = 'verifying') as unsettled,
+                 where t.status = 'success' and o.status = 'verifying')
+              + (select count(*)::int from sandbox_squad_dynamic_attempts a join orders o on o.id::text = a.merchant_reference
+                 where a.status = 'SUCCESS' and o.status = 'verifying')
+              + (select count(*)::int from sandbox_squad_inbound_credits c
+                 where c.freeze_reference is null and not exists (
+                   select 1 from journal_entries j where j.idempotency_key = 'inflow:' || c.transaction_reference)) as unsettled,
                 (select count(*)::int from transfers where status = 'pending') as pending`,
       );
       return rows[0]!;
@@ -586,7 +708,8 @@ it(
       );
       await db.query(
         `update jobs set run_at = now()
-         where status = 'pending' and run_at > now() and kind in ('reconcile_order', 'transfer_requery_sweep')`,
+         where status = 'pending' and run_at > now()
+           and kind in ('reconcile_order', 'transfer_requery_sweep', 'money_in_sweep')`,
       );
       await sleep(1_000);
       left = await outstanding();
@@ -608,6 +731,38 @@ it(
       (row) => row.settles !== 1 || !['winner_selected', 'entry_processed'].includes(row.status ?? ''),
     );
     expect(notSettledOnce).toEqual([]);
+
+    // Every order paid to its one-time account is settled once; every credit to the customer's own account
+    // number (none is frozen: the account has a BVN) is posted once, for what the gateway settled.
+    const transferOrders = await db.query<{ reference: string; status: string | null; settles: number }>(
+      `select a.merchant_reference as reference, o.status,
+              (select count(*)::int from journal_entries j
+               where j.idempotency_key = 'order:' || a.merchant_reference || ':settle') as settles
+       from sandbox_squad_dynamic_attempts a left join orders o on o.id::text = a.merchant_reference
+       where a.status = 'SUCCESS'`,
+    );
+    expect(transferOrders.rows.length).toBeGreaterThanOrEqual(tally.transferPaid);
+    expect(
+      transferOrders.rows.filter(
+        (row) => row.settles !== 1 || !['winner_selected', 'entry_processed'].includes(row.status ?? ''),
+      ),
+    ).toEqual([]);
+    const credits = await db.query<{
+      reference: string;
+      settled: string;
+      posted: number;
+      amount: string | null;
+    }>(
+      `select c.transaction_reference as reference, c.settled_kobo as settled,
+              (select count(*)::int from journal_entries j
+               where j.idempotency_key = 'inflow:' || c.transaction_reference) as posted,
+              (select sum(p.amount_kobo)::text from journal_entries j join postings p on p.entry_id = j.id
+               join ledger_accounts a on a.id = p.account_id
+               where j.idempotency_key = 'inflow:' || c.transaction_reference and p.amount_kobo > 0) as amount
+       from sandbox_squad_inbound_credits c`,
+    );
+    expect(credits.rows.length).toBeGreaterThanOrEqual(tally.topUps);
+    expect(credits.rows.filter((row) => row.posted !== 1 || row.amount !== String(row.settled))).toEqual([]);
 
     // Every transfer is final: successful (completed) or failed with its money back in the wallet.
     const transfers = await db.query<{ id: string; status: string; completes: number; reversals: number }>(
