@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inboundCredits, orders } from '../db/schema';
 import { checkBooks } from '../domain/finance/books-check';
-import { accountKeys, balanceOf } from '../domain/ledger';
+import { balanceOf } from '../domain/ledger';
 import type { CycleView } from '../domain/raffle/cycles';
 import { SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import { TestClient } from '../testing/http-client';
@@ -134,14 +134,14 @@ describe('an order paid by transfer to a one-time account, over the wire', () =>
     });
     const state = await eventually(
       async () => (await buyer.get(bankTransferPath(orderId))).json().data,
-      (data: { attempts: unknown[] }) => data.attempts.length === 1,
+      (data: { attempts: { message: string }[] }) => data.attempts.length === 1,
       'the returned attempt',
     );
     expect(state).toMatchObject({
       status: 'waiting',
       attempts: [{ amount: '200.00', status: 'MISMATCH', returned: true }],
     });
-    expect(state.attempts[0].message).toMatch(
+    expect(state.attempts[0]!.message).toMatch(
       /returned to your bank by the bank’s rules|returned to your bank by the bank's rules/,
     );
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));

@@ -141,6 +141,39 @@ describe('opening an account number', () => {
     expect(fake.callsOf('createCustomerAccount')).toBe(calls);
   });
 
+  it('counts the tries that reach the BVN check: the sixth in a day is refused, an open account is free', async () => {
+    const customer = await customerWithBvn(t);
+    const calls = fake.callsOf('createCustomerAccount');
+    const wrong = customer.bvn.slice(0, 10) + ((Number(customer.bvn.slice(-1)) + 1) % 10);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(
+        (await customer.client.post(MONEY_IN_ACCOUNT_PATH, { bvn: wrong, gender: 'female', address }))
+          .statusCode,
+      ).toBe(400);
+    const refused = await customer.client.post(MONEY_IN_ACCOUNT_PATH, {
+      bvn: customer.bvn,
+      gender: 'female',
+      address,
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'You have tried to open your account number too many times today. Try again tomorrow, or contact support.',
+    );
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(fake.callsOf('createCustomerAccount')).toBe(calls);
+
+    const opened = await customerWithBvn(t);
+    expect(
+      (await opened.client.post(MONEY_IN_ACCOUNT_PATH, { bvn: opened.bvn, gender: 'female', address }))
+        .statusCode,
+    ).toBe(201);
+    for (let again = 0; again < 6; again++)
+      expect(
+        (await opened.client.post(MONEY_IN_ACCOUNT_PATH, { bvn: opened.bvn, gender: 'female', address }))
+          .statusCode,
+      ).toBe(200);
+  });
+
   it('answers 502 with words when the bank refuses, and opens nothing', async () => {
     const customer = await customerWithBvn(t);
     fake.refuseNextAccount = 'BVN validation failed: gender does not match';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import {
   customerAccountStatus,
+  findCustomerTransferAccount,
   MoneyInError,
   openCustomerAccount,
   receiveWebhookCredit,
@@ -17,6 +18,7 @@ import {
   type TransferPaymentView,
 } from '../domain/money-in';
 import { verifyAndSettle } from '../domain/raffle/settlement';
+import { rateLimitRules } from '../domain/users';
 import { PaymentGatewayError } from '../providers/payments';
 import { requireUser } from './auth';
 import { AppError, parseInput, type ErrorCode } from './errors';
@@ -171,6 +173,21 @@ export async function moneyInRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request, reply) => {
       const input = parseInput(openTransferAccountSchema, request.body);
+      const userId = request.user!.id;
+      // An open account comes back at no cost; each real try is counted first.
+      if (!(await findCustomerTransferAccount(moneyIn.db, userId))) {
+        const quota = await deps.accounts.limiter.count(
+          `transfer-account-open:user:${userId}`,
+          rateLimitRules.transferAccountOpensPerUser,
+        );
+        if (!quota.allowed)
+          throw new AppError(
+            'too_many_requests',
+            'You have tried to open your account number too many times today. Try again tomorrow, or contact support.',
+            undefined,
+            { 'Retry-After': String(quota.retryAfterSeconds) },
+          );
+      }
       const { account, created } = await moneyInCall(() =>
         openCustomerAccount(moneyIn, { userId: request.user!.id, ...input }),
       );

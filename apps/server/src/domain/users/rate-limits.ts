@@ -214,6 +214,9 @@ export const rateLimitRules = {
   // A BVN or NIN lookup costs a provider fee, and its answers (no record, name does not match) tell whether a
   // number exists: enough tries for typos, not for walking through numbers (issue #21).
   identityLookupsPerUser: { kind: 'quota', limit: 10, windowMs: 24 * HOUR },
+  // Opening an account number asks the gateway to validate the BVN (issue #22): enough for a typo in the
+  // address or gender, not for hammering the bank with a stolen session.
+  transferAccountOpensPerUser: { kind: 'quota', limit: 5, windowMs: 24 * HOUR },
 } as const satisfies Record<string, QuotaRule | BackoffRule>;
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
