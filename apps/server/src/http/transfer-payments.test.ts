@@ -144,6 +144,22 @@ describe('an exact transfer in time', () => {
     await expectBooksClean();
   });
 
+  it('trusts only what the gateway lists: a signed body whose unsigned status says SUCCESS for a returned transfer pays nothing', async () => {
+    const { orderId, account } = await transferOrder();
+    // Squad signs the references and the amount, not the status: a replay of a MISMATCH edited to SUCCESS.
+    const returned = fake.sendToOneTimeAccount(account.account_number, 20_000);
+    expect(returned.status).toBe('MISMATCH');
+    const forged = { ...returned, status: 'SUCCESS' as const, refunded: false };
+    expect((await postMoneyInWebhook(t, fake, { kind: 'dynamic', attempt: forged })).statusCode).toBe(200);
+    await t.app.background.settled();
+    expect(await orderRow(orderId)).toMatchObject({ status: 'verifying', outcome: null });
+    expect(await entryKeysOf(t.database.db, orderId)).toEqual([]);
+    expect((await buyer.get(bankTransferPath(orderId))).json().data).toMatchObject({
+      status: 'waiting',
+      attempts: [{ amount: '200.00', status: 'MISMATCH', returned: true }],
+    });
+  });
+
   it('is found by /thank-you when the webhook never came (requery), and pays a signed-in customer', async () => {
     const customer = await signedInCustomer(t, { withPin: false });
     const { orderId, account } = await transferOrder({ win: false, client: customer.client });

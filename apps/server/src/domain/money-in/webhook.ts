@@ -2,14 +2,13 @@ import type { VirtualAccountWebhook } from '../../providers/virtual-accounts';
 import { findOrder } from '../raffle/orders';
 import type { MoneyInContext } from './context';
 import { recordInboundCredit } from './credits';
-import { recordAttempts } from './transfer-payments';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A signed webhook's credit (the route checked the signature before anything was read): a static account's
- * credit is posted here and now (once per reference); a one-time account's attempt is recorded, and a SUCCESS
- * names the order to settle (raffle settlement, which asks the gateway again and also trusts this record).
+ * credit is posted here and now (once per reference); a one-time account's attempt names the order to settle
+ * (raffle settlement, which asks the gateway for the attempts and trusts only what it lists).
  */
 export async function receiveWebhookCredit(
   context: Pick<MoneyInContext, 'db'>,
@@ -25,9 +24,9 @@ export async function receiveWebhookCredit(
   // An attempt for no order of ours: nothing to record (the gateway returns what it cannot place).
   if (!UUID.test(orderId) || !(await findOrder(context.db, orderId)))
     return { reference: attempt.transactionReference, settleOrderId: null };
-  await recordAttempts(context.db, orderId, [attempt], 'webhook', now);
-  return {
-    reference: attempt.transactionReference,
-    settleOrderId: attempt.status === 'SUCCESS' ? orderId : null,
-  };
+  // The one-time account's signature covers only the references and the amount received, not the status: a
+  // replayed body could say SUCCESS of a transfer the gateway returned (late, or after another one paid). So
+  // the webhook is only a prompt: settlement asks the gateway for the order's attempts, records them as the
+  // gateway lists them, and pays the order only for a SUCCESS the gateway itself reports.
+  return { reference: attempt.transactionReference, settleOrderId: orderId };
 }
