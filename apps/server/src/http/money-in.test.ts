@@ -374,6 +374,28 @@ describe('credits to the account', () => {
     await expectBooksClean();
   });
 
+  it('takes a release only from the gateway’s listing: a body with the hold edited out posts nothing while it is held', async () => {
+    const customer = await customerWithAccount(t);
+    const account = [...fake.accounts.values()].find(
+      (found) => found.accountNumber === customer.accountNumber,
+    )!;
+    account.hasBvn = false;
+    const credit = fake.sendToAccount(customer.accountNumber, 5_000_000);
+    await postMoneyInWebhook(t, fake, { kind: 'static', credit });
+    expect(await creditRow(credit.transactionReference)).toMatchObject({ status: 'frozen' });
+    // A v2 signature does not cover `meta`: the same body with the hold taken out still verifies.
+    await postMoneyInWebhook(t, fake, { kind: 'static', credit: { ...credit, frozen: null } });
+    expect(await entriesOf(credit.transactionReference)).toBe(0);
+    expect(await creditRow(credit.transactionReference)).toMatchObject({ status: 'frozen' });
+    // Once the gateway lists it released, the same report posts it, once.
+    fake.release(credit.transactionReference);
+    await postMoneyInWebhook(t, fake, { kind: 'static', credit: { ...credit, frozen: null } });
+    await postMoneyInWebhook(t, fake, { kind: 'static', credit: { ...credit, frozen: null } });
+    expect(await entriesOf(credit.transactionReference)).toBe(1);
+    expect(await balanceOf(t.database.db, customer.wallet)).toBe(5_000_000 - 5_000);
+    await expectBooksClean();
+  });
+
   it('records a credit to an account number that is no customer of ours, posting nothing', async () => {
     const credit = fake.sendToAccount('7399999999', 100_000);
     expect((await postMoneyInWebhook(t, fake, { kind: 'static', credit })).statusCode).toBe(200);

@@ -1,7 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { inboundCredits } from '../../db/schema';
 import type { VirtualAccountWebhook } from '../../providers/virtual-accounts';
 import { findOrder } from '../raffle/orders';
 import type { MoneyInContext } from './context';
 import { recordInboundCredit } from './credits';
+
+async function isHeldFrozen(context: Pick<MoneyInContext, 'db'>, reference: string): Promise<boolean> {
+  const [row] = await context.db
+    .select({ status: inboundCredits.status })
+    .from(inboundCredits)
+    .where(eq(inboundCredits.transactionReference, reference));
+  return row?.status === 'frozen';
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,13 +21,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (raffle settlement, which asks the gateway for the attempts and trusts only what it lists).
  */
 export async function receiveWebhookCredit(
-  context: Pick<MoneyInContext, 'db'>,
+  context: Pick<MoneyInContext, 'db' | 'virtualAccounts'>,
   webhook: VirtualAccountWebhook,
   now: Date,
 ): Promise<{ reference: string; settleOrderId: string | null }> {
   if (webhook.kind === 'static') {
-    await recordInboundCredit(context.db, webhook.credit, 'webhook', now);
-    return { reference: webhook.credit.transactionReference, settleOrderId: null };
+    const { credit } = webhook;
+    // A v2 signature does not cover `meta`, where the hold is said: a release (a credit we hold as frozen now
+    // reported without it) is taken from the gateway's own listing of the customer's credits, not the body.
+    if (credit.frozen === null && (await isHeldFrozen(context, credit.transactionReference))) {
+      const listed = (await context.virtualAccounts.customerCredits(credit.customerIdentifier)).find(
+        (entry) => entry.transactionReference === credit.transactionReference,
+      );
+      if (listed) await recordInboundCredit(context.db, listed, 'requery', now);
+      return { reference: credit.transactionReference, settleOrderId: null };
+    }
+    await recordInboundCredit(context.db, credit, 'webhook', now);
+    return { reference: credit.transactionReference, settleOrderId: null };
   }
   const { attempt } = webhook;
   const orderId = attempt.merchantReference.toLowerCase();
