@@ -224,6 +224,15 @@ export const orders = pgTable(
     index('orders_in_review_idx')
       .on(table.createdAt)
       .where(sql`${table.reviewReason} is not null`),
+    // Issue #28 (docs/audits/data-growth.md): the console's "sold today" and money reports read paid orders by
+    // settled_at; without this they scan every order ever placed.
+    index('orders_settled_paid_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} in ('winner_selected', 'entry_processed')`),
+    // The winners register, newest first: the first page without sorting every winner.
+    index('orders_winners_settled_idx')
+      .on(table.settledAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.status} = 'winner_selected'`),
   ],
 );
 

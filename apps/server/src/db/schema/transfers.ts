@@ -105,6 +105,10 @@ export const transfers = pgTable(
     index('transfers_requery_due_idx')
       .on(table.nextRequeryAt)
       .where(sql`${table.nextRequeryAt} is not null`),
+    // Issue #28: the console's pending payouts, oldest first, without reading every transfer ever made.
+    index('transfers_pending_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

@@ -62,8 +62,14 @@ describe('console: cycles and templates', () => {
     paid.set(paidNotVerified, 25_000);
     const unpaid = await createTestOrder(client, t.database.db, { cycle, phone: '08031110002' });
     expect((await staffCycleView(t.database.db, cycle.id))?.serverSeed).toBeNull();
+    // The console's list (one statement) says what the cycle's own view says: no seed, three orders.
+    const listed = async () =>
+      (await listCyclesForStaff(t.database.db, {})).find((candidate) => candidate.id === cycle.id);
+    expect(await listed()).toEqual(await staffCycleView(t.database.db, cycle.id));
+    expect(await listed()).toMatchObject({ serverSeed: null, orderCount: 3 });
 
     const result = await cancelCycle(context, cycle.id);
+    expect(await listed()).toEqual(result.cycle);
 
     expect(result.settledOrderIds).toEqual([paidNotVerified]);
     expect(result.closedOrderIds).toEqual([unpaid]);

@@ -7,6 +7,7 @@ import {
   budgetRemainingKobo,
   endCycle,
   findCycle,
+  listCyclesNewestFirst,
   openNextCycles,
   openScheduledCycleNow,
   scheduleCycle,
@@ -40,18 +41,22 @@ export async function listCyclesForStaff(
       ? sql`exists (select 1 from raffle_cycle_types ct where ct.raffle_cycle_id = raffle_cycles.id and ct.raffle_type_id = ${filter.typeId})`
       : undefined,
   ];
-  const ids = await executor
-    .select({ id: raffleCycles.id })
-    .from(raffleCycles)
-    .where(and(...conditions))
-    .orderBy(desc(raffleCycles.id))
-    .limit(filter.limit ?? 100);
-  const views: StaffCycleView[] = [];
-  for (const { id } of ids) {
-    const view = await staffCycleView(executor, id);
-    if (view) views.push(view);
-  }
-  return views;
+  const cycles = await listCyclesNewestFirst(executor, and(...conditions), filter.limit ?? 100);
+  return cycles.map(({ revealedSeed, ...cycle }) => staffViewOf(cycle, revealedSeed));
+}
+
+/**
+ * Orders in a cycle are numbered without gaps from 1 (createOrder takes the next seq in the statement that
+ * inserts the order), so the cycle's last seq is its order count: no count(*) over its orders (issue #28).
+ */
+function staffViewOf(cycle: CycleView, serverSeed: string | null): StaffCycleView {
+  return {
+    ...cycle,
+    budgetRemainingKobo: budgetRemainingKobo(cycle),
+    budgetOverrunKobo: budgetOverrunKobo(cycle),
+    serverSeed,
+    orderCount: cycle.lastOrderSeq,
+  };
 }
 
 export async function staffCycleView(executor: Executor, cycleId: number): Promise<StaffCycleView | null> {
@@ -63,17 +68,7 @@ export async function staffCycleView(executor: Executor, cycleId: number): Promi
         .from(raffleCycles)
         .where(eq(raffleCycles.id, cycleId))
     : [];
-  const [count] = await executor
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.raffleCycleId, cycleId));
-  return {
-    ...cycle,
-    budgetRemainingKobo: budgetRemainingKobo(cycle),
-    budgetOverrunKobo: budgetOverrunKobo(cycle),
-    serverSeed: seed?.serverSeed ?? null,
-    orderCount: Number(count?.count ?? 0),
-  };
+  return staffViewOf(cycle, seed?.serverSeed ?? null);
 }
 
 /** A new scheduled cycle. It opens at `startsAt` (the minute job), or as soon as its types are free. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isServerSeedHex, raffleTypeInfo, serverSeedHash } from '@chancepay/shared';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffleCycles, raffleCycleTypes, raffleTypes, type CycleStatus } from '../../db/schema';
 import { RaffleError } from './errors';
@@ -399,6 +399,36 @@ export async function findCycle(executor: Executor, cycleId: number): Promise<Cy
     .from(raffleCycles)
     .where(eq(raffleCycles.id, cycleId));
   return row ? withTypes(row) : null;
+}
+
+/**
+ * A page of cycles, newest first, with the seed where DOMAIN.md lets it be public (ended, and no order still
+ * waiting for payment: the `orders_verifying_idx` probe), in one statement (issue #28: the console's list ran
+ * four statements per cycle).
+ */
+export async function listCyclesNewestFirst(
+  executor: Executor,
+  where: SQL | undefined,
+  limit: number,
+): Promise<(CycleView & { revealedSeed: string | null })[]> {
+  const ended = sql.join(
+    endedCycleStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const rows = await executor
+    .select({
+      ...cycleColumns,
+      types: typesColumn,
+      // Qualified by hand: drizzle writes a bare "id" here, which the subquery would take as orders.id.
+      revealedSeed: sql<string | null>`case when raffle_cycles.status in (${ended}) and not exists (
+          select 1 from orders o where o.raffle_cycle_id = raffle_cycles.id and o.status = 'verifying')
+        then raffle_cycles.server_seed end`,
+    })
+    .from(raffleCycles)
+    .where(where)
+    .orderBy(desc(raffleCycles.id))
+    .limit(limit);
+  return rows.map(withTypes);
 }
 
 /** Open cycles (optionally only those offering one type), oldest first. */

@@ -1,0 +1,3 @@
+CREATE INDEX "transfers_pending_created_idx" ON "transfers" USING btree ("created_at") WHERE "transfers"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "orders_settled_paid_idx" ON "orders" USING btree ("settled_at") WHERE "orders"."status" in ('winner_selected', 'entry_processed');--> statement-breakpoint
+CREATE INDEX "orders_winners_settled_idx" ON "orders" USING btree ("settled_at" DESC NULLS FIRST,"id") WHERE "orders"."status" = 'winner_selected';
