@@ -151,6 +151,21 @@ describe('GET /api/user/reports', () => {
     expect((await client.get(`/api/user/reports?to=${yesterday}`)).json().data.total).toBe(0);
   });
 
+  it('reads wallet movements past the ledger’s 100-row pages, none twice or lost, with the count of them all', async () => {
+    const { client, wallet } = await signedInCustomer(testApp);
+    // 230 prizes: three of the ledger reader's pages (read on from the last entry, not by OFFSET).
+    for (let index = 1; index <= 230; index++) await credit(wallet, 'prize', index * 100);
+    const rows = (await client.get('/api/user/reports')).json() as { amount: string }[];
+    expect(rows.map((row) => row.amount)).toEqual(
+      Array.from({ length: 230 }, (_, index) => `${230 - index}.00`),
+    );
+    const page = (await client.get('/api/user/reports?page=12&per_page=20')).json().data;
+    expect(page).toMatchObject({ total: 230, page: 12 });
+    expect(page.rows.map((row: { amount: string }) => row.amount)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `${10 - index}.00`),
+    );
+  });
+
   it('refuses bad query parameters rather than guessing', async () => {
     const { client } = await signedInCustomer(testApp);
     for (const query of [

@@ -60,6 +60,24 @@ describe('history', () => {
     expect(secondPage).toMatchObject({ page: 2, perPage: 2, total: 3 });
     expect(secondPage.items.map((item) => item.kind)).toEqual(['deposit']);
     expect((await history(database.db, wallet, { page: 9 })).items).toEqual([]);
+
+    // Keyset paging reads on from the last entry of the page before; the total is counted only when asked.
+    const firstTwo = await history(database.db, wallet, { perPage: 2 });
+    const onwards = await history(database.db, wallet, {
+      perPage: 2,
+      beforeEntryId: firstTwo.items.at(-1)!.entryId,
+      withTotal: false,
+    });
+    expect(onwards.items.map((item) => item.kind)).toEqual(['deposit']);
+    expect(onwards.total).toBe(0);
+    expect(
+      (
+        await history(database.db, wallet, {
+          kinds: ['deposit', 'prize'],
+          beforeEntryId: all.items[0]!.entryId,
+        })
+      ).items.map((item) => item.kind),
+    ).toEqual(['deposit']);
   });
 
   it('is empty for an account never used and refuses bad paging', async () => {

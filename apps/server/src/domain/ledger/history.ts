@@ -14,6 +14,13 @@ export interface HistoryOptions {
   /** 1-based. */
   page?: number | undefined;
   perPage?: number | undefined;
+  /**
+   * Keyset paging: only entries older than this one (the last of the previous page). Reading on from there
+   * costs the same on page 50 as on page 1, where an OFFSET reads and drops every row before it (issue #28).
+   */
+  beforeEntryId?: number | undefined;
+  /** False: skip counting every matching posting (the caller read `total` on the first page already). */
+  withTotal?: boolean | undefined;
 }
 
 export interface HistoryItem {
@@ -31,7 +38,7 @@ export interface HistoryPage {
   items: HistoryItem[];
   page: number;
   perPage: number;
-  /** Postings matching the filters across all pages. */
+  /** Postings matching the filters across all pages (0 when `withTotal` was false). */
   total: number;
 }
 
@@ -60,6 +67,8 @@ export async function history(
   if (options.to) filters.push(lt(journalEntries.createdAt, options.to));
   if (options.kinds) filters.push(inArray(journalEntries.kind, options.kinds));
   const where = and(...filters);
+  const pageWhere =
+    options.beforeEntryId === undefined ? where : and(where, lt(postings.entryId, options.beforeEntryId));
   const items = await executor
     .select({
       entryId: journalEntries.id,
@@ -73,10 +82,11 @@ export async function history(
     .from(postings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(where)
+    .where(pageWhere)
     .orderBy(desc(postings.entryId))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  if (options.withTotal === false) return { items, page, perPage, total: 0 };
   const [counted] = await executor
     .select({ total: sql<number>`count(*)::int` })
     .from(postings)

@@ -183,15 +183,19 @@ export async function ledgerRows(
   const rows: DatedRow[] = [];
   const payerOrders = new Map<ReportRow, string>();
   let total = 0;
-  for (let page = 1; rows.length < query.limit; page++) {
+  // Counted once, then read on from the last entry seen (not by OFFSET, which re-reads every earlier row).
+  let beforeEntryId: number | undefined;
+  for (let first = true; rows.length < query.limit; first = false) {
     const found = await history(executor, walletAccount, {
       from: query.from,
       to: query.to,
       kinds: Object.keys(kinds),
-      page,
       perPage: LEDGER_PAGE_SIZE,
+      beforeEntryId,
+      withTotal: first,
     });
-    total = found.total;
+    if (first) total = found.total;
+    beforeEntryId = found.items.at(-1)?.entryId;
     for (const item of found.items) {
       const label = kinds[item.kind];
       if (!label) continue;
