@@ -112,8 +112,12 @@ describe('USSD through the sandbox phone', () => {
     await page.goto('/dashboard/reports');
     const table = page.getByRole('table');
     await table.waitFor();
-    const orderRow = table.getByRole('row').filter({ hasText: orderId! });
+    // The ticket payment, once; a win adds its own Winning row with the same reference.
+    const orderRows = table.getByRole('row').filter({ hasText: orderId! });
+    const orderRow = orderRows.filter({ hasText: 'Payment' });
     await expect.poll(() => orderRow.count()).toBe(1);
+    const won = /You won/.test(result);
+    await expect.poll(() => orderRows.count()).toBe(won ? 2 : 1);
     expect(await orderRow.locator('.reports-amount').textContent()).toContain(
       amountAfter(confirm, /2 tickets = /).replace(/^N/, '₦'),
     );
