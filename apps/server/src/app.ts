@@ -8,6 +8,7 @@ import { BackgroundTasks } from './background-tasks';
 import { databaseRateLimitStore, RateLimiter, type AccountsContext } from './domain/users';
 import { authRoutes, registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
+import { dataRightsRoutes } from './http/data-rights';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerRequestGuards, routedPath } from './http/request-guards';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -373,6 +374,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);
+  await app.register(dataRightsRoutes, deps);
   await app.register(transactionPinRoutes, deps);
   await app.register(identityRoutes, deps);
   await app.register(moneyInRoutes, deps);

@@ -154,6 +154,11 @@ const configSchema = z.object({
   AT_SENDER_ID: z.string().min(1).max(11).optional(),
   AT_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   VENDOR_BATCH_APPROVAL_THRESHOLD_KOBO: z.coerce.number().int().min(0).default(100_000_000),
+  // Personal data (issue #23 items 8 and 10, DOMAIN.md "Personal data"): days after closing before the erasure
+  // job runs, and how long texts holding one-time codes and ended sessions are kept.
+  ACCOUNT_ERASURE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  CODE_TEXT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  ENDED_SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Identity provider (BVN, NIN and CAC lookups) over Dojah's wire format (docs/research/nigeria-go-live.md §1.4).
   IDENTITY_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   IDENTITY_APP_ID: z.string().min(1).optional(),

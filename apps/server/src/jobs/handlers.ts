@@ -12,6 +12,7 @@ import {
 import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-schedule';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { forgetOldAnswers } from '../domain/ussd/answers';
+import { dataProtectionJobHandlers, dataProtectionPeriodicJobKinds } from './data-protection-jobs';
 import { financeJobHandlers, financePeriodicJobKinds } from './finance-jobs';
 import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
 import { notificationJobHandlers, sendNotificationsJobKind } from './notification-jobs';
@@ -35,6 +36,7 @@ export const periodicJobKinds = [
   forgetUssdAnswersJobKind,
   moneyInSweepJobKind,
   ...financePeriodicJobKinds,
+  ...dataProtectionPeriodicJobKinds,
 ] as const;
 
 /** The jobs this app runs, by kind. Other areas add theirs here. */
@@ -87,5 +89,6 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
     ...notificationJobHandlers(deps, logger),
     ...moneyInJobHandlers(deps, logger),
     ...financeJobHandlers(deps, logger),
+    ...dataProtectionJobHandlers(deps, logger),
   };
 }

@@ -27,6 +27,13 @@ export const users = pgTable(
     ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     /** Locked by support (console): no sign-in until unlocked. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * Closed by its owner (DOMAIN.md "Personal data"): no sign-in from then on, every session ended. The row
+     * stays for ever (orders, transfers and the ledger point at it); `erased_at` is when the erasure job replaced
+     * its personal columns, the identity kept for the law moved to `retained_records`.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -8,6 +8,9 @@ import { rateLimitRules } from './rate-limits';
 export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
 /** Shown only after the right password, so it does not reveal to a stranger that the account exists. */
 export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked. Contact support to unlock it.';
+/** Also only after the right password. A closed account never opens again; a new one may be opened. */
+export const ACCOUNT_CLOSED_MESSAGE =
+  'This account is closed. To use ChancePay again, sign up for a new account.';
 
 function tooManyFailuresMessage(seconds: number): string {
   const wait =
@@ -57,6 +60,8 @@ export async function checkPassword(
   // earlier failures stay, or one good account would reset a password-spraying machine's counter).
   await ctx.limiter.clear(accountKey);
   await ctx.limiter.releaseFailure(addressKey);
+  // Closed by its owner (domain/data-protection): no session, whatever the password.
+  if (user.closedAt) throw new AccountError('forbidden', ACCOUNT_CLOSED_MESSAGE);
   // Locked by support (console): the owner is told, and no session starts.
   if (user.lockedAt) throw new AccountError('forbidden', ACCOUNT_LOCKED_MESSAGE);
   return user.phoneVerifiedAt ? { kind: 'signed_in', user } : { kind: 'phone_unverified', user };

@@ -42,7 +42,8 @@ export async function requestPasswordReset(
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
-    if (!user) return;
+    // A closed account gets no link: its owner asked us to stop, and no password may open it again.
+    if (!user || user.closedAt) return;
     const token = randomToken();
     const now = ctx.clock();
     await ctx.db.insert(passwordResetTokens).values({
@@ -95,7 +96,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   const row = await findUsableToken(ctx, token);
   if (!row) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
+  if (!user || user.closedAt) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
   const problem = passwordProblem(password, {
     username: user.username,
     email: user.email,

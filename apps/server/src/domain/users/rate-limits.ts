@@ -217,6 +217,9 @@ export const rateLimitRules = {
   // Opening an account number asks the gateway to validate the BVN (issue #22): enough for a typo in the
   // address or gender, not for hammering the bank with a stolen session.
   transferAccountOpensPerUser: { kind: 'quota', limit: 5, windowMs: 24 * HOUR },
+  // The data download (issue #23 item 8) reads every table about a person: enough for the JSON and its CSV
+  // statements a few times a day, not a way to load the database from a stolen session.
+  dataExportsPerUser: { kind: 'quota', limit: 10, windowMs: 24 * HOUR },
 } as const satisfies Record<string, QuotaRule | BackoffRule>;
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -10,6 +10,7 @@ import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
+import { dataProtectionRoutes } from './data-protection-routes';
 import { supportRoutes } from './support-routes';
 import { vendorOnboardingRoutes } from './vendor-onboarding-routes';
 import { vendorRoutes } from './vendor-routes';
@@ -35,4 +36,5 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(financeRoutes, deps);
   await app.register(oversightRoutes, deps);
   await app.register(complianceRoutes, deps);
+  await app.register(dataProtectionRoutes, deps);
 }
