@@ -1,4 +1,4 @@
-import { formatLagosDate, nairaFromKobo } from '@chancepay/shared';
+import { formatLagosDate, formatNaira } from '@chancepay/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   orders,
@@ -25,10 +25,10 @@ export const CLOSE_VENDOR_MESSAGE =
 export const ACCOUNT_CLOSED_SESSION_REASON = 'account closed';
 
 export function walletNotEmptyMessage(balanceKobo: number): string {
-  return `Your wallet holds ₦${nairaFromKobo(balanceKobo)}. Send it to your bank account first (Dashboard, Transfer), then close your account.`;
+  return `Your wallet holds ${formatNaira(balanceKobo)}. Send it to your bank account first (Dashboard, Transfer), then close your account.`;
 }
 export function heldNotEmptyMessage(heldKobo: number): string {
-  return `₦${nairaFromKobo(heldKobo)} is held for you above your wallet's limit. Verify your identity on this page to receive it, send it to your bank, then close your account.`;
+  return `${formatNaira(heldKobo)} is held for you above your wallet's limit. Verify your identity on this page to receive it, send it to your bank, then close your account.`;
 }
 export const TRANSFER_IN_FLIGHT_MESSAGE =
   'A transfer to your bank is still on its way. Close your account once it has arrived (or come back to your wallet).';
