@@ -14,7 +14,7 @@ export function dataRequestDueAt(receivedAt: Date): Date {
 }
 
 export interface RequestClock {
-  /** Whole days left (rounded up); 0 on the last day; negative once overdue. Null once answered. */
+  /** Whole days left, rounded up (1 on the last day); negative once overdue by a day or more. Null once answered. */
   daysLeft: number | null;
   overdue: boolean;
 }
@@ -23,7 +23,8 @@ export function requestClock(request: { dueAt: Date; answeredAt: Date | null }, 
   if (request.answeredAt) return { daysLeft: null, overdue: request.answeredAt > request.dueAt };
   const leftMs = request.dueAt.getTime() - now.getTime();
   return {
-    daysLeft: leftMs >= 0 ? Math.ceil(leftMs / DAY_MS) : -Math.ceil(-leftMs / DAY_MS),
+    // Rounded up: "1 day left" on the last day; once overdue, -1 means a day or more late (0: less than a day).
+    daysLeft: Math.ceil(leftMs / DAY_MS) || 0,
     overdue: leftMs < 0,
   };
 }
@@ -34,7 +35,7 @@ export function breachDeadline(recordedAt: Date): Date {
 
 export interface BreachClock {
   deadline: Date;
-  /** Whole hours left (rounded down, so "0 hours" means less than one); negative once overdue. Null once notified. */
+  /** Whole hours left, rounded towards zero ("0": less than an hour either side); negative once overdue. Null once notified. */
   hoursLeft: number | null;
   overdue: boolean;
 }
@@ -49,7 +50,7 @@ export function breachClock(
   const leftMs = deadline.getTime() - now.getTime();
   return {
     deadline,
-    hoursLeft: leftMs >= 0 ? Math.floor(leftMs / HOUR_MS) : -Math.ceil(-leftMs / HOUR_MS),
+    hoursLeft: Math.trunc(leftMs / HOUR_MS) || 0,
     overdue: leftMs < 0,
   };
 }

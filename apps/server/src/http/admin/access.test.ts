@@ -133,6 +133,35 @@ const routes: AdminRoute[] = [
     body: { decision: 'accept', reason: 'Utility bill matches' },
     roles: ['compliance'],
   },
+  // Personal data: the registers of data requests and breaches, the kept records (data-protection-routes.ts, #23)
+  { method: 'GET', url: '/api/admin/compliance/data-requests', roles: ['compliance', 'auditor'] },
+  {
+    method: 'POST',
+    url: '/api/admin/compliance/data-requests',
+    body: { kind: 'access', requester: 'Ngozi, by mail', details: 'A copy of my data' },
+    roles: ['compliance'],
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/compliance/data-requests/${someId}/answer`,
+    body: { answer: 'Sent by mail' },
+    roles: ['compliance'],
+  },
+  { method: 'GET', url: '/api/admin/compliance/breaches', roles: ['compliance', 'auditor'] },
+  {
+    method: 'POST',
+    url: '/api/admin/compliance/breaches',
+    body: { description: 'x', found_at: '2026-01-01T00:00:00Z', affected: 'y', measures: 'z' },
+    roles: ['compliance'],
+  },
+  {
+    method: 'POST',
+    url: `/api/admin/compliance/breaches/${someId}/notified`,
+    body: { who: 'regulator' },
+    roles: ['compliance'],
+  },
+  { method: 'GET', url: '/api/admin/compliance/retained-records', roles: ['compliance'] },
+  { method: 'GET', url: `/api/admin/compliance/retained-records/${someId}`, roles: ['compliance'] },
 ];
 
 /** Routes a stranger may call: the sign-in steps and the set-up link. */
