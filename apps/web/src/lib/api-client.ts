@@ -223,6 +223,34 @@ export function dataOf<T = Record<string, unknown>>(body: unknown): T {
   return body.data as T;
 }
 
+/**
+ * Downloads a file the API serves as an attachment (the data download, CSV statements) and hands it to the
+ * browser as a file named as the server named it. Signed in like any call; an error answer throws ApiError.
+ */
+export async function downloadFile(path: string, query?: RequestOptions['query']): Promise<string> {
+  const headers: Record<string, string> = {};
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), { credentials: 'include', headers });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 'network');
+  }
+  if (!response.ok) throw errorFrom(response, await response.json().catch(() => null));
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return fileName;
+}
+
 export const apiClient = {
   get: <T = unknown>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -128,7 +128,9 @@ export function LoginPage() {
             <Form onSubmit={submit} noValidate>
               {signOutNote && !notice && !succeeded && (
                 <Alert variant="info" role="status">
-                  {INACTIVITY_SIGN_OUT_MESSAGE}
+                  {signOutNote.reason === 'closed' && signOutNote.message
+                    ? signOutNote.message
+                    : INACTIVITY_SIGN_OUT_MESSAGE}
                 </Alert>
               )}
               {notice && <Alert variant="success">{notice}</Alert>}

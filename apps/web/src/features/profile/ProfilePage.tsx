@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { apiClient, dataOf } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession, type SessionUser } from '../../lib/session';
+import { DataRightsSection } from './data-rights/DataRightsSection';
 import { NotificationPreferenceSection } from './notifications/NotificationPreferenceSection';
 import { ResponsiblePlaySection } from './responsible-play/ResponsiblePlaySection';
 import { TransactionPinSection } from '../transaction-pin/TransactionPinSection';
@@ -36,7 +37,7 @@ function Row({ label, value }: { label: string; value: string }) {
  * the stored user has no nicename (spec section 7). A customer also gets "Verify your identity" (issue #21:
  * the wallet tier, BVN/NIN checks, the proof of address), the responsible-play section
  * (DOMAIN.md: spend limits and self-exclusion), the choice of wins and payments by email, and the transaction
- * PIN that confirms transfers (issue #27).
+ * PIN that confirms transfers (issue #27), and their data: download it, close the account (issue #23).
  */
 export function ProfilePage() {
   usePageTitle('My Profile');
@@ -88,6 +89,7 @@ export function ProfilePage() {
       {user.user_role === 'customer' && <TransactionPinSection />}
       {user.user_role === 'customer' && <NotificationPreferenceSection email={user.email} />}
       {user.user_role === 'customer' && <ResponsiblePlaySection />}
+      {user.user_role === 'customer' && <DataRightsSection />}
     </section>
   );
 }

@@ -11,7 +11,9 @@ const KEY = 'chancepay_signed_out';
 const NOTE_LIFETIME_MS = 30 * 60_000;
 
 export interface SignOutNote {
-  reason: 'inactivity';
+  /** 'closed': the person closed their account (issue #23); the login page shows `message`. */
+  reason: 'inactivity' | 'closed';
+  message?: string;
   /** The page (path, query and hash) the person was on. */
   returnTo: string;
   at: number;
@@ -36,13 +38,29 @@ export function noteInactivitySignOut(returnTo: string, now = Date.now()): void 
   }
 }
 
+/** After closing the account: the login page repeats what the server said (when the data will be erased). */
+export function noteAccountClosed(message: string, now = Date.now()): void {
+  try {
+    storage()?.setItem(
+      KEY,
+      JSON.stringify({ reason: 'closed', message, returnTo: '/dashboard', at: now } satisfies SignOutNote),
+    );
+  } catch {
+    // Storage blocked: the login page just shows no reason.
+  }
+}
+
 /** The note, if this tab was signed out for inactivity in the last 30 minutes (left in place). */
 export function readSignOutNote(now = Date.now()): SignOutNote | null {
   const text = storage()?.getItem(KEY);
   if (!text) return null;
   try {
     const note = JSON.parse(text) as SignOutNote;
-    if (note.reason !== 'inactivity' || typeof note.at !== 'number' || now - note.at > NOTE_LIFETIME_MS)
+    if (
+      (note.reason !== 'inactivity' && note.reason !== 'closed') ||
+      typeof note.at !== 'number' ||
+      now - note.at > NOTE_LIFETIME_MS
+    )
       return null;
     // Only a page of this site: never an address someone else put there.
     const returnTo =
