@@ -30,6 +30,7 @@ const WinnersPage = lazy(() => import('./winners/WinnersPage'));
 const ResponsiblePlayPage = lazy(() => import('./responsible-play/ResponsiblePlayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const CompliancePage = lazy(() => import('./compliance/CompliancePage'));
+const PersonalDataPage = lazy(() => import('./personal-data/PersonalDataPage'));
 
 function Loading() {
   return (
@@ -106,6 +107,7 @@ function Console() {
         {screen('responsible-play', ResponsiblePlayPage)}
         {screen('reports', ReportsPage)}
         {screen('compliance', CompliancePage)}
+        {screen('personal-data', PersonalDataPage)}
         <Route path="*" element={<p className="p-3">There is no such console page.</p>} />
       </Route>
     </Routes>

@@ -16,6 +16,7 @@ import personGear from 'bootstrap-icons/icons/person-gear.svg?raw';
 import personVcard from 'bootstrap-icons/icons/person-vcard.svg?raw';
 import shopWindow from 'bootstrap-icons/icons/shop-window.svg?raw';
 import shieldCheck from 'bootstrap-icons/icons/shield-check.svg?raw';
+import shieldLock from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
 import uiChecks from 'bootstrap-icons/icons/ui-checks.svg?raw';
 import { registerIcons } from '../../lib/icons';
@@ -30,6 +31,7 @@ registerIcons({
   'journal-text': journalText,
   'pencil-square': pencilSquare,
   'shield-check': shieldCheck,
+  'shield-lock': shieldLock,
   trophy,
   'graph-up': graphUp,
   key,

@@ -18,6 +18,7 @@ describe('console navigation', () => {
       'Reports',
       'Vendors',
       'Support',
+      'Personal data',
       'Audit log',
       'My security',
     ]);
@@ -46,6 +47,7 @@ describe('console navigation', () => {
       'Winners',
       'Responsible play',
       'Compliance',
+      'Personal data',
       'Audit log',
       'My security',
     ]);

@@ -101,6 +101,14 @@ export const adminNav: AdminNavItem[] = [
     roles: ['compliance'],
     section: 'Oversight',
   },
+  // Personal data (issue 23): data requests with their 30-day clock, breaches with their 72-hour clock.
+  {
+    path: '/admin/personal-data',
+    label: 'Personal data',
+    icon: 'bi-shield-lock',
+    roles: ['compliance', 'auditor'],
+    section: 'Oversight',
+  },
   {
     path: '/admin/audit-log',
     label: 'Audit log',

@@ -1,0 +1,203 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { errorMessage } from '../api';
+import { when } from '../format';
+import { fetchBreaches, lagosInputToIso, markBreachNotified, recordBreach, type Breach } from './api';
+
+/** The 72-hour clock to tell the NDPC (NDPA s.40), from the moment the breach was recorded. */
+export function BreachClock({ breach }: { breach: Breach }) {
+  if (breach.regulator_notified_at)
+    return (
+      <Badge bg={breach.overdue ? 'warning' : 'success'}>
+        {breach.overdue ? 'NDPC told late' : 'NDPC told'}
+      </Badge>
+    );
+  if (breach.overdue) return <Badge bg="danger">Overdue by {-(breach.hours_left ?? 0)} h</Badge>;
+  return (
+    <Badge bg={(breach.hours_left ?? 0) < 24 ? 'warning' : 'secondary'}>{breach.hours_left} hours left</Badge>
+  );
+}
+
+function RecordBreachForm({ onRecorded }: { onRecorded(message: string): void }) {
+  const [description, setDescription] = useState('');
+  const [foundAt, setFoundAt] = useState('');
+  const [affected, setAffected] = useState('');
+  const [measures, setMeasures] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      onRecorded(await recordBreach({ description, found_at: lagosInputToIso(foundAt), affected, measures }));
+      setDescription('');
+      setFoundAt('');
+      setAffected('');
+      setMeasures('');
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Form onSubmit={submit} className="border-top pt-3 mt-3" aria-label="Record a breach">
+      <h3 className="h6">Record a breach</h3>
+      <p className="small text-body-secondary">
+        Record it as soon as you know: the 72 hours to tell the NDPC start now. Describe who and what data are
+        affected without copying the data itself.
+      </p>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="row g-2">
+        <Form.Group className="col-md-8" controlId="breach-description">
+          <Form.Label>What happened</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="col-md-4" controlId="breach-found-at">
+          <Form.Label>Found (Lagos time)</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            value={foundAt}
+            onChange={(event) => setFoundAt(event.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="col-md-6" controlId="breach-affected">
+          <Form.Label>Who is affected</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            value={affected}
+            onChange={(event) => setAffected(event.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="col-md-6" controlId="breach-measures">
+          <Form.Label>Measures taken</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            value={measures}
+            onChange={(event) => setMeasures(event.target.value)}
+          />
+        </Form.Group>
+      </div>
+      <Button type="submit" variant="danger" className="mt-2" disabled={saving}>
+        Record the breach
+      </Button>
+    </Form>
+  );
+}
+
+/** The breach register (issue #23 item 9), newest first, with the clock and the "notified" marks. */
+export function BreachesCard({ mayAct }: { mayAct: boolean }) {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: ['admin', 'breaches'], queryFn: fetchBreaches });
+  const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'breaches'] });
+  async function mark(breach: Breach, who: 'regulator' | 'subjects') {
+    try {
+      setNotice({ variant: 'success', text: await markBreachNotified(breach.id, who) });
+      await refresh();
+    } catch (caught) {
+      setNotice({ variant: 'danger', text: errorMessage(caught) });
+    }
+  }
+  return (
+    <Card>
+      <Card.Header>Breaches</Card.Header>
+      <Card.Body>
+        <div aria-live="polite">
+          {notice && (
+            <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)}>
+              {notice.text}
+            </Alert>
+          )}
+        </div>
+        {list.isPending && <Spinner animation="border" role="status" aria-label="Loading breaches" />}
+        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        {list.data && list.data.length === 0 && <p className="mb-0">No breach has been recorded.</p>}
+        {list.data && list.data.length > 0 && (
+          <Table responsive size="sm" className="mb-0">
+            <thead>
+              <tr>
+                <th>Recorded</th>
+                <th>What happened</th>
+                <th>Affected</th>
+                <th>Tell the NDPC by</th>
+                <th>People affected told</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((breach) => (
+                <tr key={breach.id}>
+                  <td className="text-nowrap small">
+                    {when(breach.recorded_at)}
+                    <div className="text-body-secondary">found {when(breach.found_at)}</div>
+                    <div className="text-body-secondary">by {breach.recorded_by}</div>
+                  </td>
+                  <td className="small">
+                    {breach.description}
+                    <div className="text-body-secondary">Measures: {breach.measures}</div>
+                  </td>
+                  <td className="small">{breach.affected}</td>
+                  <td className="text-nowrap">
+                    <BreachClock breach={breach} />
+                    <div className="small text-body-secondary">{when(breach.notify_by)}</div>
+                    {!breach.regulator_notified_at && mayAct && (
+                      <Button
+                        size="sm"
+                        variant="outline-primary"
+                        className="mt-1"
+                        onClick={() => void mark(breach, 'regulator')}
+                      >
+                        NDPC notified
+                      </Button>
+                    )}
+                    {breach.regulator_notified_at && (
+                      <div className="small">{when(breach.regulator_notified_at)}</div>
+                    )}
+                  </td>
+                  <td className="text-nowrap">
+                    {breach.subjects_notified_at ? (
+                      <span className="small">{when(breach.subjects_notified_at)}</span>
+                    ) : mayAct ? (
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        onClick={() => void mark(breach, 'subjects')}
+                      >
+                        People told
+                      </Button>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {mayAct && (
+          <RecordBreachForm
+            onRecorded={(text) => {
+              setNotice({ variant: 'success', text });
+              void refresh();
+            }}
+          />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

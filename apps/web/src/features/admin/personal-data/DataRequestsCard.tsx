@@ -1,0 +1,257 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router';
+import { ActionModal } from '../ActionModal';
+import { errorMessage } from '../api';
+import { when } from '../format';
+import {
+  answerDataRequest,
+  dataRequestKinds,
+  dataRequestStatuses,
+  fetchDataRequests,
+  lagosInputToIso,
+  recordDataRequest,
+  type DataRequest,
+  type DataRequestKind,
+  type DataRequestStatus,
+} from './api';
+
+const statusLabels: Record<DataRequestStatus, string> = { open: 'Open', answered: 'Answered', all: 'All' };
+const kindLabels: Record<DataRequestKind, string> = {
+  access: 'Access (a copy)',
+  erasure: 'Erasure (closing)',
+  correction: 'Correction',
+};
+
+/** The 30-day clock: days left, due today, or overdue, in words and colour. */
+export function RequestClock({ request }: { request: DataRequest }) {
+  if (request.answered_at)
+    return (
+      <Badge bg={request.overdue ? 'warning' : 'success'}>
+        {request.overdue ? 'Answered late' : 'Answered'}
+      </Badge>
+    );
+  if (request.overdue)
+    return (
+      <Badge bg="danger">
+        Overdue{request.days_left !== null && request.days_left < 0 ? ` by ${-request.days_left} d` : ''}
+      </Badge>
+    );
+  return (
+    <Badge bg={(request.days_left ?? 0) <= 5 ? 'warning' : 'secondary'}>
+      {request.days_left === 0 ? 'Due today' : `${request.days_left} days left`}
+    </Badge>
+  );
+}
+
+function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }) {
+  const [kind, setKind] = useState<DataRequestKind>('access');
+  const [requester, setRequester] = useState('');
+  const [details, setDetails] = useState('');
+  const [username, setUsername] = useState('');
+  const [receivedAt, setReceivedAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      onRecorded(
+        await recordDataRequest({
+          kind,
+          requester,
+          details,
+          ...(username.trim() ? { username: username.trim() } : {}),
+          ...(receivedAt ? { received_at: lagosInputToIso(receivedAt) } : {}),
+        }),
+      );
+      setRequester('');
+      setDetails('');
+      setUsername('');
+      setReceivedAt('');
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <Form onSubmit={submit} className="border-top pt-3 mt-3" aria-label="Record a request that came by mail">
+      <h3 className="h6">Record a request that came by mail</h3>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="row g-2">
+        <Form.Group className="col-md-3" controlId="data-request-kind">
+          <Form.Label>Kind</Form.Label>
+          <Form.Select value={kind} onChange={(event) => setKind(event.target.value as DataRequestKind)}>
+            {dataRequestKinds.map((key) => (
+              <option key={key} value={key}>
+                {kindLabels[key]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-md-5" controlId="data-request-requester">
+          <Form.Label>Who asked, and how</Form.Label>
+          <Form.Control value={requester} onChange={(event) => setRequester(event.target.value)} />
+        </Form.Group>
+        <Form.Group className="col-md-4" controlId="data-request-received">
+          <Form.Label>Arrived (Lagos time; empty: now)</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            value={receivedAt}
+            onChange={(event) => setReceivedAt(event.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="col-md-8" controlId="data-request-details">
+          <Form.Label>What they asked for</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        </Form.Group>
+        <Form.Group className="col-md-4" controlId="data-request-username">
+          <Form.Label>Their username (if they have an account)</Form.Label>
+          <Form.Control value={username} onChange={(event) => setUsername(event.target.value)} />
+        </Form.Group>
+      </div>
+      <Button type="submit" className="mt-2" disabled={saving}>
+        Record the request
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The register of data requests (issue #23 item 9): the Profile's downloads and closings are written by the
+ * server itself; requests by mail are recorded here. Each is answered within 30 days; the clock shows how many
+ * are left, or how late it is.
+ */
+export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('requests');
+  const status: DataRequestStatus = (dataRequestStatuses as readonly string[]).includes(requested ?? '')
+    ? (requested as DataRequestStatus)
+    : 'open';
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['admin', 'data-requests', status],
+    queryFn: () => fetchDataRequests(status),
+  });
+  const [answering, setAnswering] = useState<DataRequest | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'data-requests'] });
+
+  return (
+    <Card className="mb-4">
+      <Card.Header>Data requests</Card.Header>
+      <Card.Body>
+        <Nav
+          variant="tabs"
+          activeKey={status}
+          onSelect={(key) =>
+            key && setParams((current) => ({ ...Object.fromEntries(current), requests: key }))
+          }
+          className="mb-3"
+        >
+          {dataRequestStatuses.map((key) => (
+            <Nav.Item key={key}>
+              <Nav.Link eventKey={key}>{statusLabels[key]}</Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <div aria-live="polite">
+          {notice && (
+            <Alert variant="success" dismissible onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          )}
+        </div>
+        {list.isPending && <Spinner animation="border" role="status" aria-label="Loading data requests" />}
+        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        {list.data && list.data.length === 0 && (
+          <p className="mb-0">{status === 'open' ? 'No request is waiting for an answer.' : 'None here.'}</p>
+        )}
+        {list.data && list.data.length > 0 && (
+          <Table responsive size="sm" hover className="mb-0">
+            <thead>
+              <tr>
+                <th>Received</th>
+                <th>Kind</th>
+                <th>Who</th>
+                <th>Details</th>
+                <th>Clock</th>
+                <th>
+                  <span className="visually-hidden">Answer</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((request) => (
+                <tr key={request.id}>
+                  <td className="text-nowrap small">{when(request.received_at)}</td>
+                  <td>
+                    {kindLabels[request.kind]}
+                    <div className="small text-body-secondary">
+                      {request.source === 'profile' ? 'Profile' : 'By mail'}
+                    </div>
+                  </td>
+                  <td>{request.username ?? request.requester ?? '—'}</td>
+                  <td className="small">
+                    {request.details}
+                    {request.answer && <div className="text-body-secondary">Answer: {request.answer}</div>}
+                  </td>
+                  <td className="text-nowrap">
+                    <RequestClock request={request} />
+                    <div className="small text-body-secondary">due {when(request.due_at)}</div>
+                  </td>
+                  <td>
+                    {!request.answered_at && mayAct && (
+                      <Button size="sm" variant="outline-primary" onClick={() => setAnswering(request)}>
+                        Mark answered
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {mayAct && (
+          <RecordRequestForm
+            onRecorded={(message) => {
+              setNotice(message);
+              void refresh();
+            }}
+          />
+        )}
+      </Card.Body>
+      <ActionModal
+        show={answering !== null}
+        title="Mark the request answered"
+        submitLabel="Mark answered"
+        onHide={() => setAnswering(null)}
+        onSubmit={async ({ reason }) => {
+          if (!answering) return;
+          setNotice(await answerDataRequest(answering.id, reason));
+          await refresh();
+        }}
+      >
+        <p>
+          Say what was done (sent the file, corrected the name, erased the account): it is kept in the
+          register.
+        </p>
+      </ActionModal>
+    </Card>
+  );
+}
