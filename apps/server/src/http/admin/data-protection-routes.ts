@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  answerDataRequestSchema,
-  breachNoticeSchema,
-  dataRequestQuerySchema,
-  recordBreachSchema,
-  recordDataRequestSchema,
-} from '@chancepay/shared';
+import { answerDataRequestSchema, dataRequestQuerySchema, recordDataRequestSchema } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AppDependencies } from '../../dependencies';
 import {
   answerDataRequest,
-  breachRegister,
   dataRequestRegister,
-  markBreachNotified,
-  recordBreach,
   recordDataRequest,
   retainedRecordList,
   retainedRecordOf,
@@ -26,19 +17,16 @@ import { idParam } from './params';
 import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
 
 export const DATA_REQUESTS_PATH = `${ADMIN_PREFIX}/compliance/data-requests`;
-export const BREACHES_PATH = `${ADMIN_PREFIX}/compliance/breaches`;
 export const RETAINED_RECORDS_PATH = `${ADMIN_PREFIX}/compliance/retained-records`;
 export const DATA_REQUEST_RECORD_ACTION = 'data_request.record';
 export const DATA_REQUEST_ANSWER_ACTION = 'data_request.answer';
-export const BREACH_RECORD_ACTION = 'breach.record';
-export const BREACH_NOTIFIED_ACTION = 'breach.notified';
 export const RETAINED_RECORD_READ_ACTION = 'retained_record.read';
 
 const noQuery = z.strictObject({});
 
 /**
  * Compliance's personal-data screens (issue #23 item 9): the register of data requests with its 30-day clock,
- * the breach register with its 72-hour clock, and what was kept about erased accounts. Auditors read the
+ * and what was kept about erased accounts (the breach register is breach-routes.ts). Auditors read the
  * registers; only compliance acts, and only compliance reads a kept identity (each read is audited).
  */
 export async function dataProtectionRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
@@ -192,151 +180,6 @@ export async function dataProtectionRoutes(app: FastifyInstance, deps: AppDepend
         }),
       );
       return { success: true, message: 'The request is marked answered.' };
-    },
-  );
-
-  app.get(
-    BREACHES_PATH,
-    {
-      preHandler: requireStaffRole('compliance', 'auditor'),
-      config: {
-        openapi: { summary: 'The breach register with the 72-hour clock to notify the NDPC', tags },
-      },
-    },
-    async (request) => {
-      parseInput(noQuery, request.query, 'query');
-      const breaches = await breachRegister(db, clock());
-      return {
-        success: true,
-        data: {
-          breaches: breaches.map((breach) => ({
-            id: breach.id,
-            description: breach.description,
-            found_at: breach.foundAt,
-            affected: breach.affected,
-            measures: breach.measures,
-            recorded_at: breach.recordedAt,
-            recorded_by: breach.recordedBy,
-            notify_by: breach.deadline,
-            hours_left: breach.hoursLeft,
-            overdue: breach.overdue,
-            regulator_notified_at: breach.regulatorNotifiedAt,
-            subjects_notified_at: breach.subjectsNotifiedAt,
-          })),
-        },
-      };
-    },
-  );
-
-  app.post(
-    BREACHES_PATH,
-    {
-      preHandler: requireStaffRole('compliance'),
-      config: {
-        auditAction: BREACH_RECORD_ACTION,
-        openapi: {
-          summary: 'Record a personal-data breach; the 72 hours to notify the NDPC start now',
-          tags,
-          body: recordBreachSchema,
-          responses: { 201: '{ success, message, data: { id, notify_by } }', 400: 'A missing field' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = parseInput(recordBreachSchema, request.body);
-      const staff = staffActorOf(request);
-      const now = clock();
-      const row = await consoleCall(() =>
-        db.transaction(async (tx) => {
-          const recorded = await recordBreach(
-            tx,
-            {
-              description: input.description,
-              foundAt: new Date(input.found_at),
-              affected: input.affected,
-              measures: input.measures,
-              staffId: staff.staffId,
-            },
-            now,
-          );
-          await audit(
-            request,
-            {
-              action: BREACH_RECORD_ACTION,
-              entityType: 'data_breach',
-              entityId: recorded.id,
-              after: {
-                found_at: recorded.foundAt,
-                recorded_at: recorded.recordedAt,
-                affected: recorded.affected,
-              },
-            },
-            tx,
-          );
-          return recorded;
-        }),
-      );
-      const notifyBy = new Date(row.recordedAt.getTime() + 72 * 3_600_000);
-      return reply.status(201).send({
-        success: true,
-        message: 'The breach is recorded. Notify the NDPC within 72 hours if it puts people at risk.',
-        data: { id: row.id, notify_by: notifyBy },
-      });
-    },
-  );
-
-  app.post(
-    `${BREACHES_PATH}/:id/notified`,
-    {
-      preHandler: requireStaffRole('compliance'),
-      config: {
-        auditAction: BREACH_NOTIFIED_ACTION,
-        openapi: {
-          summary: 'Mark the regulator (NDPC) or the people affected as notified',
-          tags,
-          body: breachNoticeSchema,
-          responses: { 200: '{ success, message }', 404: 'No such breach', 409: 'Already marked' },
-        },
-      },
-    },
-    async (request) => {
-      const id = idParam(request.params, 'breach');
-      const { who } = parseInput(breachNoticeSchema, request.body);
-      const staff = staffActorOf(request);
-      await consoleCall(() =>
-        db.transaction(async (tx) => {
-          const { before, after } = await markBreachNotified(
-            tx,
-            { id, who, staffId: staff.staffId },
-            clock(),
-          );
-          await audit(
-            request,
-            {
-              action: BREACH_NOTIFIED_ACTION,
-              entityType: 'data_breach',
-              entityId: id,
-              before: {
-                regulator_notified_at: before.regulatorNotifiedAt,
-                subjects_notified_at: before.subjectsNotifiedAt,
-              },
-              after: {
-                regulator_notified_at: after.regulatorNotifiedAt,
-                subjects_notified_at: after.subjectsNotifiedAt,
-              },
-              reason: who,
-            },
-            tx,
-          );
-        }),
-      );
-      return {
-        success: true,
-        message:
-          who === 'regulator'
-            ? 'The NDPC is marked as notified.'
-            : 'The people affected are marked as notified.',
-      };
     },
   );
 

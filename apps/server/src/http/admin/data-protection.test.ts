@@ -6,10 +6,8 @@ import { createTestUser, logIn, testPassword } from '../../testing/accounts';
 import type { TestClient } from '../../testing/http-client';
 import { auditRows, createTestStaff, signInStaff } from '../../testing/staff';
 import { useTestApp } from '../../testing/test-app';
+import { BREACH_NOTIFIED_ACTION, BREACH_RECORD_ACTION, BREACHES_PATH } from './breach-routes';
 import {
-  BREACH_NOTIFIED_ACTION,
-  BREACH_RECORD_ACTION,
-  BREACHES_PATH,
   DATA_REQUEST_ANSWER_ACTION,
   DATA_REQUEST_RECORD_ACTION,
   DATA_REQUESTS_PATH,

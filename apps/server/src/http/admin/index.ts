@@ -10,6 +10,7 @@ import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
+import { breachRoutes } from './breach-routes';
 import { dataProtectionRoutes } from './data-protection-routes';
 import { supportRoutes } from './support-routes';
 import { vendorOnboardingRoutes } from './vendor-onboarding-routes';
@@ -37,4 +38,5 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(oversightRoutes, deps);
   await app.register(complianceRoutes, deps);
   await app.register(dataProtectionRoutes, deps);
+  await app.register(breachRoutes, deps);
 }

@@ -87,9 +87,12 @@ export default function PrivacyPage() {
 
       <h2>5. How long we keep it</h2>
       <p>
-        Account data is kept while your account is open. Records of payments, orders, draws and transfers are
-        kept for as long as Nigerian financial and tax law requires after the transaction, then deleted or
-        made anonymous. Security logs are kept for up to 12 months.
+        Account data is kept while your account is open. When you close your account, we erase your name,
+        email, phone number, date of birth and documents 14 days later. Records of payments, orders, draws,
+        transfers and identity checks are kept for 5 years after the account closes, as Nigerian
+        anti-money-laundering law requires, apart from everything else and seen only by our compliance team;
+        then they are deleted. Texts that carried one-time codes are deleted after 30 days, and records of
+        ended sign-ins after 90 days. Security logs are kept for up to 12 months.
       </p>
 
       <h2>6. How we protect it</h2>
@@ -115,9 +118,11 @@ export default function PrivacyPage() {
         <li>complain to the Nigeria Data Protection Commission (NDPC).</li>
       </ul>
       <p>
-        To use any of these rights, write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the
-        email or phone number on your account. We answer within 30 days. We may need to keep some records,
-        such as payment history, where the law requires it.
+        Signed in, you can download a copy of your data (and your wallet statement) and close your account
+        yourself, under &quot;Your data&quot; on your profile page. For anything else, write to{' '}
+        <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the email or phone number on your account.
+        We answer within 30 days. We may need to keep some records, such as payment history, where the law
+        requires it.
       </p>
 
       <h2>8. Children</h2>
