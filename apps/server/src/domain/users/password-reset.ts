@@ -96,7 +96,8 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   const row = await findUsableToken(ctx, token);
   if (!row) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user || user.closedAt) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
+  if (!user || user.closedAt)
+    throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
   const problem = passwordProblem(password, {
     username: user.username,
     email: user.email,
