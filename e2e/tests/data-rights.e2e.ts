@@ -3,9 +3,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, openCycleFor } from '../support/api';
 import { chooseBank } from '../support/banks';
-import { launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { DEMO_PASSWORD, screenshot } from '../support/buying';
 import { startServer, type StartedServer } from '../support/server';
+import { demoStaff, signInToConsole } from '../support/staff';
 
 /**
  * Personal data in the browser (issue #23 item 8): the demo customer buys a ticket, downloads their data (the
@@ -117,6 +118,30 @@ describe('a customer’s data rights', () => {
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(pageProblems(page).filter((problem) => !/\b(401|403)\b/.test(problem))).toEqual([]);
+    await context.close();
+  });
+
+  it('compliance sees the closing in the register with its 30-day clock, and records a breach with its 72-hour clock', async () => {
+    const { context, page } = await newPage(browser, server!.baseUrl, desktopViewport);
+    await signInToConsole(page, demoStaff.admin);
+    await page.goto('/admin/personal-data');
+    const requests = page.locator('.card', { hasText: 'Data requests' });
+    const closing = requests.locator('tr', { hasText: 'demo.customer' }).filter({ hasText: 'Erasure' });
+    await closing.getByText('30 days left').waitFor();
+
+    const breaches = page.locator('.card', { hasText: 'Breaches' });
+    await breaches.getByLabel('What happened').fill('A staff laptop with a support export was stolen.');
+    await breaches.getByLabel('Found (Lagos time)').fill('2026-01-05T09:30');
+    await breaches.getByLabel('Who is affected').fill('About 40 customers: names and phone numbers');
+    await breaches.getByLabel('Measures taken').fill('Laptop wiped remotely; staff sessions ended.');
+    await breaches.getByRole('button', { name: 'Record the breach' }).click();
+    await breaches.getByText('The breach is recorded.', { exact: false }).waitFor();
+    const row = breaches.locator('tr', { hasText: 'A staff laptop with a support export was stolen.' });
+    await row.getByText('71 hours left').waitFor();
+    await screenshot(page, 'data-rights-console-1280');
+    await row.getByRole('button', { name: 'NDPC notified' }).click();
+    await row.getByText('NDPC told').waitFor();
+    expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
 });
