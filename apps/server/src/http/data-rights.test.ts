@@ -162,6 +162,14 @@ describe('Close my account', () => {
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe(ACCOUNT_CLOSED_MESSAGE);
     }
+    // No reset link opens it again: none is mailed to a closed account.
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/send-reset-link?email=${encodeURIComponent(user.email)}`,
+    });
+    await t.app.background.settled();
+    const mailed = (await t.app.inject({ method: 'GET', url: '/sandbox/outbox.json' })).json().messages;
+    expect(mailed.filter((message: { to: string }) => message.to === user.email)).toEqual([]);
     const sessions = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
     expect(sessions.every((session) => session.revokedReason === 'account closed')).toBe(true);
     const [request] = await t.database.db.select().from(dataRequests).where(eq(dataRequests.kind, 'erasure'));
