@@ -18,3 +18,4 @@ export * from './admin-finance';
 export * from './tiers';
 export * from './identity';
 export * from './money-in';
+export * from './winnings-tax';

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isServerSeedHex, raffleTypeInfo, serverSeedHash } from '@chancepay/shared';
+import {
+  defaultWinningsTaxBearer,
+  isServerSeedHex,
+  raffleTypeInfo,
+  serverSeedHash,
+  type WinningsTaxBearer,
+} from '@chancepay/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffleCycles, raffleCycleTypes, raffleTypes, type CycleStatus } from '../../db/schema';
@@ -27,6 +33,8 @@ export interface RaffleTypeTemplate extends Required<CycleTerms> {
   id: number;
   name?: string;
   autoOpen: boolean;
+  /** Who bears the winnings tax; absent: DOMAIN.md's default for the product (defaultWinningsTaxBearer). */
+  winningsTaxBearer?: WinningsTaxBearer;
 }
 
 export interface CycleTypeView {
@@ -74,12 +82,13 @@ function assertTerms(terms: CycleTerms): Required<CycleTerms> {
 export async function defineRaffleType(executor: Executor, template: RaffleTypeTemplate): Promise<void> {
   const terms = assertTerms(template);
   const name = template.name ?? raffleTypeInfo(template.id).name;
+  const winningsTaxBearer = template.winningsTaxBearer ?? defaultWinningsTaxBearer(template.id);
   await executor
     .insert(raffleTypes)
-    .values({ id: template.id, name, ...terms, autoOpen: template.autoOpen })
+    .values({ id: template.id, name, ...terms, autoOpen: template.autoOpen, winningsTaxBearer })
     .onConflictDoUpdate({
       target: raffleTypes.id,
-      set: { name, ...terms, autoOpen: template.autoOpen, updatedAt: sql`now()` },
+      set: { name, ...terms, autoOpen: template.autoOpen, winningsTaxBearer, updatedAt: sql`now()` },
     });
 }
 
