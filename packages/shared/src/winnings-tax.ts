@@ -1,3 +1,5 @@
+import { formatNaira } from './money';
+
 /**
  * Withholding tax on winnings (DOMAIN.md "Winnings tax"; research/nigeria-go-live.md §3.5: 5% for residents
  * since 1 January 2025). The server computes it once at settlement and stores it on the order; product
@@ -49,5 +51,43 @@ export function winningsTax(grossKobo: number, rateBps: number, bearer: Winnings
     netKobo: bearer === 'winner' ? grossKobo - taxKobo : grossKobo,
     bearer,
     rateBps,
+  };
+}
+
+/** "5%", "7.5%": a rate in basis points as a person reads it. */
+export function taxRateLabel(rateBps: number): string {
+  return `${Number((rateBps / 100).toFixed(2))}%`;
+}
+
+/**
+ * The gross / tax / net lines every view of a win shows (receipts, /thank-you, reports, the console), worded
+ * once here. When the operator bears the tax the winner's prize is whole and the line says who paid it.
+ */
+export function winningsTaxLines(tax: WinningsTax): { label: string; value: string }[] {
+  const rate = taxRateLabel(tax.rateBps);
+  return [
+    { label: 'Prize (gross)', value: formatNaira(tax.grossKobo) },
+    tax.bearer === 'winner'
+      ? { label: `Winnings tax withheld (${rate})`, value: formatNaira(tax.taxKobo) }
+      : { label: `Winnings tax (${rate}, paid by ChancePay)`, value: formatNaira(tax.taxKobo) },
+    { label: 'Prize paid (net)', value: formatNaira(tax.netKobo) },
+  ];
+}
+
+/** The stored tax facts of a settled win (an order's winnings_tax_* columns), or null when it did not win. */
+export function storedWinningsTax(win: {
+  prizeKobo: number;
+  winningsTaxKobo: number | null;
+  winningsTaxBps: number | null;
+  winningsTaxBearer: WinningsTaxBearer | null;
+}): WinningsTax | null {
+  if (win.winningsTaxKobo === null || win.winningsTaxBps === null || win.winningsTaxBearer === null)
+    return null;
+  return {
+    grossKobo: win.prizeKobo,
+    taxKobo: win.winningsTaxKobo,
+    netKobo: win.winningsTaxBearer === 'winner' ? win.prizeKobo - win.winningsTaxKobo : win.prizeKobo,
+    bearer: win.winningsTaxBearer,
+    rateBps: win.winningsTaxBps,
   };
 }

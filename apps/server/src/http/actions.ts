@@ -18,7 +18,7 @@ import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
 import { accountKeys, balanceOf } from '../domain/ledger';
 import { requireUser } from './auth';
-import { shopPaymentPayload } from './payments';
+import { shopPaymentPayload, winningsTaxPayload } from './payments';
 import { AppError, parseInput } from './errors';
 import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
@@ -284,6 +284,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         order_amount: nairaFromKobo(settled.orderAmountKobo),
         amount_due: settled.amountDueKobo === null ? null : nairaFromKobo(settled.amountDueKobo),
         prize_amount: nairaFromKobo(settled.prizeKobo),
+        winnings_tax: winningsTaxPayload(settled),
         payment_method_used: settled.paymentMethodUsed,
         ...oddsOf(settled),
         // A Scan2Pay4Me order paid from the wallet: the proof the buyer shows at the counter.

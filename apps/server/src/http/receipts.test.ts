@@ -87,6 +87,10 @@ describe('receipts of a customer', () => {
     expect(line(receipt, 'Paid with')).toBe('ChancePay wallet');
     expect(line(receipt, 'Tickets')).toBe('2 × ₦250.00');
     expect(line(receipt, 'Outcome')).toBe('Won ₦3,000.00');
+    // DOMAIN.md "Winnings tax": Get Cash's winner bears 5%, and the receipt shows gross, tax and net.
+    expect(line(receipt, 'Prize (gross)')).toBe('₦3,000.00');
+    expect(line(receipt, 'Winnings tax withheld (5%)')).toBe('₦150.00');
+    expect(line(receipt, 'Prize paid (net)')).toBe('₦2,850.00');
 
     const winning = rows.find((row) => row.type === 'Winning')!;
     expect(winning).toMatchObject({ direction: 'in', reference: orderId, receipt: { kind: 'win' } });
@@ -95,13 +99,16 @@ describe('receipts of a customer', () => {
     expect(prize.receipt).toMatchObject({
       kind: 'win',
       title: 'Prize won',
-      amount: '3000.00',
+      amount: '2850.00',
       direction: 'in',
       status: 'Successful',
       reference: orderId,
       other_party: { label: 'From', value: 'ChancePay (Get Cash prize)' },
       fairness_reference: orderId,
     });
+    expect(line(prize.receipt, 'Prize (gross)')).toBe('₦3,000.00');
+    expect(line(prize.receipt, 'Winnings tax withheld (5%)')).toBe('₦150.00');
+    expect(line(prize.receipt, 'Prize paid (net)')).toBe('₦2,850.00');
 
     // Someone else's ids, and the right id under the wrong kind: not found, never forbidden.
     expect((await receiptOf(bola.client, 'order', orderId)).status).toBe(404);
