@@ -158,7 +158,7 @@ export function WinHighlight({
 /** Gross, tax and net of a win, in the words of its receipt. */
 function WinningsTaxList({ tax }: { tax: WinningsTax }) {
   return (
-    <dl className="winnings-tax row small mb-2" aria-label="Prize and winnings tax">
+    <dl className="winnings-tax small mb-2" aria-label="Prize and winnings tax">
       {winningsTaxLines(tax).map((line) => (
         <div className="d-flex justify-content-between" key={line.label}>
           <dt className="fw-normal">{line.label}</dt>
