@@ -93,7 +93,14 @@ describe('receipts of a customer', () => {
     expect(line(receipt, 'Prize paid (net)')).toBe('₦2,850.00');
 
     const winning = rows.find((row) => row.type === 'Winning')!;
-    expect(winning).toMatchObject({ direction: 'in', reference: orderId, receipt: { kind: 'win' } });
+    expect(winning).toMatchObject({
+      direction: 'in',
+      reference: orderId,
+      receipt: { kind: 'win' },
+      // The net reached the wallet; the report row carries the gross and the tax beside it.
+      amount: '2850.00',
+      winnings_tax: { gross: '3000.00', tax: '150.00', borne_by: 'winner' },
+    });
     const prize = await receiptOf(ada.client, 'win', winning.receipt.id);
     expect(prize.status).toBe(200);
     expect(prize.receipt).toMatchObject({
