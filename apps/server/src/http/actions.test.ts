@@ -453,10 +453,18 @@ describe('the action API', () => {
       expect(response.json().data).toMatchObject({
         status: 'winner_selected',
         payment_method_used: 'wallet',
-        // The result's "now in your wallet" line: the balance after the ticket and the prize.
-        wallet_balance: '3500.00',
+        // The result's "now in your wallet" line: the balance after the ticket and the prize, net of the
+        // winner's 5% winnings tax (DOMAIN.md), which the answer lists beside it.
+        wallet_balance: '3350.00',
+        winnings_tax: {
+          gross_amount: '3000.00',
+          tax_amount: '150.00',
+          net_amount: '2850.00',
+          rate_bps: 500,
+          borne_by: 'winner',
+        },
       });
-      expect(await balanceOf(t.database.db, wallet)).toBe(100_000 - 50_000 + 300_000);
+      expect(await balanceOf(t.database.db, wallet)).toBe(100_000 - 50_000 + 285_000);
 
       const tooMuch = await signedIn.post(PROXY, {
         path: '/context-proxy/v1/action',
@@ -472,7 +480,7 @@ describe('the action API', () => {
         },
       });
       expect(tooMuch.statusCode).toBe(400);
-      expect(tooMuch.json().message).toMatch(/wallet balance \(₦3,500\.00\) is not enough/);
+      expect(tooMuch.json().message).toMatch(/wallet balance \(₦3,350\.00\) is not enough/);
       expect((await checkLedger(t.database.db)).ok).toBe(true);
     });
 
