@@ -40,6 +40,8 @@ export interface RaffleTypeTemplate extends Required<CycleTerms> {
 export interface CycleTypeView {
   id: number;
   name: string;
+  /** Who bears the winnings tax on this product now (its template's choice; DOMAIN.md "Winnings tax"). */
+  winningsTaxBearer: WinningsTaxBearer;
 }
 
 export interface CycleView {
@@ -389,7 +391,7 @@ const cycleColumns = {
  * is written out: drizzle renders a column of the only table unqualified, which would bind to `t.id` here.
  */
 const typesColumn = sql<CycleTypeView[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'bearer', t.winnings_tax_bearer) order by t.id)
     from raffle_cycle_types ct join raffle_types t on t.id = ct.raffle_type_id
     where ct.raffle_cycle_id = raffle_cycles.id), '[]'::json)`;
 
@@ -397,7 +399,11 @@ function withTypes<Row extends { types: unknown }>(row: Row): Row & { types: Cyc
   const types = typeof row.types === 'string' ? (JSON.parse(row.types) as unknown) : row.types;
   return {
     ...row,
-    types: (types as CycleTypeView[]).map((type) => ({ id: Number(type.id), name: type.name })),
+    types: (types as { id: number; name: string; bearer: WinningsTaxBearer }[]).map((type) => ({
+      id: Number(type.id),
+      name: type.name,
+      winningsTaxBearer: type.bearer,
+    })),
   };
 }
 
