@@ -107,7 +107,7 @@ describe('the winnings tax of a month', () => {
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/,\+2348038880001,\+2348038880001,Get Cash,50000\.00,2500\.00,47500\.00,5\.00,winner$/);
     const [row] = await auditRows(t.database, 'winnings_tax.export');
-    expect(row).toMatchObject({ staffId: staff.id, entityId: '2026-10', outcome: 'success' });
+    expect(row).toMatchObject({ staffId: staff.id, entityId: '2026-10', outcome: 'ok' });
     expect((await client.get('/api/admin/winnings-tax/export')).statusCode).toBe(400);
   });
 
