@@ -16,6 +16,7 @@ describe('console navigation', () => {
       'Cycles',
       'Ledger',
       'Reports',
+      'Winnings tax',
       'Vendors',
       'Support',
       'Audit log',
@@ -37,6 +38,7 @@ describe('console navigation', () => {
       'Ledger',
       'Reconciliation',
       'Reports',
+      'Winnings tax',
       'Vendors',
       'My security',
     ]);
