@@ -523,6 +523,7 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
             winnable_amount: nairaFromKobo(version.winnableAmountKobo),
             payout_ratio: percent(version.payoutRatioBps),
             prize_budget: nairaFromKobo(version.prizeBudgetKobo),
+            winnings_tax_bearer: version.winningsTaxBearer,
             requested_by_staff_id: version.requestedByStaffId,
             approved_by_staff_id: version.approvedByStaffId,
             reason: version.reason,
