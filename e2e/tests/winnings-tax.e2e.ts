@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, phoneViewport } from '../support/browser';
-import { DEMO_PASSWORD, chooseClientSeed, clientSeedFor, openFixedSeedCycle, screenshot } from '../support/buying';
+import {
+  DEMO_PASSWORD,
+  chooseClientSeed,
+  clientSeedFor,
+  openFixedSeedCycle,
+  screenshot,
+} from '../support/buying';
 
 /**
  * The winnings tax in Chromium at 375 px (issue #23 item 2): the product page adds what a winner is paid
@@ -59,18 +65,18 @@ describe('winnings tax', () => {
     const win = page.getByRole('region', { name: 'Your win' });
     await win.getByText('You won ₦1,000.00').waitFor();
     const taxList = win.getByLabel('Prize and winnings tax');
-    await expect.poll(() => taxList.textContent()).toBe(
-      'Prize (gross)₦1,000.00Winnings tax withheld (5%)₦50.00Prize paid (net)₦950.00',
-    );
+    await expect
+      .poll(() => taxList.textContent())
+      .toBe('Prize (gross)₦1,000.00Winnings tax withheld (5%)₦50.00Prize paid (net)₦950.00');
     await screenshot(page, 'winnings-tax-result-375');
 
     // Reports: the Winning row is the net, with the gross and the tax under it; it opens the prize's receipt.
     await page.goto('/dashboard/reports');
     const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Winning' }).first();
     await row.waitFor();
-    await expect.poll(() => row.locator('.reports-amount').textContent()).toBe(
-      '₦950.00Prize ₦1,000.00, tax withheld ₦50.00',
-    );
+    await expect
+      .poll(() => row.locator('.reports-amount').textContent())
+      .toBe('₦950.00Prize ₦1,000.00, tax withheld ₦50.00');
     await row.locator('.reports-type').click();
     await page.waitForURL(/\/dashboard\/receipts\/win\//);
     await page.getByRole('heading', { name: 'Prize won' }).waitFor();

@@ -1,13 +1,14 @@
-import { lagosDateOf, lagosMonthRange, maskPhone, RAFFLE_TYPE, type WinningsTaxBearer } from '@chancepay/shared';
+import {
+  lagosDateOf,
+  lagosMonthRange,
+  maskPhone,
+  RAFFLE_TYPE,
+  type WinningsTaxBearer,
+} from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import {
-  gatewayClearing,
-  post,
-  winningsTaxLiability,
-  type LedgerTransaction,
-} from '../ledger';
+import { gatewayClearing, post, winningsTaxLiability, type LedgerTransaction } from '../ledger';
 import { FinanceError } from './errors';
 
 /**
@@ -97,9 +98,17 @@ function lineOf(row: LineRow): TaxLine {
   return {
     orderId: row.id,
     settledAt: new Date(row.settled_at),
-    winner: pay4Me ? `${row.vendor_name} (for ${maskPhone(row.customer_phone)})` : maskPhone(row.customer_phone),
+    winner: pay4Me
+      ? `${row.vendor_name} (for ${maskPhone(row.customer_phone)})`
+      : maskPhone(row.customer_phone),
     buyerPhone: row.customer_phone,
-    product: scanToPay ? 'Scan2Pay4Me' : row.raffle_type_id === RAFFLE_TYPE.pay4Me ? 'Pay4Me' : row.raffle_type_id === RAFFLE_TYPE.onTheHouse ? 'On The House' : 'Get Cash',
+    product: scanToPay
+      ? 'Scan2Pay4Me'
+      : row.raffle_type_id === RAFFLE_TYPE.pay4Me
+        ? 'Pay4Me'
+        : row.raffle_type_id === RAFFLE_TYPE.onTheHouse
+          ? 'On The House'
+          : 'Get Cash',
     grossKobo,
     taxKobo,
     netKobo: row.winnings_tax_bearer === 'winner' ? grossKobo - taxKobo : grossKobo,
@@ -215,7 +224,10 @@ export async function recordRemittance(
   input: { approvalId: string; month: string; requestedBy: string; approvedBy: string; now: Date },
 ): Promise<{ entryId: number; amountKobo: number }> {
   assertTaxMonth(input.month);
-  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext(${`winnings-tax-remittance:${input.month}`}))`);
+  await queryRows(
+    tx,
+    sql`select pg_advisory_xact_lock(hashtext(${`winnings-tax-remittance:${input.month}`}))`,
+  );
   const month = await taxMonth(tx, input.month, input.now);
   const problem = remittanceProblem(month);
   if (problem) throw new FinanceError('conflict', problem);

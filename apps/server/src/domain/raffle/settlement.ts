@@ -370,7 +370,16 @@ export async function applyVerdict(
         case 'paid':
           // 'card': the money is at the gateway, from a card charge or a transfer to the order's one-time
           // account (issue #22): either way it comes out of clearing:gateway, drawn the same.
-          updated = await settlePaidOrder(tx, order, serverSeed, 'card', verdict.amountKobo, trigger, now, taxTerms);
+          updated = await settlePaidOrder(
+            tx,
+            order,
+            serverSeed,
+            'card',
+            verdict.amountKobo,
+            trigger,
+            now,
+            taxTerms,
+          );
           break;
         case 'mismatch':
           updated = await refundToBuyer(tx, order, verdict.amountKobo, 'refund', trigger, now, {

@@ -217,7 +217,10 @@ describe('console screens', () => {
     const wrong = await opsClient.post('/api/admin/templates/1', { ...terms, winnings_tax_bearer: 'nobody' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/^Choose who bears the winnings tax: winner or operator\./);
-    const asked = await opsClient.post('/api/admin/templates/1', { ...terms, winnings_tax_bearer: 'operator' });
+    const asked = await opsClient.post('/api/admin/templates/1', {
+      ...terms,
+      winnings_tax_bearer: 'operator',
+    });
     expect(asked.statusCode, asked.body).toBe(202);
     const approvalId = asked.json().data.approval_id as string;
     const inbox = (await ops2Client.get(`/api/admin/approvals/${approvalId}`)).json().data;

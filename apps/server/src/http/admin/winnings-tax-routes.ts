@@ -176,7 +176,8 @@ export async function winningsTaxRoutes(app: FastifyInstance, deps: AppDependenc
       config: {
         auditAction: 'winnings_tax.export',
         openapi: {
-          summary: "A Lagos month's winnings tax, one line per winner with whole phone numbers (CSV, streamed)",
+          summary:
+            "A Lagos month's winnings tax, one line per winner with whole phone numbers (CSV, streamed)",
           tags,
           query: z.strictObject({ month }),
           responses: { 200: 'text/csv' },

@@ -105,7 +105,9 @@ describe('the winnings tax of a month', () => {
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('order_id,settled_at,winner,phone,product,gross,tax,net,rate_percent,borne_by');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/,\+2348038880001,\+2348038880001,Get Cash,50000\.00,2500\.00,47500\.00,5\.00,winner$/);
+    expect(lines[1]).toMatch(
+      /,\+2348038880001,\+2348038880001,Get Cash,50000\.00,2500\.00,47500\.00,5\.00,winner$/,
+    );
     const [row] = await auditRows(t.database, 'winnings_tax.export');
     expect(row).toMatchObject({ staffId: staff.id, entityId: '2026-10', outcome: 'ok' });
     expect((await client.get('/api/admin/winnings-tax/export')).statusCode).toBe(400);
@@ -187,7 +189,9 @@ describe('the winnings tax of a month', () => {
       reason: 'FIRS receipt 0003 (late win)',
     });
     expect(asked.statusCode).toBe(202);
-    expect((await approve(checker.client, checker.staff, asked.json().data.approval_id)).statusCode).toBe(200);
+    expect((await approve(checker.client, checker.staff, asked.json().data.approval_id)).statusCode).toBe(
+      200,
+    );
     const after = (await owner.client.get('/api/admin/winnings-tax?month=2026-10')).json().data;
     expect(after).toMatchObject({ remitted: '4000.00', owed: '0.00' });
     expect(after.remittances.map((remittance: { amount: string }) => remittance.amount)).toEqual([

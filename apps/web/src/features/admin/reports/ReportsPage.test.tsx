@@ -81,7 +81,9 @@ describe('Reports screen (issue #26: words where a day has no sales)', () => {
     renderRoute('/admin/reports', <ReportsPage />, '/admin/reports');
     const withheld = await screen.findByText('Winnings tax withheld from winners');
     expect(withheld.nextElementSibling?.textContent).toBe('₦2,500.00');
-    expect(screen.getByText('Winnings tax paid by ChancePay').nextElementSibling?.textContent).toBe('₦1,000.00');
+    expect(screen.getByText('Winnings tax paid by ChancePay').nextElementSibling?.textContent).toBe(
+      '₦1,000.00',
+    );
     expect(screen.getByText('Prizes paid net of tax').nextElementSibling?.textContent).toBe('₦67,500.00');
   });
 });

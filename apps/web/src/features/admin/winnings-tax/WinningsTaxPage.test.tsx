@@ -64,7 +64,11 @@ describe('Winnings tax screen (issue #23 item 3)', () => {
     renderRoute('/admin/winnings-tax', <WinningsTaxPage />, '/admin/winnings-tax');
     expect(await screen.findByTestId('winnings-tax-owed')).toHaveTextContent('₦3,500.00');
     const rows = screen.getAllByRole('row').filter((row) => row.textContent?.includes('aaaaaaaa'));
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'aaaaaaaa-1111-4111-8111-111111111111',
       '+234803****001',
       '₦50,000.00',

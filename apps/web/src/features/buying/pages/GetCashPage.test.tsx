@@ -88,7 +88,9 @@ describe('Get Cash', () => {
       }),
     );
     expect(
-      screen.getByText('Buy tickets for an instant, provably fair chance to win ₦50,000.00 into your wallet.'),
+      screen.getByText(
+        'Buy tickets for an instant, provably fair chance to win ₦50,000.00 into your wallet.',
+      ),
     ).toBeVisible();
     expect(screen.getByText('Win ₦50,000.00 (₦47,500.00 after tax)')).toBeVisible();
   });
