@@ -220,7 +220,7 @@ export function remittanceProblem(month: TaxMonth): string | null {
  * month (two requests, approved at once) queue: the second sees the first's entry and finds nothing owed.
  */
 export async function recordRemittance(
-  tx: LedgerTransaction,
+  tx: Executor,
   input: { approvalId: string; month: string; requestedBy: string; approvedBy: string; now: Date },
 ): Promise<{ entryId: number; amountKobo: number }> {
   assertTaxMonth(input.month);
