@@ -50,9 +50,21 @@ describe('the action API', () => {
         raffle_status: 'open',
         // Beside the spec's fields: the odds on the home page's cards come from it.
         payout_ratio_bps: 7000,
+        // DOMAIN.md "Winnings tax": who bears it per product, and the prize after it (the home page's tiles).
+        winnings_tax_bps: 500,
         associated_types: [
-          { raffle_type_id: 1, raffle_type: 'Get Cash' },
-          { raffle_type_id: 3, raffle_type: 'On The House' },
+          {
+            raffle_type_id: 1,
+            raffle_type: 'Get Cash',
+            winnings_tax_borne_by: 'winner',
+            winnable_amount_after_tax: '47500.00',
+          },
+          {
+            raffle_type_id: 3,
+            raffle_type: 'On The House',
+            winnings_tax_borne_by: 'winner',
+            winnable_amount_after_tax: '47500.00',
+          },
         ],
       },
       {
@@ -61,7 +73,15 @@ describe('the action API', () => {
         ticket_price: '250.00',
         raffle_status: 'open',
         payout_ratio_bps: 7000,
-        associated_types: [{ raffle_type_id: 2, raffle_type: 'Pay4Me' }],
+        winnings_tax_bps: 500,
+        associated_types: [
+          {
+            raffle_type_id: 2,
+            raffle_type: 'Pay4Me',
+            winnings_tax_borne_by: 'operator',
+            winnable_amount_after_tax: '20000.00',
+          },
+        ],
       },
     ]);
   });
