@@ -41,7 +41,7 @@ export function parseActiveCycles(data: unknown): ActiveRaffleCycle[] {
               raffle_type_id: raffleTypeId,
               raffle_type: toText(type.raffle_type),
               ...(type.winnings_tax_borne_by === 'winner' || type.winnings_tax_borne_by === 'operator'
-                ? { winnings_tax_borne_by: type.winnings_tax_borne_by }
+                ? { winnings_tax_borne_by: type.winnings_tax_borne_by as 'winner' | 'operator' }
                 : {}),
               ...(typeof type.winnable_amount_after_tax === 'string'
                 ? { winnable_amount_after_tax: toText(type.winnable_amount_after_tax) }
