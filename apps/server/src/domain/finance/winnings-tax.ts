@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { gatewayClearing, post, winningsTaxLiability, type LedgerTransaction } from '../ledger';
+import { gatewayClearing, post, winningsTaxLiability } from '../ledger';
 import { FinanceError } from './errors';
 
 /**
