@@ -460,7 +460,8 @@ function growthTransactions(
         `insert into orders (id, raffle_cycle_id, raffle_type_id, order_seq, client_seed, customer_phone,
            vendor_id, ticket_quantity, ticket_price_kobo, ticket_amount_kobo, amount_due_kobo, order_amount_kobo,
            prize_kobo, payout_ratio_bps, purchase_platform, payment_method_used, age_confirmed_at, status, outcome,
-           paid_amount_kobo, gateway_status, status_message, created_at, updated_at, settled_at)
+           paid_amount_kobo, gateway_status, status_message, created_at, updated_at, settled_at,
+           winnings_tax_kobo, winnings_tax_bps, winnings_tax_bearer)
          select gen_random_uuid(), cycle.id, cycle.type_id, f.seq, md5('client-seed:' || f.n), f.phone,
                 case when f.scan then '${vendorId}'::uuid end, 1, cycle.ticket_price_kobo, cycle.ticket_price_kobo,
                 case when f.scan then 200000 end, cycle.ticket_price_kobo + case when f.scan then 200000 else 0 end,
@@ -471,7 +472,11 @@ function growthTransactions(
                 case when f.failed then 'failed' else 'success' end,
                 case when f.failed then 'The payment was declined.' when f.won then 'You won the raffle!'
                      else 'Your entry was processed successfully.' end,
-                f.at, f.at + interval '5 seconds', f.at + interval '5 seconds'
+                f.at, f.at + interval '5 seconds', f.at + interval '5 seconds',
+                -- A win records its withholding tax; the grown wins are taxed at a rate of 0 (WINNINGS_TAX_BPS=0)
+                -- so their prize entries below stay two postings and the prizes sent to a bank stay whole.
+                case when f.won and not f.failed then 0 end, case when f.won and not f.failed then 0 end,
+                case when f.won and not f.failed then case when cycle.type_id = 2 then 'operator' else 'winner' end end
          from (
            select facts.*, (1 + facts.c % 3 = 2 and facts.n % 7 in (0, 1)) as scan,
                   b.at - interval '1 day' * (${days} - facts.c)
@@ -486,14 +491,17 @@ function growthTransactions(
         `insert into orders (id, raffle_cycle_id, raffle_type_id, order_seq, client_seed, customer_phone,
            customer_user_id, ticket_quantity, ticket_price_kobo, ticket_amount_kobo, order_amount_kobo, prize_kobo,
            payout_ratio_bps, purchase_platform, payment_method_used, age_confirmed_at, status, outcome,
-           paid_amount_kobo, gateway_status, status_message, created_at, updated_at, settled_at)
+           paid_amount_kobo, gateway_status, status_message, created_at, updated_at, settled_at,
+           winnings_tax_kobo, winnings_tax_bps, winnings_tax_bearer)
          select gen_random_uuid(), rc.id, 3, s, md5('demo-client-seed:' || s), u.phone, u.id, 1,
                 rc.ticket_price_kobo, rc.ticket_price_kobo, rc.ticket_price_kobo, rc.winnable_amount_kobo,
                 rc.payout_ratio_bps, 'web', 'card', t.ordered_at,
                 case when s % 2 = 0 then 'winner_selected' else 'entry_processed' end,
                 case when s % 2 = 0 then 'won' else 'lost' end, rc.ticket_price_kobo, 'success',
                 case when s % 2 = 0 then 'You won the raffle!' else 'Your entry was processed successfully.' end,
-                t.ordered_at, t.ordered_at + interval '5 seconds', t.ordered_at + interval '5 seconds'
+                t.ordered_at, t.ordered_at + interval '5 seconds', t.ordered_at + interval '5 seconds',
+                case when s % 2 = 0 then 0 end, case when s % 2 = 0 then 0 end,
+                case when s % 2 = 0 then 'winner' end
          from growth_base as b
          join raffle_cycles as rc on rc.id = b.base + 1 + ${plan.cycles}
          join users as u on u.id = '${customerId}'

@@ -283,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onSettled: (trigger) => metrics.countSettlement(trigger),
     // Orders paid by transfer are asked about through their one-time account (domain/money-in).
     transferVerdict: (order, now) => transferVerdict(moneyIn, order, now),
+    winningsTaxBps: config.WINNINGS_TAX_BPS,
   };
   const identityVerification = createIdentityContext({
     db,

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { tierLimits, type TierLimit, type WalletTier } from '@chancepay/shared/tiers';
+import { DEFAULT_WINNINGS_TAX_BPS } from '@chancepay/shared/winnings-tax';
 import { z } from 'zod';
 
 /**
@@ -159,6 +160,14 @@ const configSchema = z.object({
   ACCOUNT_ERASURE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   CODE_TEXT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ENDED_SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Withholding tax on winnings (DOMAIN.md "Winnings tax"): 500 = 5%, the residents' rate since January 2025.
+  // Read at each settlement: a change applies to wins settled after it, and each order keeps the rate it used.
+  WINNINGS_TAX_BPS: z.coerce
+    .number()
+    .int('must be a whole number of basis points')
+    .min(0, 'must be 0 to 10000 basis points')
+    .max(10_000, 'must be 0 to 10000 basis points')
+    .default(DEFAULT_WINNINGS_TAX_BPS),
   // Identity provider (BVN, NIN and CAC lookups) over Dojah's wire format (docs/research/nigeria-go-live.md §1.4).
   IDENTITY_BASE_URL: z.url({ message: 'must be an absolute URL' }).optional(),
   IDENTITY_APP_ID: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nairaAmountSchema, nigerianPhoneSchema } from './schemas';
+import { winningsTaxBearers } from './winnings-tax';
 
 /**
  * Request bodies of the console's cycles, vendors and support screens (issue 15, items 6-8), shared by
@@ -65,6 +66,10 @@ export const reasonSchema = z.strictObject({ reason });
 
 export const templateChangeSchema = z.strictObject({
   ...cycleTerms,
+  /** Who bears the winnings tax (DOMAIN.md "Winnings tax"); absent keeps the template's current choice. */
+  winnings_tax_bearer: z
+    .enum(winningsTaxBearers, { error: 'Choose who bears the winnings tax: winner or operator.' })
+    .optional(),
   /** The version shown when the change was made: a change to an older version is refused. */
   expected_version: z.number().int().min(1),
   reason,

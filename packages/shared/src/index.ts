@@ -19,3 +19,4 @@ export * from './tiers';
 export * from './identity';
 export * from './money-in';
 export * from './data-protection';
+export * from './winnings-tax';

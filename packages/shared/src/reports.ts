@@ -45,6 +45,11 @@ export interface ReportRow {
   reference?: string;
   direction?: MoneyDirection;
   receipt?: ReceiptLink;
+  /**
+   * A winning's gross prize and the tax withheld or paid on it (DOMAIN.md "Winnings tax"), naira with 2
+   * decimals; `amount` is the net that reached the wallet. Only with the receipts, on a taxed win.
+   */
+  winnings_tax?: { gross: string; tax: string; borne_by: 'winner' | 'operator' };
 }
 
 /** The page's filters; an empty string means "All" (or no filter). `date` is a Lagos day, YYYY-MM-DD. */

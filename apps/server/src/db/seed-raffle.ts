@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { raffleTypeInfo, serverSeedHash } from '@chancepay/shared';
+import { defaultWinningsTaxBearer, raffleTypeInfo, serverSeedHash } from '@chancepay/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client';
 import { raffleCycles, raffleCycleTypes, raffleTypes } from './schema';
@@ -36,6 +36,8 @@ export async function seedRaffleDemo(db: Database, now: Date): Promise<void> {
         payoutRatioBps: DEMO_PAYOUT_RATIO_BPS,
         prizeBudgetKobo: template.winnableAmountKobo * DEMO_BUDGET_PRIZES,
         autoOpen: template.autoOpen,
+        // DOMAIN.md "Winnings tax": the operator bears it on Pay4Me (a shop must receive the full amount).
+        winningsTaxBearer: defaultWinningsTaxBearer(template.id),
       })),
     )
     .onConflictDoNothing({ target: raffleTypes.id });

@@ -50,9 +50,21 @@ describe('the action API', () => {
         raffle_status: 'open',
         // Beside the spec's fields: the odds on the home page's cards come from it.
         payout_ratio_bps: 7000,
+        // DOMAIN.md "Winnings tax": who bears it per product, and the prize after it (the home page's tiles).
+        winnings_tax_bps: 500,
         associated_types: [
-          { raffle_type_id: 1, raffle_type: 'Get Cash' },
-          { raffle_type_id: 3, raffle_type: 'On The House' },
+          {
+            raffle_type_id: 1,
+            raffle_type: 'Get Cash',
+            winnings_tax_borne_by: 'winner',
+            winnable_amount_after_tax: '47500.00',
+          },
+          {
+            raffle_type_id: 3,
+            raffle_type: 'On The House',
+            winnings_tax_borne_by: 'winner',
+            winnable_amount_after_tax: '47500.00',
+          },
         ],
       },
       {
@@ -61,7 +73,15 @@ describe('the action API', () => {
         ticket_price: '250.00',
         raffle_status: 'open',
         payout_ratio_bps: 7000,
-        associated_types: [{ raffle_type_id: 2, raffle_type: 'Pay4Me' }],
+        winnings_tax_bps: 500,
+        associated_types: [
+          {
+            raffle_type_id: 2,
+            raffle_type: 'Pay4Me',
+            winnings_tax_borne_by: 'operator',
+            winnable_amount_after_tax: '20000.00',
+          },
+        ],
       },
     ]);
   });
@@ -453,10 +473,18 @@ describe('the action API', () => {
       expect(response.json().data).toMatchObject({
         status: 'winner_selected',
         payment_method_used: 'wallet',
-        // The result's "now in your wallet" line: the balance after the ticket and the prize.
-        wallet_balance: '3500.00',
+        // The result's "now in your wallet" line: the balance after the ticket and the prize, net of the
+        // winner's 5% winnings tax (DOMAIN.md), which the answer lists beside it.
+        wallet_balance: '3350.00',
+        winnings_tax: {
+          gross_amount: '3000.00',
+          tax_amount: '150.00',
+          net_amount: '2850.00',
+          rate_bps: 500,
+          borne_by: 'winner',
+        },
       });
-      expect(await balanceOf(t.database.db, wallet)).toBe(100_000 - 50_000 + 300_000);
+      expect(await balanceOf(t.database.db, wallet)).toBe(100_000 - 50_000 + 285_000);
 
       const tooMuch = await signedIn.post(PROXY, {
         path: '/context-proxy/v1/action',
@@ -472,7 +500,7 @@ describe('the action API', () => {
         },
       });
       expect(tooMuch.statusCode).toBe(400);
-      expect(tooMuch.json().message).toMatch(/wallet balance \(₦3,500\.00\) is not enough/);
+      expect(tooMuch.json().message).toMatch(/wallet balance \(₦3,350\.00\) is not enough/);
       expect((await checkLedger(t.database.db)).ok).toBe(true);
     });
 

@@ -18,7 +18,7 @@ import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
 import { accountKeys, balanceOf } from '../domain/ledger';
 import { requireUser } from './auth';
-import { shopPaymentPayload } from './payments';
+import { shopPaymentPayload, winningsTaxPayload } from './payments';
 import { AppError, parseInput } from './errors';
 import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
@@ -157,7 +157,9 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     parameters: optionalTypeParameters,
     summary: 'The open raffle cycles (optionally those offering one type): data.raffle_cycles[]',
     run: async (deps, parameters) => ({
-      raffle_cycles: (await listOpenCycles(deps.database.db, parameters.raffle_type_id)).map(cyclePayload),
+      raffle_cycles: (await listOpenCycles(deps.database.db, parameters.raffle_type_id)).map((cycle) =>
+        cyclePayload(cycle, deps.config.WINNINGS_TAX_BPS),
+      ),
     }),
   }),
   get_active_raffle_cycle: action({
@@ -166,21 +168,26 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     run: async (deps, parameters) => {
       const [cycle] = await listOpenCycles(deps.database.db, parameters.raffle_type_id);
       if (!cycle) throw new AppError('not_found', 'Could not resolve an active raffle cycle.');
-      return { raffle_cycle: cyclePayload(cycle) };
+      return { raffle_cycle: cyclePayload(cycle, deps.config.WINNINGS_TAX_BPS) };
     },
   }),
   get_raffle_cycle_by_id: action({
     parameters: cycleIdParameters,
     summary: 'One cycle by id, whatever its status: data.raffle_cycle; 404 when unknown',
     run: async (deps, parameters) => ({
-      raffle_cycle: cyclePayload(await requireCycle(deps, parameters.raffle_cycle_id)),
+      raffle_cycle: cyclePayload(
+        await requireCycle(deps, parameters.raffle_cycle_id),
+        deps.config.WINNINGS_TAX_BPS,
+      ),
     }),
   }),
   get_active_raffle_products: action({
     parameters: emptyParameters,
     summary: 'Products on sale: data.raffle_cycles[] of open cycles with their associated_types',
     run: async (deps) => ({
-      raffle_cycles: (await listOpenCycles(deps.database.db)).map(activeProductPayload),
+      raffle_cycles: (await listOpenCycles(deps.database.db)).map((cycle) =>
+        activeProductPayload(cycle, deps.config.WINNINGS_TAX_BPS),
+      ),
     }),
   }),
   validate_raffle_cycle_type: action({
@@ -192,7 +199,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       if (!cycle || !type) throw new AppError('not_found', 'Raffle cycle not found.');
       return {
         raffle_cycle: {
-          ...cyclePayload(cycle),
+          ...cyclePayload(cycle, deps.config.WINNINGS_TAX_BPS),
           raffle_type_id: type.id,
           raffle_type: type.name,
         },
@@ -284,6 +291,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
         order_amount: nairaFromKobo(settled.orderAmountKobo),
         amount_due: settled.amountDueKobo === null ? null : nairaFromKobo(settled.amountDueKobo),
         prize_amount: nairaFromKobo(settled.prizeKobo),
+        winnings_tax: winningsTaxPayload(settled),
         payment_method_used: settled.paymentMethodUsed,
         ...oddsOf(settled),
         // A Scan2Pay4Me order paid from the wallet: the proof the buyer shows at the counter.

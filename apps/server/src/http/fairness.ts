@@ -65,7 +65,7 @@ export async function fairnessRoutes(app: FastifyInstance, deps: AppDependencies
         success: true,
         data: {
           raffle_cycle: {
-            ...cyclePayload(record.cycle),
+            ...cyclePayload(record.cycle, deps.config.WINNINGS_TAX_BPS),
             server_seed: record.serverSeed,
             seed_revealed: record.serverSeed !== null,
             order_count: record.cycle.lastOrderSeq,

@@ -120,7 +120,8 @@ describe('GET /api/user/reports', () => {
         status: 'Pending',
         recipient: `Pay4Me (${shop.vendor.businessName})`,
       },
-      { type: 'Winning', amount: '3000.00', status: 'Successful', recipient: 'Your wallet' },
+      // The prize less the winner's 5% winnings tax (the row carries the gross and tax beside it).
+      { type: 'Winning', amount: '2850.00', status: 'Successful', recipient: 'Your wallet' },
       { type: 'Payment', amount: '500.00', status: 'Successful', recipient: 'Get Cash' },
     ]);
   });

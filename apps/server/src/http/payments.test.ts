@@ -31,7 +31,8 @@ describe('card payment through the emulator', () => {
     const verified = await verifyOrder(client, orderId);
     expect(verified.statusCode).toBe(200);
     expect(verified.body).toMatchObject({ success: true, status: 'winner_selected', order_id: orderId });
-    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348030000001'))).toBe(100_000);
+    // ₦1,000 won, less the winner's 5% winnings tax.
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348030000001'))).toBe(95_000);
     expect(await balanceOf(t.database.db, accountKeys.ticketRevenue)).toBe(50_000);
     await vi.waitFor(async () => expect((await checkLedger(t.database.db)).ok).toBe(true));
   });
@@ -124,7 +125,7 @@ describe('card payment through the emulator', () => {
       status: 'winner_selected',
       charged: true,
       prize_amount: '1000.00',
-      wallet_balance: '1000.00',
+      wallet_balance: '950.00',
     });
     for (const other of [strangerClient, client]) {
       const theirs = await verifyOrder(other, orderId);

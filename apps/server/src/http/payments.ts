@@ -1,4 +1,4 @@
-import { formatNaira, nairaFromKobo } from '@chancepay/shared';
+import { formatNaira, nairaFromKobo, storedWinningsTax } from '@chancepay/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
@@ -98,6 +98,19 @@ export function waitingPayment(order: OrderRow, pendingAtGateway: string | null 
   };
 }
 
+/** A win's gross, tax and net in naira (null for any other order): what /thank-you and receipts show. */
+export function winningsTaxPayload(order: OrderRow) {
+  const tax = order.outcome === 'won' ? storedWinningsTax(order) : null;
+  if (!tax) return null;
+  return {
+    gross_amount: nairaFromKobo(tax.grossKobo),
+    tax_amount: nairaFromKobo(tax.taxKobo),
+    net_amount: nairaFromKobo(tax.netKobo),
+    rate_bps: tax.rateBps,
+    borne_by: tax.bearer,
+  };
+}
+
 /**
  * The spec's verification result plus the order's receipt (tickets, odds, seeds, seq, outcome) and, for a
  * Scan2Pay4Me order whose shop was paid, the shop payment the buyer shows at the counter.
@@ -126,6 +139,8 @@ export function verificationPayload(
     order_amount: nairaFromKobo(order.orderAmountKobo),
     paid_amount: order.paidAmountKobo === null ? null : nairaFromKobo(order.paidAmountKobo),
     prize_amount: order.outcome === 'won' ? nairaFromKobo(order.prizeKobo) : null,
+    // DOMAIN.md "Winnings tax": a win's gross (prize_amount), tax and net, as settlement stored them.
+    winnings_tax: winningsTaxPayload(order),
     // Scan2Pay4Me only: its win refunds this to the buyer's wallet (a Pay4Me win goes to the shop).
     amount_due: order.amountDueKobo === null ? null : nairaFromKobo(order.amountDueKobo),
     receipt: {

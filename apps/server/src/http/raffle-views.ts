@@ -1,4 +1,4 @@
-import { nairaFromKobo, oddsLabel, winProbability } from '@chancepay/shared';
+import { nairaFromKobo, oddsLabel, winningsTax, winProbability } from '@chancepay/shared';
 import { budgetOverrunKobo, budgetRemainingKobo, type CycleView } from '../domain/raffle/cycles';
 import { RaffleError } from '../domain/raffle/errors';
 import type { OrderRow } from '../domain/raffle/orders';
@@ -6,7 +6,11 @@ import { domainAppError, type ErrorCode } from './errors';
 
 /** The API's shapes for raffle data: the spec's field names, amounts as naira strings ("250.00"). */
 
-export function cyclePayload(cycle: CycleView) {
+/**
+ * `winningsTaxBps` is WINNINGS_TAX_BPS: each product says who bears the tax and, where the winner does, the
+ * prize after tax, so a product page can say "Win ₦50,000.00 (₦47,500.00 after tax)" (DOMAIN.md).
+ */
+export function cyclePayload(cycle: CycleView, winningsTaxBps: number) {
   return {
     raffle_cycle_id: cycle.id,
     winnable_amount: nairaFromKobo(cycle.winnableAmountKobo),
@@ -14,7 +18,15 @@ export function cyclePayload(cycle: CycleView) {
     // The spec reads the price as ticket_price or price_of_ticket depending on the call; both are sent.
     price_of_ticket: nairaFromKobo(cycle.ticketPriceKobo),
     raffle_status: cycle.status,
-    associated_types: cycle.types.map((type) => ({ raffle_type_id: type.id, raffle_type: type.name })),
+    associated_types: cycle.types.map((type) => ({
+      raffle_type_id: type.id,
+      raffle_type: type.name,
+      winnings_tax_borne_by: type.winningsTaxBearer,
+      winnable_amount_after_tax: nairaFromKobo(
+        winningsTax(cycle.winnableAmountKobo, winningsTaxBps, type.winningsTaxBearer).netKobo,
+      ),
+    })),
+    winnings_tax_bps: winningsTaxBps,
     payout_ratio_bps: cycle.payoutRatioBps,
     prize_budget: nairaFromKobo(cycle.prizeBudgetKobo),
     prize_budget_remaining: nairaFromKobo(budgetRemainingKobo(cycle)),
@@ -28,8 +40,8 @@ export function cyclePayload(cycle: CycleView) {
 }
 
 /** One open cycle as get_active_raffle_products answers it, and as the server-rendered pages draw it. */
-export function activeProductPayload(cycle: CycleView) {
-  const payload = cyclePayload(cycle);
+export function activeProductPayload(cycle: CycleView, winningsTaxBps: number) {
+  const payload = cyclePayload(cycle, winningsTaxBps);
   return {
     raffle_cycle_id: payload.raffle_cycle_id,
     winnable_amount: payload.winnable_amount,
@@ -38,6 +50,7 @@ export function activeProductPayload(cycle: CycleView) {
     associated_types: payload.associated_types,
     // Beside the spec's fields: the home page's cards show the odds of one ticket (issue #27, finding 18).
     payout_ratio_bps: payload.payout_ratio_bps,
+    winnings_tax_bps: payload.winnings_tax_bps,
   };
 }
 

@@ -87,21 +87,35 @@ describe('receipts of a customer', () => {
     expect(line(receipt, 'Paid with')).toBe('ChancePay wallet');
     expect(line(receipt, 'Tickets')).toBe('2 × ₦250.00');
     expect(line(receipt, 'Outcome')).toBe('Won ₦3,000.00');
+    // DOMAIN.md "Winnings tax": Get Cash's winner bears 5%, and the receipt shows gross, tax and net.
+    expect(line(receipt, 'Prize (gross)')).toBe('₦3,000.00');
+    expect(line(receipt, 'Winnings tax withheld (5%)')).toBe('₦150.00');
+    expect(line(receipt, 'Prize paid (net)')).toBe('₦2,850.00');
 
     const winning = rows.find((row) => row.type === 'Winning')!;
-    expect(winning).toMatchObject({ direction: 'in', reference: orderId, receipt: { kind: 'win' } });
+    expect(winning).toMatchObject({
+      direction: 'in',
+      reference: orderId,
+      receipt: { kind: 'win' },
+      // The net reached the wallet; the report row carries the gross and the tax beside it.
+      amount: '2850.00',
+      winnings_tax: { gross: '3000.00', tax: '150.00', borne_by: 'winner' },
+    });
     const prize = await receiptOf(ada.client, 'win', winning.receipt.id);
     expect(prize.status).toBe(200);
     expect(prize.receipt).toMatchObject({
       kind: 'win',
       title: 'Prize won',
-      amount: '3000.00',
+      amount: '2850.00',
       direction: 'in',
       status: 'Successful',
       reference: orderId,
       other_party: { label: 'From', value: 'ChancePay (Get Cash prize)' },
       fairness_reference: orderId,
     });
+    expect(line(prize.receipt, 'Prize (gross)')).toBe('₦3,000.00');
+    expect(line(prize.receipt, 'Winnings tax withheld (5%)')).toBe('₦150.00');
+    expect(line(prize.receipt, 'Prize paid (net)')).toBe('₦2,850.00');
 
     // Someone else's ids, and the right id under the wrong kind: not found, never forbidden.
     expect((await receiptOf(bola.client, 'order', orderId)).status).toBe(404);

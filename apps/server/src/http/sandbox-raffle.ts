@@ -51,6 +51,6 @@ export async function sandboxRaffleRoutes(app: FastifyInstance, deps: AppDepende
       replaceOpen: true,
       now: deps.clock(),
     });
-    return { success: true, data: { raffle_cycle: cyclePayload(cycle) } };
+    return { success: true, data: { raffle_cycle: cyclePayload(cycle, deps.config.WINNINGS_TAX_BPS) } };
   });
 }

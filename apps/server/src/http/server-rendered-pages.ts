@@ -93,7 +93,11 @@ export function serverRenderedPages(
     // One query however many requests arrive while it runs.
     loading ??= listOpenCycles(deps.database.db)
       .then((cycles) => {
-        snapshot = { fetchedAt: now, raffleCycles: cycles.map(activeProductPayload), pages: new Map() };
+        snapshot = {
+          fetchedAt: now,
+          raffleCycles: cycles.map((cycle) => activeProductPayload(cycle, deps.config.WINNINGS_TAX_BPS)),
+          pages: new Map(),
+        };
         return snapshot;
       })
       .finally(() => {

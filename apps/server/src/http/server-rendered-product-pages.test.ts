@@ -103,6 +103,27 @@ describe('the product pages and /thank-you in the first HTML (issue #27)', () =>
     expect(renderer.calls[0]!.data.pageQueries).toEqual({
       raffleOffer: { raffle_cycle_id: cycle.id, raffle_type_id: 1, answer: action.json().data },
     });
+    // DOMAIN.md "Winnings tax": the answer says who bears it per product and, for the winner, the net prize.
+    expect(action.json().data.raffle_cycle.associated_types).toEqual([
+      {
+        raffle_type_id: 1,
+        raffle_type: 'Get Cash',
+        winnings_tax_borne_by: 'winner',
+        winnable_amount_after_tax: '47500.00',
+      },
+      {
+        raffle_type_id: 2,
+        raffle_type: 'Pay4Me',
+        winnings_tax_borne_by: 'operator',
+        winnable_amount_after_tax: '50000.00',
+      },
+      {
+        raffle_type_id: 3,
+        raffle_type: 'On The House',
+        winnings_tax_borne_by: 'winner',
+        winnable_amount_after_tax: '47500.00',
+      },
+    ]);
   });
 
   it('is drawn once per address the page reads, whatever else the query carries', async () => {

@@ -297,8 +297,9 @@ describe('a prize to a customer near the cap', () => {
     });
     // The whole answer in the failure message: a refusal here says why.
     expect(response.json(), response.body).toMatchObject({ data: { status: 'winner_selected' } });
-    // ₦299,900 - ₦10,000 ticket + ₦50,000 prize: ₦300,000 in the wallet, ₦39,900 held.
-    expect(await limitsOf(client)).toMatchObject({ held_kobo: 3_990_000 });
+    // ₦299,900 - ₦10,000 ticket + ₦47,500 prize (₦50,000 less the winner's 5% winnings tax): ₦300,000 in
+    // the wallet, ₦37,400 held.
+    expect(await limitsOf(client)).toMatchObject({ held_kobo: 3_740_000 });
     expect(await balanceOf(t.database.db, wallet)).toBe(30_000_000);
   });
 });

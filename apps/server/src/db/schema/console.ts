@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WinningsTaxBearer } from '@chancepay/shared/winnings-tax';
 import { raffleTypes } from './raffle';
 import { users } from './users';
 
@@ -19,6 +20,8 @@ export const raffleTypeVersions = pgTable(
     winnableAmountKobo: bigint('winnable_amount_kobo', { mode: 'number' }).notNull(),
     payoutRatioBps: integer('payout_ratio_bps').notNull(),
     prizeBudgetKobo: bigint('prize_budget_kobo', { mode: 'number' }).notNull(),
+    /** Who bore the winnings tax in this version (versions written before the tax existed: the default). */
+    winningsTaxBearer: text('winnings_tax_bearer').$type<WinningsTaxBearer>().notNull().default('winner'),
     /** Who asked for the change and who approved it; null for the version the seed or a migration wrote. */
     requestedByStaffId: uuid('requested_by_staff_id'),
     approvedByStaffId: uuid('approved_by_staff_id'),

@@ -28,7 +28,10 @@ export const ledgerAccounts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull().unique(),
     /** `held` (held:customer:<uuid>): a customer's money above their tier's cap, guarded like a wallet. */
-    kind: text('kind', { enum: ['wallet', 'held', 'clearing', 'revenue', 'expense'] }).notNull(),
+    /** `liability` (liability:winnings_tax): money the house holds for someone else, e.g. tax to remit. */
+    kind: text('kind', {
+      enum: ['wallet', 'held', 'clearing', 'revenue', 'expense', 'liability'],
+    }).notNull(),
     mayGoNegative: boolean('may_go_negative').notNull(),
     /** Sum of this account's postings, kept by a trigger; only on accounts that may not go negative. */
     balanceKobo: bigint('balance_kobo', { mode: 'number' }),
@@ -37,7 +40,7 @@ export const ledgerAccounts = pgTable(
   (table) => [
     check(
       'ledger_accounts_kind_known',
-      sql`${table.kind} in ('wallet', 'held', 'clearing', 'revenue', 'expense')`,
+      sql`${table.kind} in ('wallet', 'held', 'clearing', 'revenue', 'expense', 'liability')`,
     ),
     check('ledger_accounts_kind_is_key_prefix', sql`${table.kind} = split_part(${table.key}, ':', 1)`),
     check(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WinningsTaxBearer } from '@chancepay/shared/winnings-tax';
 import { users, vendors } from './users';
 
 /**
@@ -32,12 +33,19 @@ export const raffleTypes = pgTable(
     prizeBudgetKobo: bigint('prize_budget_kobo', { mode: 'number' }).notNull(),
     /** Open a new cycle from this template whenever the type has no open cycle and none is scheduled. */
     autoOpen: boolean('auto_open').notNull().default(false),
+    /**
+     * Who bears the withholding tax on this product's wins (DOMAIN.md "Winnings tax"): the winner (paid net;
+     * Get Cash, On The House) or the operator (pays it on top; Pay4Me, where a shop must get the full amount).
+     * Changed only as part of an approved template change.
+     */
+    winningsTaxBearer: text('winnings_tax_bearer').$type<WinningsTaxBearer>().notNull().default('winner'),
     /** Raised by each template edit from the console; every version is kept in raffle_type_versions. */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('raffle_types_winnings_tax_bearer', sql`${table.winningsTaxBearer} in ('winner', 'operator')`),
     check('raffle_types_price_positive', sql`${table.ticketPriceKobo} > 0`),
     check('raffle_types_prize_positive', sql`${table.winnableAmountKobo} > 0`),
     check('raffle_types_ratio_range', sql`${table.payoutRatioBps} between 1 and 10000`),
@@ -180,6 +188,14 @@ export const orders = pgTable(
      * person instead of being given up as payment_failed (money audit finding 15).
      */
     reviewReason: text('review_reason'),
+    /**
+     * The withholding tax on a win (DOMAIN.md "Winnings tax"), fixed at settlement in the prize's own entry:
+     * the tax in kobo, the rate used at that moment, and who bore it (copied from the template then). Null on
+     * every order that did not win, so reads never recompute it. prize_kobo stays the gross prize.
+     */
+    winningsTaxKobo: bigint('winnings_tax_kobo', { mode: 'number' }),
+    winningsTaxBps: integer('winnings_tax_bps'),
+    winningsTaxBearer: text('winnings_tax_bearer').$type<WinningsTaxBearer>(),
   },
   (table) => [
     unique('orders_cycle_seq_unique').on(table.raffleCycleId, table.orderSeq),
@@ -204,6 +220,14 @@ export const orders = pgTable(
     ),
     check('orders_amount_due_positive', sql`${table.amountDueKobo} is null or ${table.amountDueKobo} > 0`),
     check('orders_prize_positive', sql`${table.prizeKobo} > 0`),
+    check(
+      'orders_winnings_tax_on_wins',
+      sql`(${table.status} = 'winner_selected') = (${table.winningsTaxKobo} is not null and ${table.winningsTaxBps} is not null and ${table.winningsTaxBearer} is not null)`,
+    ),
+    check(
+      'orders_winnings_tax_range',
+      sql`${table.winningsTaxKobo} is null or (${table.winningsTaxKobo} between 0 and ${table.prizeKobo} and ${table.winningsTaxBps} between 0 and 10000 and ${table.winningsTaxBearer} in ('winner', 'operator'))`,
+    ),
     check(
       'orders_refunded_within_paid',
       sql`${table.refundedKobo} >= 0 and ${table.refundedKobo} <= coalesce(${table.paidAmountKobo}, 0)`,

@@ -74,7 +74,8 @@ describe('console: cycles and templates', () => {
     expect(result.settledOrderIds).toEqual([paidNotVerified]);
     expect(result.closedOrderIds).toEqual([unpaid]);
     expect(await findOrder(t.database.db, paidNotVerified)).toMatchObject({ status: 'winner_selected' });
-    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348031110001'))).toBe(5_000_000);
+    // The prize less the winner's 5% winnings tax (Get Cash, DOMAIN.md "Winnings tax").
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348031110001'))).toBe(4_750_000);
     expect(await findOrder(t.database.db, settledBefore)).toMatchObject({ status: 'entry_processed' });
     expect(await findOrder(t.database.db, unpaid)).toMatchObject({
       status: 'payment_failed',

@@ -1,4 +1,4 @@
-import { nairaFromKobo, RAFFLE_TYPE } from '@chancepay/shared';
+import { nairaFromKobo, RAFFLE_TYPE, winningsTaxBearers, type WinningsTaxBearer } from '@chancepay/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, raffleCycles, raffleTypes, raffleTypeVersions, type CycleStatus } from '../../db/schema';
@@ -197,6 +197,8 @@ export interface TemplateView {
   winnableAmountKobo: number;
   payoutRatioBps: number;
   prizeBudgetKobo: number;
+  /** Who bears the withholding tax on this product's wins (DOMAIN.md "Winnings tax"). */
+  winningsTaxBearer: WinningsTaxBearer;
   autoOpen: boolean;
   updatedAt: Date;
 }
@@ -207,6 +209,7 @@ export interface TemplateVersionView {
   winnableAmountKobo: number;
   payoutRatioBps: number;
   prizeBudgetKobo: number;
+  winningsTaxBearer: WinningsTaxBearer;
   requestedByStaffId: string | null;
   approvedByStaffId: string | null;
   reason: string | null;
@@ -223,6 +226,7 @@ export async function listTemplates(executor: Executor): Promise<TemplateView[]>
       winnableAmountKobo: raffleTypes.winnableAmountKobo,
       payoutRatioBps: raffleTypes.payoutRatioBps,
       prizeBudgetKobo: raffleTypes.prizeBudgetKobo,
+      winningsTaxBearer: raffleTypes.winningsTaxBearer,
       autoOpen: raffleTypes.autoOpen,
       updatedAt: raffleTypes.updatedAt,
     })
@@ -238,6 +242,7 @@ export async function templateVersions(executor: Executor, typeId: number): Prom
       winnableAmountKobo: raffleTypeVersions.winnableAmountKobo,
       payoutRatioBps: raffleTypeVersions.payoutRatioBps,
       prizeBudgetKobo: raffleTypeVersions.prizeBudgetKobo,
+      winningsTaxBearer: raffleTypeVersions.winningsTaxBearer,
       requestedByStaffId: raffleTypeVersions.requestedByStaffId,
       approvedByStaffId: raffleTypeVersions.approvedByStaffId,
       reason: raffleTypeVersions.reason,
@@ -253,12 +258,19 @@ export interface TemplateChange {
   winnableAmountKobo: number;
   payoutRatioBps: number;
   prizeBudgetKobo: number;
+  /**
+   * Who bears the winnings tax from this version on; absent keeps the current bearer (requests made before
+   * the tax existed carry none). Part of the template, so changing it takes the same second operator.
+   */
+  winningsTaxBearer?: WinningsTaxBearer;
   /** The version the request was made against: a change approved after someone else's is refused. */
   expectedVersion: number;
 }
 
 /** Checks a template change before it is put up for approval (the same rules the database enforces). */
 export function templateChangeProblem(change: Omit<TemplateChange, 'expectedVersion'>): string | null {
+  if (change.winningsTaxBearer !== undefined && !winningsTaxBearers.includes(change.winningsTaxBearer))
+    return 'Choose who bears the winnings tax: the winner or the operator.';
   const whole = (value: number) => Number.isSafeInteger(value) && value > 0;
   if (!whole(change.ticketPriceKobo)) return 'The ticket price must be above zero.';
   if (!whole(change.winnableAmountKobo)) return 'The winnable amount must be above zero.';
@@ -273,7 +285,8 @@ export function templateChangeProblem(change: Omit<TemplateChange, 'expectedVers
   return null;
 }
 
-export type CycleTerms = Omit<TemplateChange, 'expectedVersion'>;
+/** A cycle's terms: a template's, less who bears the tax (that stays with the product, not the cycle). */
+export type CycleTerms = Omit<TemplateChange, 'expectedVersion' | 'winningsTaxBearer'>;
 
 function sameTerms(template: CycleTerms, terms: CycleTerms): boolean {
   return (
@@ -345,6 +358,7 @@ export async function applyTemplateChange(
         winnableAmountKobo: current.winnableAmountKobo,
         payoutRatioBps: current.payoutRatioBps,
         prizeBudgetKobo: current.prizeBudgetKobo,
+        winningsTaxBearer: current.winningsTaxBearer,
         createdAt: current.updatedAt,
       })
       .onConflictDoNothing();
@@ -354,6 +368,7 @@ export async function applyTemplateChange(
       winnableAmountKobo: change.winnableAmountKobo,
       payoutRatioBps: change.payoutRatioBps,
       prizeBudgetKobo: change.prizeBudgetKobo,
+      winningsTaxBearer: change.winningsTaxBearer ?? current.winningsTaxBearer,
     };
     await tx.insert(raffleTypeVersions).values({
       raffleTypeId: typeId,

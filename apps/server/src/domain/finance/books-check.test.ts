@@ -149,7 +149,8 @@ describe('ledger:check reconciles the business with the journal', () => {
     );
     const lost = await cardOrder('08035550013', { win: false });
     await t.database.db.execute(
-      sql`update orders set status = 'winner_selected', outcome = 'won' where id = ${lost.orderId}`,
+      sql`update orders set status = 'winner_selected', outcome = 'won', winnings_tax_kobo = 0,
+          winnings_tax_bps = 500, winnings_tax_bearer = 'winner' where id = ${lost.orderId}`,
     );
     const findings = await findingsOf('order_entries');
     expect(findings).toContainEqual(

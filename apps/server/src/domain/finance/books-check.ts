@@ -60,10 +60,12 @@ const finalTransferStatuses = sql`('successful', 'failed', 'reversed')`;
 const adjustmentAction = 'ledger.adjustment';
 /**
  * House accounts that only ever move one way: revenue is credited, prizes and refunds are expenses. The
- * adjustment accounts are left out: a debit adjustment rightly moves them the other way.
+ * winnings tax owed is never below zero (a remittance takes out at most what was withheld) and the tax the
+ * operator bears is an expense. The adjustment accounts are left out: a debit adjustment rightly moves them
+ * the other way.
  */
-const revenueAccounts = sql`('revenue:tickets', 'revenue:fees')`;
-const expenseAccounts = sql`('expense:prizes', 'expense:refunds')`;
+const revenueAccounts = sql`('revenue:tickets', 'revenue:fees', 'liability:winnings_tax')`;
+const expenseAccounts = sql`('expense:prizes', 'expense:refunds', 'expense:winnings_tax')`;
 
 /** The order an adjustment names (its entry's metadata, else its approval's payload), as other code writes it. */
 const adjustmentOrderId = sql`coalesce(entry.metadata ->> 'order_id', entry.metadata ->> 'orderId',
@@ -93,9 +95,14 @@ const checkQueries: Record<BusinessCheck, SQL> = {
                as settled_kobo,
              coalesce(sum(posting.amount_kobo) filter (where step in ('refund', 'late') and posting.amount_kobo > 0), 0)
                as credited_kobo,
-             -coalesce(sum(posting.amount_kobo) filter (where step = 'prize' and posting.amount_kobo < 0), 0)
-               as prize_paid_kobo
+             -coalesce(sum(posting.amount_kobo) filter (where step = 'prize' and account.key = 'expense:prizes'), 0)
+               as prize_paid_kobo,
+             coalesce(sum(posting.amount_kobo)
+                      filter (where step = 'prize' and account.key = 'liability:winnings_tax'), 0) as tax_withheld_kobo,
+             -coalesce(sum(posting.amount_kobo)
+                       filter (where step = 'prize' and account.key = 'expense:winnings_tax'), 0) as tax_borne_kobo
       from order_entry join postings as posting on posting.entry_id = order_entry.id
+      join ledger_accounts as account on account.id = posting.account_id
       group by order_id
     ),
     judged as (
@@ -129,6 +136,15 @@ const checkQueries: Record<BusinessCheck, SQL> = {
           when o.status = 'winner_selected' and coalesce(prizes, 0) = 0 then 'won but no order:<id>:prize entry'
           when o.status = 'winner_selected' and prize_paid_kobo <> o.prize_kobo
             then 'the prize entry paid ' || prize_paid_kobo || ' kobo; the prize is ' || o.prize_kobo
+          -- DOMAIN.md "Winnings tax": the prize entry withholds exactly the tax the order records, and the
+          -- operator's expense carries it only when the operator bore it.
+          when o.status = 'winner_selected' and tax_withheld_kobo is distinct from o.winnings_tax_kobo
+            then 'the prize entry withheld ' || tax_withheld_kobo || ' kobo of tax; the order records '
+                 || coalesce(o.winnings_tax_kobo::text, 'none')
+          when o.status = 'winner_selected'
+               and tax_borne_kobo <> case when o.winnings_tax_bearer = 'operator' then o.winnings_tax_kobo else 0 end
+            then 'the operator bore ' || tax_borne_kobo || ' kobo of tax on a win whose tax the '
+                 || o.winnings_tax_bearer || ' bears'
           when o.status <> 'winner_selected' and prizes > 0 then o.status || ' but a prize was paid'
         end as problem
       from orders as o full join per_order on per_order.order_id = o.id::text
@@ -342,7 +358,8 @@ const checkQueries: Record<BusinessCheck, SQL> = {
     select subject, problem, (count(*) over ())::int as total from problems where problem is not null
     order by subject limit ${detailsMax}`,
 
-  // Revenue is never below zero, prize and refund expense never above, clearing:payouts never below.
+  // Revenue and tax owed are never below zero, prize, refund and borne-tax expense never above,
+  // clearing:payouts never below.
   house_account_sign: sql`
     with balances as (
       select account.key, coalesce(sum(posting.amount_kobo), 0) as kobo

@@ -9,6 +9,8 @@ import {
   payoutClearing,
   prizeExpense,
   ticketRevenue,
+  winningsTaxExpense,
+  winningsTaxLiability,
   type HistoryPage,
 } from '../ledger';
 import { checkBooks } from './books-check';
@@ -28,6 +30,9 @@ export const HOUSE_ACCOUNTS_SHOWN = [
   feeRevenue,
   refundExpense,
   'expense:adjustments',
+  // DOMAIN.md "Winnings tax": tax withheld and owed until remitted, and the tax the operator bore.
+  winningsTaxLiability,
+  winningsTaxExpense,
 ] as const;
 
 type WalletTotalKind = 'customer' | 'vendor' | 'phone' | 'held';

@@ -2,7 +2,7 @@ import { lagosDateOf, lagosDayRange, lagosMonthRange, raffleTypeInfo } from '@ch
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { feeRevenue, prizeExpense } from '../ledger';
+import { feeRevenue, prizeExpense, winningsTaxExpense, winningsTaxLiability } from '../ledger';
 import { addLagosDays } from './lagos-days';
 import { refundExpense } from './refunds';
 
@@ -30,7 +30,15 @@ export interface MoneyReport {
   products: ProductLine[];
   ticketMoneyKobo: number;
   moneyTakenKobo: number;
+  /** Gross prizes (expense:prizes). */
   prizesPaidKobo: number;
+  /**
+   * DOMAIN.md "Winnings tax" on the period's prizes: withheld from winners, paid on top by the operator
+   * (expense:winnings_tax), and what reached the beneficiaries (gross less what winners bore).
+   */
+  winningsTaxWithheldKobo: number;
+  winningsTaxBorneKobo: number;
+  prizesNetKobo: number;
   /** Prizes / ticket money in basis points; null without ticket money. */
   realisedPayoutRatioBps: number | null;
   feesKobo: number;
@@ -74,6 +82,18 @@ async function movedOn(executor: Executor, account: string, start: Date, end: Da
   return Math.abs(Number(row?.total ?? 0));
 }
 
+/** Tax on the period's prizes: what their entries put in liability:winnings_tax (remittances take it out). */
+async function winningsTaxOn(executor: Executor, start: Date, end: Date): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    executor,
+    sql`select coalesce(sum(p.amount_kobo), 0)::bigint as total
+        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
+        where a.key = ${winningsTaxLiability} and e.kind = 'prize'
+          and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`,
+  );
+  return Number(row?.total ?? 0);
+}
+
 const AGE_BUCKETS = [
   { bucket: '0-7 days', maxDays: 7 },
   { bucket: '8-30 days', maxDays: 30 },
@@ -110,6 +130,9 @@ export async function moneyReport(
   const moneyTakenKobo = products.reduce((total, line) => total + line.moneyTakenKobo, 0);
   const prizesPaidKobo = await movedOn(executor, prizeExpense, start, end);
   const refundsKobo = await movedOn(executor, refundExpense, start, end);
+  const winningsTaxKobo = await winningsTaxOn(executor, start, end);
+  const winningsTaxBorneKobo = await movedOn(executor, winningsTaxExpense, start, end);
+  const winningsTaxWithheldKobo = winningsTaxKobo - winningsTaxBorneKobo;
   return {
     period: input.period,
     label: input.label,
@@ -117,6 +140,9 @@ export async function moneyReport(
     ticketMoneyKobo,
     moneyTakenKobo,
     prizesPaidKobo,
+    winningsTaxWithheldKobo,
+    winningsTaxBorneKobo,
+    prizesNetKobo: prizesPaidKobo - winningsTaxWithheldKobo,
     realisedPayoutRatioBps:
       ticketMoneyKobo === 0 ? null : Math.round((prizesPaidKobo * 10_000) / ticketMoneyKobo),
     feesKobo: await movedOn(executor, feeRevenue, start, end),

@@ -1,10 +1,17 @@
-import { maskPhone, raffleTypeInfo, RAFFLE_TYPE } from '@chancepay/shared';
+import {
+  maskPhone,
+  raffleTypeInfo,
+  RAFFLE_TYPE,
+  storedWinningsTax,
+  type WinningsTaxBearer,
+} from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
 /**
- * The winners register (issue 16 §6): every win with its cycle, order, product, prize and beneficiary, when
+ * The winners register (issue 16 §6): every win with its cycle, order, product, prize (gross, tax and net) and
+ * beneficiary, when
  * the prize was credited and how long after the purchase, against the 48-hour target Lagos operators are
  * held to (operator-console.md §3). The screen masks phone numbers; the regulator's CSV carries them whole.
  */
@@ -16,7 +23,12 @@ export interface Winner {
   orderId: string;
   orderSeq: number;
   product: string;
+  /** The gross prize. */
   prizeKobo: number;
+  /** Its withholding tax, the net the beneficiary got and who bore the tax (DOMAIN.md "Winnings tax"). */
+  taxKobo: number;
+  netKobo: number;
+  taxBearer: WinningsTaxBearer;
   /** The vendor's business (Pay4Me) or the buyer. */
   beneficiary: string;
   buyerPhone: string;
@@ -34,6 +46,9 @@ interface WinnerRow {
   raffle_type_id: number;
   amount_due_kobo: number | null;
   prize_kobo: number;
+  winnings_tax_kobo: number;
+  winnings_tax_bps: number;
+  winnings_tax_bearer: WinningsTaxBearer;
   customer_phone: string;
   vendor_name: string | null;
   created_at: Date | string;
@@ -51,6 +66,7 @@ export async function winnersRegister(
   const rows = await queryRows<WinnerRow>(
     executor,
     sql`select o.raffle_cycle_id, o.id::text as id, o.order_seq, o.raffle_type_id, o.amount_due_kobo, o.prize_kobo,
+               o.winnings_tax_kobo, o.winnings_tax_bps, o.winnings_tax_bearer,
                o.customer_phone, v.business_name as vendor_name, o.created_at, prize.created_at as paid_at
         from orders o
         left join vendors v on v.id = o.vendor_id
@@ -66,12 +82,22 @@ export async function winnersRegister(
     const pay4Me =
       row.raffle_type_id === RAFFLE_TYPE.pay4Me && row.amount_due_kobo === null && row.vendor_name;
     const buyerPhoneMasked = maskPhone(row.customer_phone);
+    // Every winner carries its tax (a CHECK on orders); wins from before the tax record 0.
+    const tax = storedWinningsTax({
+      prizeKobo: Number(row.prize_kobo),
+      winningsTaxKobo: Number(row.winnings_tax_kobo),
+      winningsTaxBps: Number(row.winnings_tax_bps),
+      winningsTaxBearer: row.winnings_tax_bearer,
+    })!;
     return {
       cycleId: row.raffle_cycle_id,
       orderId: row.id,
       orderSeq: row.order_seq,
       product: row.amount_due_kobo !== null ? 'Scan2Pay4Me' : raffleTypeInfo(row.raffle_type_id).name,
       prizeKobo: Number(row.prize_kobo),
+      taxKobo: tax.taxKobo,
+      netKobo: tax.netKobo,
+      taxBearer: tax.bearer,
       beneficiary: pay4Me ? `${row.vendor_name} (for ${buyerPhoneMasked})` : buyerPhoneMasked,
       buyerPhone: row.customer_phone,
       buyerPhoneMasked,

@@ -12,6 +12,10 @@ export const payoutClearing = 'clearing:payouts';
 export const ticketRevenue = 'revenue:tickets';
 export const prizeExpense = 'expense:prizes';
 export const feeRevenue = 'revenue:fees';
+/** Tax withheld from winnings, owed to the tax authority until remitted (DOMAIN.md "Winnings tax"). */
+export const winningsTaxLiability = 'liability:winnings_tax';
+/** The tax the operator pays on top of a prize it pays whole (templates whose tax the operator bears). */
+export const winningsTaxExpense = 'expense:winnings_tax';
 
 /** Builds account keys; UUIDs are lower-cased so one user can never end up with two wallets. */
 export const accountKeys = {
@@ -29,14 +33,16 @@ export const accountKeys = {
   ticketRevenue,
   prizeExpense,
   feeRevenue,
+  winningsTaxLiability,
+  winningsTaxExpense,
 } as const;
 
-export type AccountKind = 'wallet' | 'held' | 'clearing' | 'revenue' | 'expense';
+export type AccountKind = 'wallet' | 'held' | 'clearing' | 'revenue' | 'expense' | 'liability';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const walletKeyPattern = new RegExp(`^wallet:(?:(?:customer|vendor):${uuid}|phone:\\+234[0-9]{10})$`);
 const heldKeyPattern = new RegExp(`^held:customer:${uuid}$`);
-const houseKeyPattern = /^(clearing|revenue|expense):[a-z0-9_-]+(?::[a-z0-9_-]+)*$/;
+const houseKeyPattern = /^(clearing|revenue|expense|liability):[a-z0-9_-]+(?::[a-z0-9_-]+)*$/;
 const accountKeyLengthMax = 100;
 
 /** The kind of an account is its key's prefix; anything else is refused before it reaches the database. */

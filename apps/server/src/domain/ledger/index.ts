@@ -9,6 +9,8 @@ export {
   payoutClearing,
   prizeExpense,
   ticketRevenue,
+  winningsTaxExpense,
+  winningsTaxLiability,
   type AccountKind,
 } from './accounts';
 export { balanceOf, balancesOf } from './balance';

@@ -1,4 +1,4 @@
-import { PLACEHOLDER_EMAIL_DOMAIN, RAFFLE_TYPE } from '@chancepay/shared';
+import { PLACEHOLDER_EMAIL_DOMAIN, RAFFLE_TYPE, storedWinningsTax } from '@chancepay/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows, tableRow } from '../../db/rows';
@@ -145,6 +145,7 @@ async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolut
       product: found.product,
       prizeKobo: order.prizeKobo,
       paidToVendor,
+      tax: storedWinningsTax(order),
     }),
   };
 }

@@ -28,6 +28,26 @@ const transfer = (name: string, amountKobo = biggest) => ({
 const worstCases: [string, Rendered][] = [
   ['win', winText({ orderSeq: 2_147_483_647, product: hostileName, prizeKobo: biggest, paidToVendor: null })],
   [
+    'win, winner bears the tax',
+    winText({
+      orderSeq: 2_147_483_647,
+      product: hostileName,
+      prizeKobo: biggest,
+      paidToVendor: null,
+      tax: { taxKobo: biggest, netKobo: biggest, bearer: 'winner' },
+    }),
+  ],
+  [
+    'win, Pay4Me, the operator bears the tax',
+    winText({
+      orderSeq: 2_147_483_647,
+      product: 'Pay4Me',
+      prizeKobo: biggest,
+      paidToVendor: hostileName,
+      tax: { taxKobo: biggest, netKobo: biggest, bearer: 'operator' },
+    }),
+  ],
+  [
     'win, Pay4Me',
     winText({ orderSeq: 2_147_483_647, product: 'Pay4Me', prizeKobo: biggest, paidToVendor: hostileName }),
   ],
@@ -101,6 +121,31 @@ describe('notification texts', () => {
     expect(
       winText({ orderSeq: 7, product: 'Pay4Me', prizeKobo: 250_000, paidToVendor: 'Mama Put' }).text,
     ).toBe('ChancePay: your ticket #7 in Pay4Me won NGN 2,500.00. It was paid to Mama Put.');
+  });
+
+  it('names gross, tax and net of a taxed win (DOMAIN.md "Winnings tax")', () => {
+    expect(
+      winText({
+        orderSeq: 42,
+        product: 'Get Cash',
+        prizeKobo: 5_000_000,
+        paidToVendor: null,
+        tax: { taxKobo: 250_000, netKobo: 4_750_000, bearer: 'winner' },
+      }).text,
+    ).toBe(
+      'ChancePay: your ticket #42 in Get Cash won NGN 50,000.00. Tax NGN 2,500.00 withheld; NGN 47,500.00 is in your wallet.',
+    );
+    expect(
+      winText({
+        orderSeq: 7,
+        product: 'Pay4Me',
+        prizeKobo: 250_000,
+        paidToVendor: 'Mama Put',
+        tax: { taxKobo: 12_500, netKobo: 250_000, bearer: 'operator' },
+      }).text,
+    ).toBe(
+      'ChancePay: your ticket #7 in Pay4Me won NGN 2,500.00. Tax NGN 125.00 paid by ChancePay; NGN 2,500.00 was paid to Mama Put.',
+    );
   });
 
   it('keeps as much of a long name as fits', () => {

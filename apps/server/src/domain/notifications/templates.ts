@@ -42,16 +42,34 @@ export interface Rendered {
 export function winText(input: {
   orderSeq: number;
   product: string;
+  /** The gross prize. */
   prizeKobo: number;
   /** Pay4Me: the prize went to this shop. */
   paidToVendor: string | null;
+  /** The win's withholding tax (DOMAIN.md "Winnings tax"); absent or 0: the text names no tax. */
+  tax?: { taxKobo: number; netKobo: number; bearer: 'winner' | 'operator' } | null;
 }): Rendered {
   const head = (product: string) =>
     `ChancePay: your ticket #${input.orderSeq} in ${product} won ${ngn(input.prizeKobo)}.`;
+  const tax = input.tax && input.tax.taxKobo > 0 ? input.tax : null;
+  // Gross (in the head), tax and net, in one page: who paid the tax, then what arrived where.
+  const taxPart = tax
+    ? tax.bearer === 'winner'
+      ? ` Tax ${ngn(tax.taxKobo)} withheld;`
+      : ` Tax ${ngn(tax.taxKobo)} paid by ChancePay;`
+    : '';
   const text =
     input.paidToVendor === null
-      ? fitName(input.product, (product) => `${head(product)} It is in your wallet.`)
-      : fitName(input.paidToVendor, (vendor) => `${head(toGsm7(input.product))} It was paid to ${vendor}.`);
+      ? fitName(input.product, (product) =>
+          tax
+            ? `${head(product)}${taxPart} ${ngn(tax.netKobo)} is in your wallet.`
+            : `${head(product)} It is in your wallet.`,
+        )
+      : fitName(input.paidToVendor, (vendor) =>
+          tax
+            ? `${head(toGsm7(input.product))}${taxPart} ${ngn(tax.netKobo)} was paid to ${vendor}.`
+            : `${head(toGsm7(input.product))} It was paid to ${vendor}.`,
+        );
   return { subject: `You won ${ngn(input.prizeKobo)}`, text };
 }
 

@@ -62,18 +62,19 @@ describe('money due to a signed-out order', () => {
 
     const winner = await paidOrder('0803 999 0001', { win: true });
     expect((await verifyOrder(client, winner)).body.status).toBe('winner_selected');
-    expect(await balance(wallet)).toBe(100_000);
+    // The ₦1,000 prize less the winner's 5% winnings tax.
+    expect(await balance(wallet)).toBe(95_000);
 
     const mismatch = await paidOrder('08039990001', { pay: 'pay-different-amount' });
     expect((await verifyOrder(client, mismatch)).body.status).toBe('amount_mismatch_wallet_updated');
-    expect(await balance(wallet)).toBe(100_000 + 20_000);
+    expect(await balance(wallet)).toBe(95_000 + 20_000);
 
     const late = await createTestOrder(client, t.database.db, { cycle, phone: '08039990001' });
     await pressCheckoutButton(client, await initiateCheckout(client, late, 25_000), 'decline');
     await verifyOrder(client, late);
     await payAtGateway(t.database.db, late);
     expect((await verifyOrder(client, late)).body.status).toBe('amount_mismatch_wallet_updated');
-    expect(await balance(wallet)).toBe(100_000 + 20_000 + 25_000);
+    expect(await balance(wallet)).toBe(95_000 + 20_000 + 25_000);
 
     expect(await balance(accountKeys.phoneWallet('+2348039990001'))).toBe(0);
   });
@@ -109,7 +110,7 @@ describe('money due to a signed-out order', () => {
     const unverified = await createTestUser(t.database, { phone: '+2348039990003', phoneVerified: false });
     const orderId = await paidOrder('08039990003', { win: true });
     expect((await verifyOrder(client, orderId)).body.status).toBe('winner_selected');
-    expect(await balance(accountKeys.phoneWallet('+2348039990003'))).toBe(100_000);
+    expect(await balance(accountKeys.phoneWallet('+2348039990003'))).toBe(95_000);
     expect(await balance(accountKeys.customerWallet(unverified.id))).toBe(0);
   });
 
@@ -149,7 +150,7 @@ describe('money due to a signed-out order', () => {
     );
     for (const [index, phone] of phones.entries()) {
       expect(await balance(accountKeys.phoneWallet(phone))).toBe(0);
-      expect(await balance(accountKeys.customerWallet(customers[index]!.id))).toBe(100_000);
+      expect(await balance(accountKeys.customerWallet(customers[index]!.id))).toBe(95_000);
     }
     expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
   });

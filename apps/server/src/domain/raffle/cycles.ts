@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isServerSeedHex, raffleTypeInfo, serverSeedHash } from '@chancepay/shared';
+import {
+  defaultWinningsTaxBearer,
+  isServerSeedHex,
+  raffleTypeInfo,
+  serverSeedHash,
+  type WinningsTaxBearer,
+} from '@chancepay/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { raffleCycles, raffleCycleTypes, raffleTypes, type CycleStatus } from '../../db/schema';
@@ -27,11 +33,15 @@ export interface RaffleTypeTemplate extends Required<CycleTerms> {
   id: number;
   name?: string;
   autoOpen: boolean;
+  /** Who bears the winnings tax; absent: DOMAIN.md's default for the product (defaultWinningsTaxBearer). */
+  winningsTaxBearer?: WinningsTaxBearer;
 }
 
 export interface CycleTypeView {
   id: number;
   name: string;
+  /** Who bears the winnings tax on this product now (its template's choice; DOMAIN.md "Winnings tax"). */
+  winningsTaxBearer: WinningsTaxBearer;
 }
 
 export interface CycleView {
@@ -74,12 +84,13 @@ function assertTerms(terms: CycleTerms): Required<CycleTerms> {
 export async function defineRaffleType(executor: Executor, template: RaffleTypeTemplate): Promise<void> {
   const terms = assertTerms(template);
   const name = template.name ?? raffleTypeInfo(template.id).name;
+  const winningsTaxBearer = template.winningsTaxBearer ?? defaultWinningsTaxBearer(template.id);
   await executor
     .insert(raffleTypes)
-    .values({ id: template.id, name, ...terms, autoOpen: template.autoOpen })
+    .values({ id: template.id, name, ...terms, autoOpen: template.autoOpen, winningsTaxBearer })
     .onConflictDoUpdate({
       target: raffleTypes.id,
-      set: { name, ...terms, autoOpen: template.autoOpen, updatedAt: sql`now()` },
+      set: { name, ...terms, autoOpen: template.autoOpen, winningsTaxBearer, updatedAt: sql`now()` },
     });
 }
 
@@ -380,7 +391,7 @@ const cycleColumns = {
  * is written out: drizzle renders a column of the only table unqualified, which would bind to `t.id` here.
  */
 const typesColumn = sql<CycleTypeView[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id)
+    select json_agg(json_build_object('id', t.id, 'name', t.name, 'bearer', t.winnings_tax_bearer) order by t.id)
     from raffle_cycle_types ct join raffle_types t on t.id = ct.raffle_type_id
     where ct.raffle_cycle_id = raffle_cycles.id), '[]'::json)`;
 
@@ -388,7 +399,11 @@ function withTypes<Row extends { types: unknown }>(row: Row): Row & { types: Cyc
   const types = typeof row.types === 'string' ? (JSON.parse(row.types) as unknown) : row.types;
   return {
     ...row,
-    types: (types as CycleTypeView[]).map((type) => ({ id: Number(type.id), name: type.name })),
+    types: (types as { id: number; name: string; bearer: WinningsTaxBearer }[]).map((type) => ({
+      id: Number(type.id),
+      name: type.name,
+      winningsTaxBearer: type.bearer,
+    })),
   };
 }
 

@@ -103,7 +103,9 @@ describe('settlement', () => {
       expect((await findOrder(t.database.db, orderId))?.status).toBe('winner_selected'),
     );
     expect(await entriesFor(t, orderId)).toEqual([`order:${orderId}:prize`, `order:${orderId}:settle`]);
-    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348031234567'))).toBe(100_000);
+    // Get Cash: the winner bears the 5% winnings tax, withheld in the prize's own entry (DOMAIN.md).
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348031234567'))).toBe(95_000);
+    expect(await balanceOf(t.database.db, accountKeys.winningsTaxLiability)).toBe(5_000);
     const cycleAfter = await findCycle(t.database.db, cycle.id);
     expect(cycleAfter).toMatchObject({ prizesPaidKobo: 100_000, winnerCount: 1 });
     expect((await findJob(t.database.db, reconcileJobKind, orderId))?.status).toBe('done');
@@ -330,7 +332,7 @@ describe('settlement', () => {
     // ...and an order created before completion is still drawn and paid: the overrun is shown.
     await pressCheckoutButton(client, secondCheckout, 'pay');
     expect((await verifyOrder(client, second)).body.status).toBe('winner_selected');
-    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348034440002'))).toBe(100_000);
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348034440002'))).toBe(95_000);
     const record = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json()
       .data;
     expect(record.raffle_cycle).toMatchObject({
@@ -445,7 +447,7 @@ describe('settlement', () => {
       status: 'winner_selected',
       outcome: 'won',
     });
-    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348036660001'))).toBe(5_000_000);
+    expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348036660001'))).toBe(4_750_000);
     await expectLedgerBalanced(t);
   });
 });

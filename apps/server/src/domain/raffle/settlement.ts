@@ -1,4 +1,10 @@
-import { drawOrder, formatNaira, RAFFLE_TYPE } from '@chancepay/shared';
+import {
+  DEFAULT_WINNINGS_TAX_BPS,
+  drawOrder,
+  formatNaira,
+  RAFFLE_TYPE,
+  type WinningsTaxBearer,
+} from '@chancepay/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { compiledStatement, preparedQuery, queryPreparedRows, tableRow } from '../../db/rows';
@@ -31,6 +37,7 @@ import { checkMoneyOut, postWithinCap, WalletLimitError } from '../wallet-limits
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
 import { RaffleError } from './errors';
 import { hasEnded, isSettled, type OrderRow } from './orders';
+import { prizeEntry, prizeTax } from './prize-entry';
 import { reconcileJobKind } from './reconcile-schedule';
 
 /**
@@ -71,6 +78,11 @@ export interface SettlementContext {
    * cannot be asked, which is never a verdict.
    */
   transferVerdict?: (order: OrderRow, now: Date) => Promise<Verdict>;
+  /**
+   * WINNINGS_TAX_BPS (DOMAIN.md "Winnings tax"), read at each settlement: a win is taxed at the rate of the
+   * moment it settles, and the order keeps the rate it used. Absent: the statutory 5%.
+   */
+  winningsTaxBps?: number;
 }
 
 /**
@@ -270,7 +282,7 @@ async function askAndSettle(
     );
     if (settled) return { order: settled, serverSeedHash, settledNow: true };
   }
-  return applyVerdict(context.db, orderId, verdict, trigger, now);
+  return applyVerdict(context.db, orderId, verdict, trigger, now, context.winningsTaxBps);
 }
 
 /**
@@ -332,12 +344,14 @@ export async function applyVerdict(
   verdict: Verdict,
   trigger: SettlementTrigger,
   now: Date,
+  winningsTaxBps: number = DEFAULT_WINNINGS_TAX_BPS,
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
     if (!locked)
       throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
     const { order, serverSeed, serverSeedHash } = locked;
+    const taxTerms = { rateBps: winningsTaxBps, bearer: locked.winningsTaxBearer };
     if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
 
     let updated: OrderRow;
@@ -356,7 +370,16 @@ export async function applyVerdict(
         case 'paid':
           // 'card': the money is at the gateway, from a card charge or a transfer to the order's one-time
           // account (issue #22): either way it comes out of clearing:gateway, drawn the same.
-          updated = await settlePaidOrder(tx, order, serverSeed, 'card', verdict.amountKobo, trigger, now);
+          updated = await settlePaidOrder(
+            tx,
+            order,
+            serverSeed,
+            'card',
+            verdict.amountKobo,
+            trigger,
+            now,
+            taxTerms,
+          );
           break;
         case 'mismatch':
           updated = await refundToBuyer(tx, order, verdict.amountKobo, 'refund', trigger, now, {
@@ -458,20 +481,34 @@ async function prizeRecipient(
 }
 
 const lockOrderStatement = compiledStatement<
-  Record<string, unknown> & { server_seed: string | null; server_seed_hash: string | null }
+  Record<string, unknown> & {
+    server_seed: string | null;
+    server_seed_hash: string | null;
+    type_winnings_tax_bearer: WinningsTaxBearer;
+  }
 >(
   'raffle_lock_order',
-  sql`select orders.*, raffle_cycles.server_seed, raffle_cycles.server_seed_hash
+  sql`select orders.*, raffle_cycles.server_seed, raffle_cycles.server_seed_hash,
+             raffle_types.winnings_tax_bearer as type_winnings_tax_bearer
       from orders join raffle_cycles on raffle_cycles.id = orders.raffle_cycle_id
+      join raffle_types on raffle_types.id = orders.raffle_type_id
       where orders.id = ${sql.placeholder('id')}
       for update of orders`,
 );
 
-/** The order's row lock, and its cycle's seed and seed hash read in the same statement. */
+/**
+ * The order's row lock, and in the same statement its cycle's seed and seed hash and who bears the winnings
+ * tax on its product now (the template's choice at settlement, like the rate: no extra statement per order).
+ */
 async function lockOrder(tx: Executor, orderId: string) {
   const [row] = await lockOrderStatement(tx, { id: orderId });
   if (!row) return null;
-  return { order: tableRow(orders, row), serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash };
+  return {
+    order: tableRow(orders, row),
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    winningsTaxBearer: row.type_winnings_tax_bearer,
+  };
 }
 
 const orderWithSeedHash = compiledStatement<
@@ -517,6 +554,7 @@ async function settlePaidOrder(
   paidKobo: number,
   trigger: SettlementTrigger,
   now: Date,
+  taxTerms: { rateBps: number; bearer: WinningsTaxBearer },
 ): Promise<OrderRow> {
   const draw = drawFor(order, serverSeed);
   const vendorPaid = order.amountDueKobo !== null && order.vendorId !== null;
@@ -532,26 +570,12 @@ async function settlePaidOrder(
   if (source === 'wallet' && (balances.get(payer) ?? 0) >= order.orderAmountKobo)
     await checkMoneyOut(tx, { userId: order.customerUserId!, amountKobo: order.orderAmountKobo, now });
 
-  const cause = { causeType: 'order', causeId: order.id };
   await post(tx, paymentEntry(order, source, trigger));
 
-  if (draw.won) {
-    // A prize is never refused for the balance cap: the part above it is held (domain/wallet-limits).
-    await postWithinCap(tx, {
-      idempotencyKey: `order:${order.id}:prize`,
-      kind: 'prize',
-      ...cause,
-      metadata: {
-        raffle_cycle_id: order.raffleCycleId,
-        order_seq: order.orderSeq,
-        buyer_phone: order.customerPhone,
-      },
-      postings: [
-        { account: accountKeys.prizeExpense, amountKobo: -order.prizeKobo },
-        { account: winner!, amountKobo: order.prizeKobo },
-      ],
-    });
-  }
+  // The tax is fixed now, with this moment's rate, and posted inside the prize's own entry (prize-entry.ts).
+  const tax = draw.won ? prizeTax(order, taxTerms.rateBps, taxTerms.bearer) : null;
+  // A prize is never refused for the balance cap: the part above it is held (domain/wallet-limits).
+  if (tax) await postWithinCap(tx, prizeEntry(order, winner!, tax));
 
   const settled = await setOrderFinal(
     tx,
@@ -563,6 +587,9 @@ async function settlePaidOrder(
       paidAmountKobo: paidKobo,
       gatewayStatus: source === 'card' ? 'success' : null,
       statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
+      ...(tax
+        ? { winningsTaxKobo: tax.taxKobo, winningsTaxBps: tax.rateBps, winningsTaxBearer: tax.bearer }
+        : {}),
     },
     // Notifications (the payment; a win; a Scan2Pay4Me payment to the vendor) ride in the same statement.
     { notify: [...orderPaidEvents(order, now), ...orderEvents(order, draw.won, now)] },
@@ -677,7 +704,9 @@ async function setOrderFinal(
 }
 
 type FinalOrderValues = Pick<OrderRow, 'status' | 'gatewayStatus' | 'statusMessage'> &
-  Partial<Pick<OrderRow, 'outcome' | 'paidAmountKobo'>>;
+  Partial<
+    Pick<OrderRow, 'outcome' | 'paidAmountKobo' | 'winningsTaxKobo' | 'winningsTaxBps' | 'winningsTaxBearer'>
+  >;
 
 /** The SET list of an order's final state; an absent outcome or amount keeps the column's value. */
 function finalOrderValues(now: Date, values: FinalOrderValues) {
@@ -685,6 +714,9 @@ function finalOrderValues(now: Date, values: FinalOrderValues) {
   return sql`status = ${values.status},
       outcome = coalesce(${values.outcome ?? null}, outcome),
       paid_amount_kobo = coalesce(${values.paidAmountKobo ?? null}::bigint, paid_amount_kobo),
+      winnings_tax_kobo = coalesce(${values.winningsTaxKobo ?? null}::bigint, winnings_tax_kobo),
+      winnings_tax_bps = coalesce(${values.winningsTaxBps ?? null}::integer, winnings_tax_bps),
+      winnings_tax_bearer = coalesce(${values.winningsTaxBearer ?? null}::text, winnings_tax_bearer),
       gateway_status = ${values.gatewayStatus},
       status_message = ${values.statusMessage},
       settled_at = ${at}, updated_at = ${at}`;
@@ -702,12 +734,25 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
     if (!locked)
       throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
     const { order, serverSeed, serverSeedHash } = locked;
+    const taxTerms = {
+      rateBps: context.winningsTaxBps ?? DEFAULT_WINNINGS_TAX_BPS,
+      bearer: locked.winningsTaxBearer,
+    };
     if (isSettled(order) || order.paymentMethodUsed !== 'wallet')
       return { order, serverSeedHash, settledNow: false };
     try {
       // A savepoint: a refused debit must not spoil the transaction that records the refusal.
       const settled = await tx.transaction((savepoint) =>
-        settlePaidOrder(savepoint, order, serverSeed, 'wallet', order.orderAmountKobo, 'wallet', now),
+        settlePaidOrder(
+          savepoint,
+          order,
+          serverSeed,
+          'wallet',
+          order.orderAmountKobo,
+          'wallet',
+          now,
+          taxTerms,
+        ),
       );
       return { order: settled, serverSeedHash, settledNow: true };
     } catch (error) {

@@ -3,6 +3,8 @@ import {
   maskPhone,
   nairaFromKobo,
   raffleTypeInfo,
+  storedWinningsTax,
+  winningsTaxLines,
   type Receipt,
   type ReceiptLine,
 } from '@chancepay/shared';
@@ -63,6 +65,12 @@ export function drawLines(order: typeof orders.$inferSelect): ReceiptLine[] {
   ];
 }
 
+/** A win's gross, tax and net (DOMAIN.md "Winnings tax"), from what settlement stored; none for other orders. */
+export function prizeTaxLines(order: typeof orders.$inferSelect): ReceiptLine[] {
+  const tax = storedWinningsTax(order);
+  return tax ? winningsTaxLines(tax) : [];
+}
+
 /** How an order was paid, in a receipt's words ('transfer': to its one-time account, issue #22). */
 export function paidWithLabel(method: PaymentMethod, cardLabel = 'Card'): string {
   return method === 'card' ? cardLabel : method === 'transfer' ? 'Bank transfer' : 'ChancePay wallet';
@@ -78,6 +86,7 @@ export function orderReceipt({ order, vendorName }: OrderWithVendor): Receipt {
     { label: 'Paid with', value: paidWithLabel(order.paymentMethodUsed, 'Card (Squad checkout)') },
     { label: 'Phone', value: maskPhone(order.customerPhone) },
     { label: 'Outcome', value: outcomeOf(order) },
+    ...prizeTaxLines(order),
     ...(order.refundedKobo > 0
       ? [{ label: 'Refunded to the card', value: formatNaira(order.refundedKobo) }]
       : []),

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries, ledgerAccounts, postings, transfers } from '../../db/schema';
 import { referenceOfEntry, STATUS_LABEL, type LedgerKindLabel } from '../reports';
-import { drawLines, findOrder, paidWithLabel, productOf } from './order-receipts';
+import { drawLines, findOrder, paidWithLabel, prizeTaxLines, productOf } from './order-receipts';
 
 /**
  * Receipts of what moved the owner's wallet: bank transfers and settlements (the transfers table) and the
@@ -202,6 +202,7 @@ async function withOrder(
       details: [
         { label: 'Product', value: productOf(order) },
         ...(prize ? [] : [{ label: 'Paid with', value: paidWithLabel(order.paymentMethodUsed) }]),
+        ...(prize ? prizeTaxLines(order) : []),
         ...receipt.details,
       ],
     };
@@ -222,6 +223,7 @@ async function withOrder(
         ? [{ label: 'Why', value: order.statusMessage ?? 'The payment did not match the order.' }]
         : []),
       ...(vendorName && entry.kind === 'prize' ? [{ label: 'Shop', value: vendorName }] : []),
+      ...(entry.kind === 'prize' ? prizeTaxLines(order) : []),
       ...receipt.details,
     ],
     fairness_reference: entry.kind === 'prize' ? order.id : null,

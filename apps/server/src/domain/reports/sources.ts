@@ -209,6 +209,8 @@ export async function ledgerRows(
         direction: item.amountKobo > 0 ? 'in' : 'out',
         receipt: { kind: label.receipt, id: String(item.entryId) },
       };
+      const tax = item.kind === 'prize' ? prizeTaxOfEntry(item.metadata) : null;
+      if (tax) row.winnings_tax = tax;
       if (label.namesPayer && item.causeType === 'order' && item.causeId) payerOrders.set(row, item.causeId);
       rows.push({ at: item.createdAt, row });
     }
@@ -217,6 +219,17 @@ export async function ledgerRows(
   const kept = rows.slice(0, query.limit);
   await namePayers(executor, kept, payerOrders);
   return { rows: kept, total };
+}
+
+/**
+ * The gross and tax of a prize, from what its entry recorded when settlement posted it (prize-entry.ts), so a
+ * report reads no order to show them. Prizes posted before the tax existed carry none and show none.
+ */
+function prizeTaxOfEntry(metadata: Record<string, unknown>): ReportRow['winnings_tax'] | null {
+  const { gross_kobo: gross, winnings_tax_kobo: tax, winnings_tax_bearer: bearer } = metadata;
+  if (typeof gross !== 'number' || typeof tax !== 'number' || tax <= 0) return null;
+  if (bearer !== 'winner' && bearer !== 'operator') return null;
+  return { gross: nairaFromKobo(gross), tax: nairaFromKobo(tax), borne_by: bearer };
 }
 
 /** Sets `payer` (the masked phone) on the rows that are an order's payment, with one read of those orders. */

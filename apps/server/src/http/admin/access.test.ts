@@ -124,6 +124,15 @@ const routes: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/winners', roles: ['raffle_ops', 'compliance'] },
   { method: 'GET', url: '/api/admin/reports', roles: ['finance', 'auditor'] },
   { method: 'GET', url: '/api/admin/responsible-play', roles: ['compliance'] },
+  // Winnings tax (winnings-tax-routes.ts, issue #23 item 3)
+  { method: 'GET', url: '/api/admin/winnings-tax?month=2026-01', roles: ['finance', 'auditor'] },
+  { method: 'GET', url: '/api/admin/winnings-tax/export?month=2026-01', roles: ['finance', 'auditor'] },
+  {
+    method: 'POST',
+    url: '/api/admin/winnings-tax/remittances',
+    body: { month: '2026-01', reason: 'FIRS receipt 123' },
+    roles: ['finance'],
+  },
   // Identity: the compliance review of proofs of address (compliance-routes.ts, issue #21)
   { method: 'GET', url: '/api/admin/compliance/address-proofs', roles: ['compliance', 'auditor'] },
   { method: 'GET', url: `/api/admin/compliance/address-proofs/${someId}/file`, roles: ['compliance'] },

@@ -203,6 +203,63 @@ describe('console screens', () => {
     expect(stale.statusCode).toBe(409);
   });
 
+  it('changes who bears the winnings tax only as an approved template change (DOMAIN.md "Winnings tax")', async () => {
+    const before = (await opsClient.get('/api/admin/templates/1')).json().data.template;
+    expect(before.winnings_tax_bearer).toBe('winner');
+    const terms = {
+      ticket_price: before.ticket_price,
+      winnable_amount: before.winnable_amount,
+      payout_ratio: Number(before.payout_ratio),
+      prize_budget: before.prize_budget,
+      expected_version: before.version,
+      reason: 'Sponsor pays the tax this season',
+    };
+    const wrong = await opsClient.post('/api/admin/templates/1', { ...terms, winnings_tax_bearer: 'nobody' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^Choose who bears the winnings tax: winner or operator\./);
+    const asked = await opsClient.post('/api/admin/templates/1', {
+      ...terms,
+      winnings_tax_bearer: 'operator',
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const approvalId = asked.json().data.approval_id as string;
+    const inbox = (await ops2Client.get(`/api/admin/approvals/${approvalId}`)).json().data;
+    expect(JSON.stringify(inbox)).toContain('winnings tax borne by the operator (was the winner)');
+    // Nothing changes before a second operator approves; the requester cannot approve it.
+    expect((await opsClient.get('/api/admin/templates/1')).json().data.template.winnings_tax_bearer).toBe(
+      'winner',
+    );
+    expect(
+      (await opsClient.post(`/api/admin/approvals/${approvalId}/reject`, { reason: 'my own' })).statusCode,
+    ).toBe(403);
+    // A fresh second operator (the others spent this half-minute's codes on the tests before).
+    const checker = await createTestStaff(t.database, { roles: ['raffle_ops'] });
+    const checkerClient = await signInStaff(t.app, t.database, checker);
+    expect((await approve(checkerClient, checker, approvalId)).statusCode).toBe(200);
+    const detail = (await opsClient.get('/api/admin/templates/1')).json().data;
+    expect(detail.template).toMatchObject({ version: before.version + 1, winnings_tax_bearer: 'operator' });
+    expect(detail.versions[0]).toMatchObject({
+      winnings_tax_bearer: 'operator',
+      approved_by_staff_id: checker.id,
+    });
+    expect(detail.versions[1]).toMatchObject({ winnings_tax_bearer: 'winner' });
+    expect((await auditRows(t.database, 'template.change'))[0]).toMatchObject({
+      staffId: checker.id,
+      entityId: '1',
+      before: expect.objectContaining({ winnings_tax_bearer: 'winner' }),
+      after: expect.objectContaining({ winnings_tax_bearer: 'operator' }),
+    });
+    // Back to the default, the same way, so the other tests see the winner bear it.
+    const back = await opsClient.post('/api/admin/templates/1', {
+      ...terms,
+      expected_version: before.version + 1,
+      winnings_tax_bearer: 'winner',
+    });
+    const third = await createTestStaff(t.database, { roles: ['raffle_ops'] });
+    const thirdClient = await signInStaff(t.app, t.database, third);
+    expect((await approve(thirdClient, third, back.json().data.approval_id)).statusCode).toBe(200);
+  });
+
   it('onboards a vendor with a confirmed account name, suspends it, and changes its bank with finance’s approval', async () => {
     const enquiry = await supportClient.post('/api/admin/vendors/name-enquiry', {
       bank_code: '058',

@@ -7,6 +7,7 @@ import {
   openCycleSchema,
   reasonSchema,
   templateChangeSchema,
+  winningsTaxBearers,
 } from '@chancepay/shared';
 import type { AppDependencies } from '../../dependencies';
 import {
@@ -55,6 +56,8 @@ const templatePayload = z.strictObject({
   winnable_amount_kobo: z.number().int().positive(),
   payout_ratio_bps: z.number().int().min(1).max(10_000),
   prize_budget_kobo: z.number().int().positive(),
+  // Optional: requests made before the winnings tax existed carry none (the bearer then stays as it is).
+  winnings_tax_bearer: z.enum(winningsTaxBearers).optional(),
   expected_version: z.number().int().min(1),
 });
 
@@ -98,6 +101,7 @@ function templateView(template: TemplateView) {
     winnable_amount: nairaFromKobo(template.winnableAmountKobo),
     payout_ratio: percent(template.payoutRatioBps),
     prize_budget: nairaFromKobo(template.prizeBudgetKobo),
+    winnings_tax_bearer: template.winningsTaxBearer,
     auto_open: template.autoOpen,
     updated_at: template.updatedAt,
   };
@@ -207,6 +211,7 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
             winnableAmountKobo: payload.winnable_amount_kobo,
             payoutRatioBps: payload.payout_ratio_bps,
             prizeBudgetKobo: payload.prize_budget_kobo,
+            ...(payload.winnings_tax_bearer ? { winningsTaxBearer: payload.winnings_tax_bearer } : {}),
             expectedVersion: payload.expected_version,
           },
           {
@@ -518,6 +523,7 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
             winnable_amount: nairaFromKobo(version.winnableAmountKobo),
             payout_ratio: percent(version.payoutRatioBps),
             prize_budget: nairaFromKobo(version.prizeBudgetKobo),
+            winnings_tax_bearer: version.winningsTaxBearer,
             requested_by_staff_id: version.requestedByStaffId,
             approved_by_staff_id: version.approvedByStaffId,
             reason: version.reason,
@@ -552,6 +558,7 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
         winnableAmountKobo: input.winnable_amount,
         payoutRatioBps: input.payout_ratio,
         prizeBudgetKobo: input.prize_budget,
+        winningsTaxBearer: input.winnings_tax_bearer ?? template.winningsTaxBearer,
       };
       const problem = templateChangeProblem(terms);
       if (problem) throw new AppError('bad_request', problem, [{ field: 'prize_budget', message: problem }]);
@@ -575,9 +582,10 @@ export async function cycleRoutes(app: FastifyInstance, deps: AppDependencies): 
               winnable_amount_kobo: terms.winnableAmountKobo,
               payout_ratio_bps: terms.payoutRatioBps,
               prize_budget_kobo: terms.prizeBudgetKobo,
+              winnings_tax_bearer: terms.winningsTaxBearer,
               expected_version: input.expected_version,
             },
-            summary: `${template.name} template v${template.version + 1}: ticket ₦${nairaFromKobo(terms.ticketPriceKobo)}, prize ₦${nairaFromKobo(terms.winnableAmountKobo)}, payout ${percent(terms.payoutRatioBps)}%, budget ₦${nairaFromKobo(terms.prizeBudgetKobo)}`,
+            summary: `${template.name} template v${template.version + 1}: ticket ₦${nairaFromKobo(terms.ticketPriceKobo)}, prize ₦${nairaFromKobo(terms.winnableAmountKobo)}, payout ${percent(terms.payoutRatioBps)}%, budget ₦${nairaFromKobo(terms.prizeBudgetKobo)}, winnings tax borne by the ${terms.winningsTaxBearer}${terms.winningsTaxBearer === template.winningsTaxBearer ? '' : ` (was the ${template.winningsTaxBearer})`}`,
             reason: input.reason,
           },
           clock(),

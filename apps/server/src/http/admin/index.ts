@@ -8,6 +8,7 @@ import { homeRoutes } from './home-routes';
 import { oversightRoutes } from './oversight-routes';
 import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
+import { winningsTaxRoutes } from './winnings-tax-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
 import { breachRoutes } from './breach-routes';
@@ -39,4 +40,5 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(complianceRoutes, deps);
   await app.register(dataProtectionRoutes, deps);
   await app.register(breachRoutes, deps);
+  await app.register(winningsTaxRoutes, deps);
 }

@@ -29,6 +29,7 @@ const ReconciliationPage = lazy(() => import('./reconciliation/ReconciliationPag
 const WinnersPage = lazy(() => import('./winners/WinnersPage'));
 const ResponsiblePlayPage = lazy(() => import('./responsible-play/ResponsiblePlayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const WinningsTaxPage = lazy(() => import('./winnings-tax/WinningsTaxPage'));
 const CompliancePage = lazy(() => import('./compliance/CompliancePage'));
 const PersonalDataPage = lazy(() => import('./personal-data/PersonalDataPage'));
 
@@ -106,6 +107,7 @@ function Console() {
         {screen('winners', WinnersPage)}
         {screen('responsible-play', ResponsiblePlayPage)}
         {screen('reports', ReportsPage)}
+        {screen('winnings-tax', WinningsTaxPage)}
         {screen('compliance', CompliancePage)}
         {screen('personal-data', PersonalDataPage)}
         <Route path="*" element={<p className="p-3">There is no such console page.</p>} />

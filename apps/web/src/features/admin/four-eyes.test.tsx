@@ -123,6 +123,44 @@ describe('four eyes on the console screens', { timeout: 30_000 }, () => {
     });
   });
 
+  it('a template change asks for approval and carries who bears the winnings tax', async () => {
+    const template = {
+      id: 1,
+      name: 'Get Cash',
+      version: 3,
+      ticket_price: '250.00',
+      winnable_amount: '50000.00',
+      payout_ratio: '70',
+      prize_budget: '1000000.00',
+      winnings_tax_bearer: 'winner',
+      auto_open: true,
+    };
+    const server = installFakeServer({
+      'GET /api/admin/me': { body: me(['raffle_ops']) },
+      'GET /api/admin/cycles': { body: { success: true, data: { cycles: [], templates: [template] } } },
+      'POST /api/admin/templates/1': {
+        status: 202,
+        body: {
+          success: true,
+          message: 'Asked for approval: another raffle operator must approve the new version.',
+          data: { approval_id: 'a9' },
+        },
+      },
+    });
+    renderRoutes(routes, '/admin/cycles');
+    expect(await screen.findByText('Winner bears it', {}, { timeout: 10_000 })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.change(screen.getByLabelText('Winnings tax borne by'), { target: { value: 'operator' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Sponsor pays the tax' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for approval' }));
+    expect(await screen.findByTestId('admin-notice')).toHaveTextContent('Asked for approval');
+    expect(server.callsTo('POST /api/admin/templates/1').at(-1)!.body).toMatchObject({
+      winnings_tax_bearer: 'operator',
+      expected_version: 3,
+      reason: 'Sponsor pays the tax',
+    });
+  });
+
   it('CS7: enabling a disabled staff member asks for approval', async () => {
     const server = installFakeServer({
       'GET /api/admin/me': { body: me(['staff_admin']) },

@@ -11,6 +11,7 @@ import journalText from 'bootstrap-icons/icons/journal-text.svg?raw';
 import key from 'bootstrap-icons/icons/key.svg?raw';
 import lifePreserver from 'bootstrap-icons/icons/life-preserver.svg?raw';
 import listColumns from 'bootstrap-icons/icons/list-columns.svg?raw';
+import percent from 'bootstrap-icons/icons/percent.svg?raw';
 import pencilSquare from 'bootstrap-icons/icons/pencil-square.svg?raw';
 import personGear from 'bootstrap-icons/icons/person-gear.svg?raw';
 import personVcard from 'bootstrap-icons/icons/person-vcard.svg?raw';
@@ -29,6 +30,7 @@ registerIcons({
   'door-open': doorOpen,
   'journal-check': journalCheck,
   'journal-text': journalText,
+  percent,
   'pencil-square': pencilSquare,
   'shield-check': shieldCheck,
   'shield-lock': shieldLock,

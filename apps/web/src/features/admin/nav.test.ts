@@ -16,6 +16,7 @@ describe('console navigation', () => {
       'Cycles',
       'Ledger',
       'Reports',
+      'Winnings tax',
       'Vendors',
       'Support',
       'Personal data',
@@ -38,6 +39,7 @@ describe('console navigation', () => {
       'Ledger',
       'Reconciliation',
       'Reports',
+      'Winnings tax',
       'Vendors',
       'My security',
     ]);

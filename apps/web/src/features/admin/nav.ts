@@ -79,6 +79,13 @@ export const adminNav: AdminNavItem[] = [
     section: 'Money',
   },
   {
+    path: '/admin/winnings-tax',
+    label: 'Winnings tax',
+    icon: 'bi-percent',
+    roles: ['finance', 'auditor'],
+    section: 'Money',
+  },
+  {
     path: '/admin/vendors',
     label: 'Vendors',
     icon: 'bi-shop-window',

@@ -104,6 +104,21 @@ describe('the Reports page', () => {
     expect(within(table).getByText('Failed')).toHaveClass('text-bg-danger');
   });
 
+  it('shows a taxed win\'s gross prize and tax beside the net amount (DOMAIN.md "Winnings tax")', async () => {
+    const taxed: ReportRow = {
+      ...rows[4]!,
+      amount: '4750.00',
+      winnings_tax: { gross: '5000.00', tax: '250.00', borne_by: 'winner' },
+    };
+    installFakeServer({ 'GET /api/user/reports': { body: [taxed] } });
+    renderRoutes(routes, '/dashboard/reports');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[3]!.textContent).toBe(
+      '₦4,750.00Prize ₦5,000.00, tax withheld ₦250.00',
+    );
+  });
+
   it('filters by each filter alone and all combined, as spec section 5 says', async () => {
     installFakeServer({ 'GET /api/user/reports': { body: rows } });
     const user = userEvent.setup();

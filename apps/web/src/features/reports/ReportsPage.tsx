@@ -162,6 +162,14 @@ export function ReportsPage() {
                       }`}
                     >
                       {formatNairaValue(row.amount)}
+                      {row.winnings_tax ? (
+                        // A taxed win: the gross prize and its tax beside the net that reached the wallet.
+                        <div className="reports-winnings-tax small text-body-secondary">
+                          Prize {formatNairaValue(row.winnings_tax.gross)},{' '}
+                          {row.winnings_tax.borne_by === 'winner' ? 'tax withheld' : 'tax paid by ChancePay'}{' '}
+                          {formatNairaValue(row.winnings_tax.tax)}
+                        </div>
+                      ) : null}
                     </td>
                     <td className="reports-status">
                       <span

@@ -74,3 +74,24 @@ it("names the payer of a vendor's Scan2Pay4Me payment received in its own column
   );
   expect(prize).toBe(`2,"13 Mar 2026, 07:00",Payment Received,20000.00,Successful,Your wallet (Pay4Me),,,`);
 });
+
+it('adds the gross prize and its winnings tax when a row is a taxed win', () => {
+  const csv = reportRowsToCsv([
+    {
+      date: '2026-03-13T07:00:00.000Z',
+      type: 'Winning',
+      amount: '47500.00',
+      status: 'Successful',
+      recipient: 'Your wallet',
+      reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
+      direction: 'in',
+      winnings_tax: { gross: '50000.00', tax: '2500.00', borne_by: 'winner' },
+    },
+  ]).split('\r\n');
+  expect(csv[0]).toBe(
+    '#,Date (Lagos),Type,Amount (NGN),Status,Recipient,In/Out (NGN),Reference,Prize gross (NGN),Winnings tax (NGN),Tax borne by',
+  );
+  expect(csv[1]).toBe(
+    '1,"13 Mar 2026, 08:00",Winning,47500.00,Successful,Your wallet,+47500.00,0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d,50000.00,2500.00,winner',
+  );
+});

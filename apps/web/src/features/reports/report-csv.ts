@@ -36,8 +36,14 @@ function cell(value: string, column: number): string {
 export function reportRowsToCsv(rows: readonly ReportRow[]): string {
   // A vendor's Scan2Pay4Me payments name who paid (masked phone); the column is there only when a row has one.
   const withPayer = rows.some((row) => row.payer);
+  // A taxed win's gross prize and its tax (DOMAIN.md "Winnings tax"); the amount column is the net.
+  const withTax = rows.some((row) => row.winnings_tax);
   const lines = [
-    withPayer ? [...HEADER, 'Payer'] : HEADER,
+    [
+      ...HEADER,
+      ...(withPayer ? ['Payer'] : []),
+      ...(withTax ? ['Prize gross (NGN)', 'Winnings tax (NGN)', 'Tax borne by'] : []),
+    ],
     ...rows.map((row, index) => [
       String(index + 1),
       lagosDateTime(row.date),
@@ -48,6 +54,9 @@ export function reportRowsToCsv(rows: readonly ReportRow[]): string {
       signedAmount(row),
       row.reference ?? '',
       ...(withPayer ? [row.payer ?? ''] : []),
+      ...(withTax
+        ? [row.winnings_tax?.gross ?? '', row.winnings_tax?.tax ?? '', row.winnings_tax?.borne_by ?? '']
+        : []),
     ]),
   ];
   return `${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;

@@ -45,6 +45,8 @@ export interface AdminTemplate {
   winnable_amount: string;
   payout_ratio: string;
   prize_budget: string;
+  /** Who bears the winnings tax on this product's wins (DOMAIN.md "Winnings tax"). */
+  winnings_tax_bearer: 'winner' | 'operator';
   auto_open: boolean;
 }
 
@@ -235,6 +237,7 @@ export default function CyclesPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [replaceOpen, setReplaceOpen] = useState(true);
   const [scheduling, setScheduling] = useState(false);
+  const [taxBearer, setTaxBearer] = useState<'winner' | 'operator'>('winner');
   const [terms, setTerms] = useState({
     ticket_price: '',
     winnable_amount: '',
@@ -425,6 +428,7 @@ export default function CyclesPage() {
                     <th>Prize</th>
                     <th>Payout</th>
                     <th>Budget</th>
+                    <th>Winnings tax</th>
                     <th />
                   </tr>
                 </thead>
@@ -437,6 +441,9 @@ export default function CyclesPage() {
                       <td>{ngn(template.winnable_amount)}</td>
                       <td>{template.payout_ratio}%</td>
                       <td>{ngn(template.prize_budget)}</td>
+                      <td>
+                        {template.winnings_tax_bearer === 'winner' ? 'Winner bears it' : 'ChancePay pays it'}
+                      </td>
                       <td className="text-end">
                         {canAct && (
                           <Button
@@ -449,6 +456,7 @@ export default function CyclesPage() {
                                 payout_ratio: template.payout_ratio,
                                 prize_budget: template.prize_budget,
                               });
+                              setTaxBearer(template.winnings_tax_bearer);
                               setDialog({ kind: 'template', template });
                             }}
                           >
@@ -521,6 +529,7 @@ export default function CyclesPage() {
           if (dialog?.kind !== 'template') return;
           const { message } = await adminPostWithMessage(`/templates/${dialog.template.id}`, {
             ...terms,
+            winnings_tax_bearer: taxBearer,
             expected_version: dialog.template.version,
             reason,
           });
@@ -548,6 +557,19 @@ export default function CyclesPage() {
               </Form.Group>
             </Col>
           ))}
+          <Col xs={12}>
+            <Form.Group controlId="template-winnings-tax-bearer">
+              <Form.Label className="small">Winnings tax borne by</Form.Label>
+              <Form.Select
+                size="sm"
+                value={taxBearer}
+                onChange={(event) => setTaxBearer(event.target.value as 'winner' | 'operator')}
+              >
+                <option value="winner">The winner (the prize is paid net of the tax)</option>
+                <option value="operator">ChancePay (the prize is paid whole; we pay the tax on top)</option>
+              </Form.Select>
+            </Form.Group>
+          </Col>
         </Row>
       </ActionModal>
     </>

@@ -14,6 +14,9 @@ const quietDay = {
   ticket_money: '0.00',
   money_taken: '0.00',
   prizes_paid: '0.00',
+  winnings_tax_withheld: '0.00',
+  winnings_tax_borne: '0.00',
+  prizes_net: '0.00',
   realised_payout_ratio_bps: null,
   fees: '0.00',
   refunds: '0.00',
@@ -54,5 +57,33 @@ describe('Reports screen (issue #26: words where a day has no sales)', () => {
     await screen.findByRole('img', { name: 'Ticket money, last 30 days' });
     expect(screen.queryByText(/No tickets were sold/)).toBeNull();
     expect(screen.getByText('Get Cash')).toBeVisible();
+  });
+
+  it('shows the prizes gross, the winnings tax withheld and borne, and the prizes net (DOMAIN.md "Winnings tax")', async () => {
+    const withWins = {
+      ...quietDay,
+      products: [
+        {
+          product: 'Get Cash',
+          orders: 400,
+          tickets: 400,
+          ticket_money: '100000.00',
+          money_taken: '100000.00',
+          prizes: '50000.00',
+        },
+      ],
+      prizes_paid: '70000.00',
+      winnings_tax_withheld: '2500.00',
+      winnings_tax_borne: '1000.00',
+      prizes_net: '67500.00',
+    };
+    installFakeServer({ 'GET /api/admin/reports': { body: { success: true, data: withWins } } });
+    renderRoute('/admin/reports', <ReportsPage />, '/admin/reports');
+    const withheld = await screen.findByText('Winnings tax withheld from winners');
+    expect(withheld.nextElementSibling?.textContent).toBe('₦2,500.00');
+    expect(screen.getByText('Winnings tax paid by ChancePay').nextElementSibling?.textContent).toBe(
+      '₦1,000.00',
+    );
+    expect(screen.getByText('Prizes paid net of tax').nextElementSibling?.textContent).toBe('₦67,500.00');
   });
 });

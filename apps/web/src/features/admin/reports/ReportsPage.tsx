@@ -25,6 +25,9 @@ interface Report {
   ticket_money: string;
   money_taken: string;
   prizes_paid: string;
+  winnings_tax_withheld: string;
+  winnings_tax_borne: string;
+  prizes_net: string;
   realised_payout_ratio_bps: number | null;
   fees: string;
   refunds: string;
@@ -140,6 +143,18 @@ export default function ReportsPage() {
               <tr>
                 <td>Prizes paid</td>
                 <td className="text-end">{nairaText(report.data.prizes_paid)}</td>
+              </tr>
+              <tr>
+                <td>Winnings tax withheld from winners</td>
+                <td className="text-end">{nairaText(report.data.winnings_tax_withheld)}</td>
+              </tr>
+              <tr>
+                <td>Winnings tax paid by ChancePay</td>
+                <td className="text-end">{nairaText(report.data.winnings_tax_borne)}</td>
+              </tr>
+              <tr>
+                <td>Prizes paid net of tax</td>
+                <td className="text-end">{nairaText(report.data.prizes_net)}</td>
               </tr>
               <tr>
                 <td>Realised payout ratio</td>

@@ -15,6 +15,9 @@ interface Winner {
   order_id: string;
   product: string;
   prize: string;
+  winnings_tax: string;
+  net_paid: string;
+  tax_borne_by: 'winner' | 'operator';
   beneficiary: string;
   paid_at: string | null;
   time_to_pay_seconds: number | null;
@@ -56,7 +59,9 @@ export default function WinnersPage() {
               <th>Cycle</th>
               <th>Order</th>
               <th>Product</th>
-              <th className="text-end">Prize</th>
+              <th className="text-end">Prize (gross)</th>
+              <th className="text-end">Winnings tax</th>
+              <th className="text-end">Paid (net)</th>
               <th>Beneficiary</th>
               <th>Paid</th>
               <th>Time to pay (48 h target)</th>
@@ -69,6 +74,13 @@ export default function WinnersPage() {
                 <td className="small">{winner.order_id}</td>
                 <td>{winner.product}</td>
                 <td className="text-end">{nairaText(winner.prize)}</td>
+                <td className="text-end">
+                  {nairaText(winner.winnings_tax)}
+                  {winner.tax_borne_by === 'operator' ? (
+                    <div className="small text-body-secondary">paid by ChancePay</div>
+                  ) : null}
+                </td>
+                <td className="text-end">{nairaText(winner.net_paid)}</td>
                 <td>{winner.beneficiary}</td>
                 <td>{when(winner.paid_at)}</td>
                 <td>

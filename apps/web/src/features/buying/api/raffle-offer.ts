@@ -14,6 +14,11 @@ export interface RaffleOffer {
   payoutRatioBps: number;
   serverSeedHash: string | null;
   sponsor: string | null;
+  /**
+   * The prize after the winnings tax where the winner bears it (DOMAIN.md "Winnings tax"); null where the
+   * operator bears it (the prize is paid whole) or the server did not say.
+   */
+  winnableAfterTaxKobo: number | null;
 }
 
 /** A query-string id: digits only, else null (spec: a missing parameter means nothing is loaded). */
@@ -46,7 +51,20 @@ export function raffleOfferFromCycle(cycle: Payload, typeId: number): RaffleOffe
     payoutRatioBps: payoutRatioBpsOf(cycle),
     serverSeedHash: textOrNull(cycle.server_seed_hash),
     sponsor: textOrNull(cycle.sponsor),
+    winnableAfterTaxKobo: winnableAfterTaxOf(cycle, typeId),
   };
+}
+
+/** The type's `winnable_amount_after_tax` when its winner bears the tax; null otherwise. */
+function winnableAfterTaxOf(cycle: Payload, typeId: number): number | null {
+  const types = Array.isArray(cycle.associated_types) ? cycle.associated_types : [];
+  const type = types.find(
+    (candidate): candidate is Payload =>
+      isRecord(candidate) && toNumberOrZero(candidate.raffle_type_id) === typeId,
+  );
+  if (!type || type.winnings_tax_borne_by !== 'winner') return null;
+  const kobo = koboFromNairaValue(type.winnable_amount_after_tax);
+  return kobo > 0 ? kobo : null;
 }
 
 function offersType(cycle: Payload, typeId: number): boolean {

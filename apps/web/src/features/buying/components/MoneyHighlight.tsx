@@ -1,4 +1,5 @@
 import { formatNaira } from '@chancepay/shared/money';
+import { winningsTaxLines, type WinningsTax } from '@chancepay/shared/winnings-tax';
 import { normaliseNigerianPhone } from '@chancepay/shared/phone';
 import { Link } from 'react-router';
 import { Icon } from '../../../lib/icons';
@@ -132,9 +133,12 @@ function ShareWin({ amountKobo }: { amountKobo: number }) {
 export function WinHighlight({
   amountKobo,
   destination,
+  tax = null,
 }: {
   amountKobo: number | null;
   destination: MoneyDestination;
+  /** The win's withholding tax (DOMAIN.md "Winnings tax"): gross, tax and net are listed under the amount. */
+  tax?: WinningsTax | null;
 }) {
   return (
     <section className="card border-success border-2 my-3" aria-label="Your win">
@@ -142,11 +146,26 @@ export function WinHighlight({
         {amountKobo !== null ? (
           <p className="win-amount fw-bold text-success-emphasis mb-1">You won {formatNaira(amountKobo)}</p>
         ) : null}
-        <WalletLine amountKobo={amountKobo} destination={destination} />
+        {tax ? <WinningsTaxList tax={tax} /> : null}
+        <WalletLine amountKobo={tax ? tax.netKobo : amountKobo} destination={destination} />
         <MoneyActions destination={destination} />
         {amountKobo !== null ? <ShareWin amountKobo={amountKobo} /> : null}
       </div>
     </section>
+  );
+}
+
+/** Gross, tax and net of a win, in the words of its receipt. */
+function WinningsTaxList({ tax }: { tax: WinningsTax }) {
+  return (
+    <dl className="winnings-tax small mb-2" aria-label="Prize and winnings tax">
+      {winningsTaxLines(tax).map((line) => (
+        <div className="d-flex justify-content-between" key={line.label}>
+          <dt className="fw-normal">{line.label}</dt>
+          <dd className="mb-0 fw-semibold">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -31,16 +31,29 @@ export function TicketProductPage({
   const { cancelled, dismissCancelled, unfinishedReference, dismissUnfinished } = usePaymentCancelledAlert();
   const offer = offerState.status === 'ready' ? offerState.offer : null;
   const prize = offer ? formatNaira(offer.winnableKobo) : 'cash';
+  // DOMAIN.md "Winnings tax": beside the spec's sentence, what the winner is paid after the tax withheld.
+  const afterTax =
+    offer && offer.winnableAfterTaxKobo !== null ? (
+      <p className="mb-0 small prize-after-tax">
+        Win {formatNaira(offer.winnableKobo)} ({formatNaira(offer.winnableAfterTaxKobo)} after tax)
+      </p>
+    ) : null;
   const intro =
     typeId === RAFFLE_TYPE.getCash ? (
-      <p className="mb-0">
-        Buy tickets for an instant, provably fair chance to win {prize} into your wallet.
-      </p>
+      <>
+        <p className="mb-0">
+          Buy tickets for an instant, provably fair chance to win {prize} into your wallet.
+        </p>
+        {afterTax}
+      </>
     ) : (
-      <p className="mb-0">
-        Special deals: buy tickets for an instant chance to win {prize}, on the house.
-        {offer?.sponsor ? ` Sponsored by ${offer.sponsor}.` : ''}
-      </p>
+      <>
+        <p className="mb-0">
+          Special deals: buy tickets for an instant chance to win {prize}, on the house.
+          {offer?.sponsor ? ` Sponsored by ${offer.sponsor}.` : ''}
+        </p>
+        {afterTax}
+      </>
     );
 
   return (

@@ -43,6 +43,7 @@ export function WalletPaymentResult({
     verification.status === 'winner_selected' ? (
       <WinHighlight
         amountKobo={details.wonKobo}
+        tax={details.winTax}
         destination={
           receipt?.typeId === RAFFLE_TYPE.pay4Me
             ? { kind: 'shop' }

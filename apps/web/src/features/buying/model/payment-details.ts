@@ -1,4 +1,5 @@
 import { parseNairaToKobo } from '@chancepay/shared/money';
+import type { WinningsTax } from '@chancepay/shared/winnings-tax';
 import { isRecord } from '../api/payload';
 import { resultPayload } from './verification';
 
@@ -23,6 +24,8 @@ export interface PaymentDetails {
   paidKobo: number | null;
   /** Scan2Pay4Me's amount due (null for other products): its win comes back to the buyer's wallet. */
   amountDueKobo: number | null;
+  /** A win's gross, tax and net as the server settled them (DOMAIN.md "Winnings tax"); null otherwise. */
+  winTax: WinningsTax | null;
 }
 
 export const NO_DETAILS: PaymentDetails = {
@@ -32,7 +35,21 @@ export const NO_DETAILS: PaymentDetails = {
   wonKobo: null,
   paidKobo: null,
   amountDueKobo: null,
+  winTax: null,
 };
+
+/** The answer's `winnings_tax` ({ gross_amount, tax_amount, net_amount, rate_bps, borne_by }), checked. */
+function winTaxFrom(value: unknown): WinningsTax | null {
+  if (!isRecord(value)) return null;
+  const grossKobo = kobo(value.gross_amount);
+  const taxKobo = kobo(value.tax_amount);
+  const netKobo = kobo(value.net_amount);
+  const bearer = value.borne_by;
+  if (grossKobo === null || taxKobo === null || netKobo === null) return null;
+  if (bearer !== 'winner' && bearer !== 'operator') return null;
+  if (typeof value.rate_bps !== 'number') return null;
+  return { grossKobo, taxKobo, netKobo, bearer, rateBps: value.rate_bps };
+}
 
 function kobo(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -66,5 +83,6 @@ export function paymentDetailsFrom(body: unknown): PaymentDetails {
     wonKobo: status === 'winner_selected' ? kobo(payload.prize_amount) : null,
     paidKobo: kobo(payload.paid_amount),
     amountDueKobo: kobo(payload.amount_due),
+    winTax: status === 'winner_selected' ? winTaxFrom(payload.winnings_tax) : null,
   };
 }

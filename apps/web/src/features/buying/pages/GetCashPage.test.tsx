@@ -68,6 +68,38 @@ describe('Get Cash', () => {
     expect(summaryValue('Your chance to win')).toBe('—');
   });
 
+  it('adds what the winner is paid after tax beside the spec\'s sentence (DOMAIN.md "Winnings tax")', async () => {
+    await renderLoaded(
+      happyRoutes({
+        actions: {
+          validate_raffle_cycle_type: () =>
+            cycleAnswer({
+              associated_types: [
+                {
+                  raffle_type_id: 1,
+                  raffle_type: 'Get Cash',
+                  winnings_tax_borne_by: 'winner',
+                  winnable_amount_after_tax: '47500.00',
+                },
+              ],
+              winnings_tax_bps: 500,
+            }),
+        },
+      }),
+    );
+    expect(
+      screen.getByText(
+        'Buy tickets for an instant, provably fair chance to win ₦50,000.00 into your wallet.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Win ₦50,000.00 (₦47,500.00 after tax)')).toBeVisible();
+  });
+
+  it('says nothing about tax where the operator bears it or the server does not say', async () => {
+    await renderLoaded();
+    expect(screen.queryByText(/after tax/)).toBeNull();
+  });
+
   it('checks the required fields first, then the phone, then the email, then the 18+ box', async () => {
     const { api, user } = await renderLoaded();
     const pay = () => user.click(screen.getByRole('button', { name: /^Pay ₦/ }));

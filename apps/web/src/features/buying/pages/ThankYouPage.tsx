@@ -104,7 +104,11 @@ export function ThankYouPage({ timers }: { timers?: WatchTimers } = {}) {
 
   const highlight =
     shown.status === 'winner_selected' ? (
-      <WinHighlight amountKobo={wonKobo} destination={prizeToWallet ? destination : { kind: 'shop' }} />
+      <WinHighlight
+        amountKobo={wonKobo}
+        destination={prizeToWallet ? destination : { kind: 'shop' }}
+        tax={details.winTax}
+      />
     ) : shown.status === 'amount_mismatch_wallet_updated' ? (
       <RefundHighlight amountKobo={details.paidKobo} destination={destination} />
     ) : notCharged ? (

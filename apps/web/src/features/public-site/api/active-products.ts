@@ -36,7 +36,18 @@ export function parseActiveCycles(data: unknown): ActiveRaffleCycle[] {
       const raffleTypeId = toInteger(type?.raffle_type_id);
       return raffleTypeId === null
         ? []
-        : [{ raffle_type_id: raffleTypeId, raffle_type: toText(type.raffle_type) }];
+        : [
+            {
+              raffle_type_id: raffleTypeId,
+              raffle_type: toText(type.raffle_type),
+              ...(type.winnings_tax_borne_by === 'winner' || type.winnings_tax_borne_by === 'operator'
+                ? { winnings_tax_borne_by: type.winnings_tax_borne_by as 'winner' | 'operator' }
+                : {}),
+              ...(typeof type.winnable_amount_after_tax === 'string'
+                ? { winnable_amount_after_tax: toText(type.winnable_amount_after_tax) }
+                : {}),
+            },
+          ];
     });
     cycles.push({
       raffle_cycle_id: raffleCycleId,

@@ -56,6 +56,36 @@ describe('the home hero (spec section 2, Home)', () => {
     expect(tile).toHaveTextContent('Odds 1 in 286');
   });
 
+  it('adds the prize after tax beside "Win ₦..." where the winner bears the winnings tax, not where ChancePay does', async () => {
+    const getCash = {
+      ...cycle(10, [[1, 'Get Cash']], '50000.00'),
+      associated_types: [
+        {
+          raffle_type_id: 1,
+          raffle_type: 'Get Cash',
+          winnings_tax_borne_by: 'winner',
+          winnable_amount_after_tax: '47500.00',
+        },
+      ],
+    };
+    const pay4Me = {
+      ...cycle(11, [[2, 'Pay4Me']], '20000.00'),
+      associated_types: [
+        {
+          raffle_type_id: 2,
+          raffle_type: 'Pay4Me',
+          winnings_tax_borne_by: 'operator',
+          winnable_amount_after_tax: '20000.00',
+        },
+      ],
+    };
+    installFakeServer({ actionAnswers: [productsAnswer([getCash, pay4Me])] });
+    renderWithApp(<HomePage />);
+    const tile = await screen.findByRole('link', { name: /Get Cash/ });
+    expect(tile).toHaveTextContent('Win ₦50,000.00(₦47,500.00 after tax)');
+    expect(screen.getByRole('link', { name: /Pay4Me/ })).not.toHaveTextContent('after tax');
+  });
+
   it('says the customer video is coming while none is configured, and offers it once it is', async () => {
     installFakeServer({ actionAnswers: [productsAnswer([])] });
     const section = () => screen.getByRole('region', { name: 'Hear it from our customers' });

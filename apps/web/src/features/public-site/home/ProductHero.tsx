@@ -15,6 +15,12 @@ function ProductTile({ product, compact }: { product: ProductEntry; compact: boo
       {prize > 0 && (
         <span className="product-tile-detail">Win {formatNairaValue(product.winnableAmount)}</span>
       )}
+      {prize > 0 && product.winnableAfterTax && (
+        // DOMAIN.md "Winnings tax": the spec's line stays; what the winner is paid after tax is added.
+        <span className="product-tile-detail product-tile-after-tax">
+          ({formatNairaValue(product.winnableAfterTax)} after tax)
+        </span>
+      )}
       {price > 0 && (
         <span className="product-tile-detail product-tile-price">
           {formatNairaValue(product.ticketPrice)} a ticket

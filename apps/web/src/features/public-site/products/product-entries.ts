@@ -9,7 +9,13 @@ export interface ActiveRaffleCycle {
   winnable_amount: string;
   ticket_price: string;
   raffle_status: string;
-  associated_types: { raffle_type_id: number; raffle_type: string }[];
+  associated_types: {
+    raffle_type_id: number;
+    raffle_type: string;
+    /** DOMAIN.md "Winnings tax": who bears it, and the prize after it (beside the spec's fields). */
+    winnings_tax_borne_by?: 'winner' | 'operator';
+    winnable_amount_after_tax?: string;
+  }[];
   /** Share of ticket money paid out as prizes, in basis points (beside the spec's fields; 0 when not sent). */
   payout_ratio_bps?: number;
 }
@@ -27,6 +33,8 @@ export interface ProductEntry {
   /** True when the type has its own page (ids 1-3). */
   known: boolean;
   winnableAmount: string;
+  /** The prize after the winnings tax when the winner bears it; null when paid whole or not said. */
+  winnableAfterTax: string | null;
   ticketPrice: string;
   /** "1 in 286": the odds of one ticket, or null when the cycle's terms do not give them. */
   oddsForOneTicket: string | null;
@@ -72,6 +80,10 @@ export function productEntries(cycles: readonly ActiveRaffleCycle[]): ProductEnt
         href: productHref(info.route, cycle.raffle_cycle_id, type.raffle_type_id),
         known: info.known,
         winnableAmount: cycle.winnable_amount,
+        winnableAfterTax:
+          type.winnings_tax_borne_by === 'winner' && type.winnable_amount_after_tax
+            ? type.winnable_amount_after_tax
+            : null,
         ticketPrice: cycle.ticket_price,
         oddsForOneTicket: oddsForOneTicket(cycle),
       });
