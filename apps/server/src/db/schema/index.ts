@@ -16,3 +16,4 @@ export * from './transaction-pins';
 export * from './identity';
 export * from './ussd';
 export * from './money-in';
+export * from './compliance';
