@@ -2,7 +2,7 @@ CREATE TABLE "compliance_alerts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"rule" text NOT NULL,
 	"subject_type" text NOT NULL,
-	"subject_id" uuid NOT NULL,
+	"subject_id" text NOT NULL,
 	"lagos_day" date NOT NULL,
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"raised_at" timestamp with time zone DEFAULT now() NOT NULL,

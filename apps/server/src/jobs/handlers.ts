@@ -12,6 +12,7 @@ import {
 import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-schedule';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { forgetOldAnswers } from '../domain/ussd/answers';
+import { complianceJobHandlers, complianceMonitoringJobKind } from './compliance-jobs';
 import { financeJobHandlers, financePeriodicJobKinds } from './finance-jobs';
 import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
 import { notificationJobHandlers, sendNotificationsJobKind } from './notification-jobs';
@@ -34,6 +35,7 @@ export const periodicJobKinds = [
   sendNotificationsJobKind,
   forgetUssdAnswersJobKind,
   moneyInSweepJobKind,
+  complianceMonitoringJobKind,
   ...financePeriodicJobKinds,
 ] as const;
 
@@ -87,5 +89,6 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
     ...notificationJobHandlers(deps, logger),
     ...moneyInJobHandlers(deps, logger),
     ...financeJobHandlers(deps, logger),
+    ...complianceJobHandlers(deps, logger),
   };
 }

@@ -30,6 +30,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const complianceSubjectTypes = ['customer', 'vendor'] as const;
 export type ComplianceSubjectType = (typeof complianceSubjectTypes)[number];
 
+/** An alert may concern a card or a phone (one card paying for many phones): no wallet, so no case of its own. */
+export const alertSubjectTypes = ['customer', 'vendor', 'card', 'phone'] as const;
+export type AlertSubjectType = (typeof alertSubjectTypes)[number];
+
 export const largeTransactionDirections = ['in', 'out'] as const;
 
 export const largeTransactionRecords = pgTable(
@@ -70,8 +74,9 @@ export const complianceAlerts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     rule: text('rule').notNull(),
-    subjectType: text('subject_type', { enum: complianceSubjectTypes }).notNull(),
-    subjectId: uuid('subject_id').notNull(),
+    subjectType: text('subject_type', { enum: alertSubjectTypes }).notNull(),
+    /** A user's or vendor's id; a card's masked number (first six, last four, expiry); a phone in E.164. */
+    subjectId: text('subject_id').notNull(),
     lagosDay: date('lagos_day').notNull(),
     /** What the rule saw (counts, amounts, references): enough for compliance to judge without a query. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

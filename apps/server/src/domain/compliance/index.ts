@@ -4,3 +4,6 @@ export * from './errors';
 export * from './holds';
 export * from './subjects';
 export * from './support';
+export * from './alerts';
+export * from './large-transactions';
+export * from './rules';
