@@ -23,7 +23,10 @@ export function complianceJobHandlers(
       const raised = await runMonitoring(db, now, monitoringSettingsOf(config));
       const records = await refreshRecentLargeTransactions(
         db,
-        { personKobo: config.LARGE_TRANSACTION_PERSON_KOBO, businessKobo: config.LARGE_TRANSACTION_BUSINESS_KOBO },
+        {
+          personKobo: config.LARGE_TRANSACTION_PERSON_KOBO,
+          businessKobo: config.LARGE_TRANSACTION_BUSINESS_KOBO,
+        },
         now,
       );
       if (records > 0 || Object.values(raised).some((count) => count > 0))

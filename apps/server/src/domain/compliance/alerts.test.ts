@@ -21,8 +21,13 @@ describe(`alerts and large-transaction records (${process.env.DATABASE_URL ? 'Po
     expect(created.reduce((sum, count) => sum + count, 0)).toBe(1);
     // Another rule, and the next Lagos day (23:30 UTC is 00:30 in Lagos), each get their own.
     expect(await raiseAlerts(database.db, 'money_in_and_out', [alert], morning)).toBe(1);
-    expect(await raiseAlerts(database.db, 'many_orders_or_top_ups', [alert], new Date('2026-11-26T23:30:00Z'))).toBe(1);
-    const rows = await database.db.select().from(complianceAlerts).where(eq(complianceAlerts.subjectId, subjectId));
+    expect(
+      await raiseAlerts(database.db, 'many_orders_or_top_ups', [alert], new Date('2026-11-26T23:30:00Z')),
+    ).toBe(1);
+    const rows = await database.db
+      .select()
+      .from(complianceAlerts)
+      .where(eq(complianceAlerts.subjectId, subjectId));
     expect(rows).toHaveLength(3);
   });
 

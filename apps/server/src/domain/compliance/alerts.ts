@@ -59,9 +59,15 @@ export async function dismissAlert(
 ): Promise<ComplianceAlert> {
   const [dismissed] = await db
     .update(complianceAlerts)
-    .set({ status: 'dismissed', decidedByStaffId: input.staffId, decidedAt: now, decisionReason: input.reason })
+    .set({
+      status: 'dismissed',
+      decidedByStaffId: input.staffId,
+      decidedAt: now,
+      decisionReason: input.reason,
+    })
     .where(and(eq(complianceAlerts.id, input.alertId), eq(complianceAlerts.status, 'open')))
     .returning();
-  if (!dismissed) throw new ComplianceError('conflict', 'Only an open alert can be dismissed; reload the queue.');
+  if (!dismissed)
+    throw new ComplianceError('conflict', 'Only an open alert can be dismissed; reload the queue.');
   return dismissed;
 }

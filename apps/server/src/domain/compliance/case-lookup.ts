@@ -13,11 +13,7 @@ export async function caseById(db: Executor, caseId: string): Promise<Compliance
 
 /** The case, locked, refusing one already closed: a closed case's record does not change. */
 export async function openCaseOf(db: Executor, caseId: string): Promise<ComplianceCase> {
-  const [found] = await db
-    .select()
-    .from(complianceCases)
-    .where(eq(complianceCases.id, caseId))
-    .for('update');
+  const [found] = await db.select().from(complianceCases).where(eq(complianceCases.id, caseId)).for('update');
   if (!found) throw new ComplianceError('not_found', 'No such case.');
   if (found.status !== 'open')
     throw new ComplianceError('conflict', `This case is closed (${found.status}); open a new one.`);

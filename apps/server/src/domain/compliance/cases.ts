@@ -131,7 +131,11 @@ export async function caseDetail(db: Executor, caseId: string) {
   const found = await caseById(db, caseId);
   const [name, alerts, documents, events, holds] = await Promise.all([
     subjectName(db, { type: found.subjectType, id: found.subjectId }).catch(() => '(gone)'),
-    db.select().from(complianceAlerts).where(eq(complianceAlerts.caseId, caseId)).orderBy(asc(complianceAlerts.raisedAt)),
+    db
+      .select()
+      .from(complianceAlerts)
+      .where(eq(complianceAlerts.caseId, caseId))
+      .orderBy(asc(complianceAlerts.raisedAt)),
     db
       .select({
         id: complianceCaseDocuments.id,
@@ -142,7 +146,11 @@ export async function caseDetail(db: Executor, caseId: string) {
       })
       .from(complianceCaseDocuments)
       .where(eq(complianceCaseDocuments.caseId, caseId)),
-    db.select().from(complianceCaseEvents).where(eq(complianceCaseEvents.caseId, caseId)).orderBy(asc(complianceCaseEvents.id)),
+    db
+      .select()
+      .from(complianceCaseEvents)
+      .where(eq(complianceCaseEvents.caseId, caseId))
+      .orderBy(asc(complianceCaseEvents.id)),
     db.select().from(walletHolds).where(eq(walletHolds.caseId, caseId)).orderBy(asc(walletHolds.placedAt)),
   ]);
   return { case: found, subjectName: name, alerts, documents, events, holds };

@@ -21,7 +21,11 @@ async function heldCustomer(fundKobo: number) {
   const wallet = accountKeys.customerWallet(user.id);
   await post(database.db, depositEntry(wallet, fundKobo));
   const opened = await database.db.transaction((tx) =>
-    openCase(tx, { subject: { type: 'customer', id: user.id }, title: 'Velocity', alertIds: [], staffId }, now),
+    openCase(
+      tx,
+      { subject: { type: 'customer', id: user.id }, title: 'Velocity', alertIds: [], staffId },
+      now,
+    ),
   );
   return { user, wallet, opened };
 }
@@ -46,7 +50,9 @@ describe(`a wallet hold, post-no-debit (${process.env.DATABASE_URL ? 'PostgreSQL
       .where(eq(notifications.eventKey, `hold:${hold.id}:placed`));
     expect(texts).toMatchObject([{ channel: 'sms', kind: 'wallet_on_hold', subjectId: hold.id }]);
 
-    await database.db.transaction((tx) => liftHold(tx, { caseId: opened.id, staffId, reason: 'cleared' }, now));
+    await database.db.transaction((tx) =>
+      liftHold(tx, { caseId: opened.id, staffId, reason: 'cleared' }, now),
+    );
     await post(database.db, ticketPaymentEntry(wallet, 10_000));
     expect(await balanceOf(database.db, wallet)).toBe(95_000);
     expect((await checkLedger(database.db)).ok).toBe(true);
@@ -54,7 +60,9 @@ describe(`a wallet hold, post-no-debit (${process.env.DATABASE_URL ? 'PostgreSQL
 
   it('refuses a second hold on a held wallet', async () => {
     const { opened } = await heldCustomer(1_000);
-    await database.db.transaction((tx) => placeHold(tx, { caseId: opened.id, staffId, support, note: 'a' }, now));
+    await database.db.transaction((tx) =>
+      placeHold(tx, { caseId: opened.id, staffId, support, note: 'a' }, now),
+    );
     await expect(
       database.db.transaction((tx) => placeHold(tx, { caseId: opened.id, staffId, support, note: 'b' }, now)),
     ).rejects.toThrow(/already on hold/);

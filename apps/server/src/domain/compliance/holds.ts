@@ -76,7 +76,11 @@ export async function placeHold(
         kind: 'wallet_on_hold',
         subjectId: hold.id,
         dueAt: now,
-        details: { caseNumber: found.number, supportEmail: input.support.email, supportPhone: input.support.phone },
+        details: {
+          caseNumber: found.number,
+          supportEmail: input.support.email,
+          supportPhone: input.support.phone,
+        },
       },
     ],
     now,

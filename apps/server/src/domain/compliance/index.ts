@@ -7,3 +7,4 @@ export * from './support';
 export * from './alerts';
 export * from './large-transactions';
 export * from './rules';
+export * from './closing';

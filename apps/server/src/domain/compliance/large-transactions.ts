@@ -1,5 +1,5 @@
 import { lagosDateOf, lagosDayRange } from '@chancepay/shared';
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { largeTransactionRecords } from '../../db/schema';
@@ -95,6 +95,36 @@ export async function listLargeTransactions(
       ),
     )
     .orderBy(asc(largeTransactionRecords.lagosDay), asc(largeTransactionRecords.createdAt));
+}
+
+/** One page of the records in a range, after a (day, id) cursor: what the streamed CSV export reads. */
+export async function largeTransactionsPage(
+  db: Executor,
+  filter: { from: string; to: string; unfiledOnly?: boolean },
+  after: { lagosDay: string; id: string } | undefined,
+  limit: number,
+): Promise<LargeTransactionRecord[]> {
+  return db
+    .select()
+    .from(largeTransactionRecords)
+    .where(
+      and(
+        gte(largeTransactionRecords.lagosDay, filter.from),
+        lte(largeTransactionRecords.lagosDay, filter.to),
+        filter.unfiledOnly ? isNull(largeTransactionRecords.filedAt) : undefined,
+        after
+          ? or(
+              gt(largeTransactionRecords.lagosDay, after.lagosDay),
+              and(
+                eq(largeTransactionRecords.lagosDay, after.lagosDay),
+                gt(largeTransactionRecords.id, after.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(largeTransactionRecords.lagosDay), asc(largeTransactionRecords.id))
+    .limit(limit);
 }
 
 /** Compliance filed the record with the NFIU (goAML): when, by whom, the filing's reference. */

@@ -8,6 +8,7 @@ import { homeRoutes } from './home-routes';
 import { oversightRoutes } from './oversight-routes';
 import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
+import { amlRoutes } from './aml-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
 import { supportRoutes } from './support-routes';
@@ -35,4 +36,5 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(financeRoutes, deps);
   await app.register(oversightRoutes, deps);
   await app.register(complianceRoutes, deps);
+  await app.register(amlRoutes, deps);
 }

@@ -14,7 +14,13 @@ export async function moneyInAndOut(
   now: Date,
   settings: Pick<MonitoringSettings, 'passThroughMinutes'>,
 ): Promise<RaisedAlert[]> {
-  const rows = await queryRows<{ user_id: string; transfer_id: string; credit_reference: string; in_kobo: number; out_kobo: number }>(
+  const rows = await queryRows<{
+    user_id: string;
+    transfer_id: string;
+    credit_reference: string;
+    in_kobo: number;
+    out_kobo: number;
+  }>(
     db,
     sql`select distinct on (transfer.requested_by_user_id)
                transfer.requested_by_user_id::text as user_id, transfer.id::text as transfer_id,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inboundCredits, orders, paymentWebhookEvents, transfers } from '../../../db/schema';
+import { queryRows } from '../../../db/rows';
 import { createTestUser } from '../../../testing/accounts';
 import { defineDemoTypes, openTestCycle } from '../../../testing/raffle';
 import { useTestDatabase } from '../../../testing/test-database';
@@ -82,25 +83,33 @@ describe('manyOrdersOrTopUps', () => {
     const user = await customer();
     const now = new Date('2026-11-26T11:00:00Z');
     for (const at of [-30, -5, -1]) await topUp(user.id, 10_000, minutes(now, at));
-    expect((await manyOrdersOrTopUps(db(), now, settings)).map((alert) => alert.subjectId)).not.toContain(user.id);
+    expect((await manyOrdersOrTopUps(db(), now, settings)).map((alert) => alert.subjectId)).not.toContain(
+      user.id,
+    );
   });
 });
 
 describe('transfersJustUnderLimit', () => {
-  const settings = { structuringCount: 3, structuringMarginBps: 1_000, structuringThresholdKobo: 500_000_000 };
+  const settings = {
+    structuringCount: 3,
+    structuringMarginBps: 1_000,
+    structuringThresholdKobo: 500_000_000,
+  };
   it('raises for three transfers each just under ₦5,000,000 within a week', async () => {
     const user = await customer();
     const now = new Date('2026-11-26T10:00:00Z');
     for (const day of [1, 3, 5]) await transfer(user.id, 490_000_000, minutes(now, -day * 24 * 60));
-    expect((await transfersJustUnderLimit(db(), now, settings)).map((alert) => alert.subjectId)).toContain(user.id);
+    expect((await transfersJustUnderLimit(db(), now, settings)).map((alert) => alert.subjectId)).toContain(
+      user.id,
+    );
   });
   it('stays quiet for transfers well under the limit', async () => {
     const user = await customer();
     const now = new Date('2026-11-26T10:00:00Z');
     for (const day of [1, 3, 5]) await transfer(user.id, 300_000_000, minutes(now, -day * 24 * 60));
-    expect((await transfersJustUnderLimit(db(), now, settings)).map((alert) => alert.subjectId)).not.toContain(
-      user.id,
-    );
+    expect(
+      (await transfersJustUnderLimit(db(), now, settings)).map((alert) => alert.subjectId),
+    ).not.toContain(user.id);
   });
 });
 
@@ -145,13 +154,17 @@ describe('winSentToThirdParty', () => {
     const user = await winner();
     const now = minutes(new Date(), 2);
     await transfer(user.id, 5_000_000, minutes(now, -1), 'MUSA BELLO IBRAHIM');
-    expect((await winSentToThirdParty(db(), now, settings)).map((alert) => alert.subjectId)).toContain(user.id);
+    expect((await winSentToThirdParty(db(), now, settings)).map((alert) => alert.subjectId)).toContain(
+      user.id,
+    );
   });
   it('stays quiet when the winner sends it to their own account', async () => {
     const user = await winner();
     const now = minutes(new Date(), 2);
     await transfer(user.id, 5_000_000, minutes(now, -1), 'CUSTOMER TEST A');
-    expect((await winSentToThirdParty(db(), now, settings)).map((alert) => alert.subjectId)).not.toContain(user.id);
+    expect((await winSentToThirdParty(db(), now, settings)).map((alert) => alert.subjectId)).not.toContain(
+      user.id,
+    );
     expect(isThirdParty('MUSA BELLO', 'Test Customer')).toBe(true);
     expect(isThirdParty('TEST CUSTOMER A', 'Test Customer')).toBe(false);
   });
@@ -163,28 +176,31 @@ describe('oneCardManyPhones', () => {
     await defineDemoTypes(db());
     const cycle = await openTestCycle(db(), { now: at });
     const id = randomUUID();
-    const [{ seq }] = (
-      await db().execute(sql`select coalesce(max(order_seq), 0)::int + 1 as seq from orders where raffle_cycle_id = ${cycle.id}`)
-    ).rows as [{ seq: number }];
-    await db().insert(orders).values({
-      id,
-      raffleCycleId: cycle.id,
-      raffleTypeId: 1,
-      orderSeq: seq,
-      clientSeed: 'ab'.repeat(16),
-      customerPhone: phone,
-      ticketQuantity: 1,
-      ticketPriceKobo: 25_000,
-      ticketAmountKobo: 25_000,
-      orderAmountKobo: 25_000,
-      prizeKobo: 5_000_000,
-      payoutRatioBps: 7_000,
-      purchasePlatform: 'web',
-      paymentMethodUsed: 'card',
-      ageConfirmedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const [{ seq }] = (await queryRows<{ seq: number }>(
+      db(),
+      sql`select coalesce(max(order_seq), 0)::int + 1 as seq from orders where raffle_cycle_id = ${cycle.id}`,
+    )) as [{ seq: number }];
+    await db()
+      .insert(orders)
+      .values({
+        id,
+        raffleCycleId: cycle.id,
+        raffleTypeId: 1,
+        orderSeq: seq,
+        clientSeed: 'ab'.repeat(16),
+        customerPhone: phone,
+        ticketQuantity: 1,
+        ticketPriceKobo: 25_000,
+        ticketAmountKobo: 25_000,
+        orderAmountKobo: 25_000,
+        prizeKobo: 5_000_000,
+        payoutRatioBps: 7_000,
+        purchasePlatform: 'web',
+        paymentMethodUsed: 'card',
+        ageConfirmedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
     await db()
       .insert(paymentWebhookEvents)
       .values({
@@ -199,7 +215,8 @@ describe('oneCardManyPhones', () => {
   it('raises for one card paying for three phones, and for one phone with three cards', async () => {
     const now = new Date();
     const card = `539983******${String(Date.now()).slice(-4)}|1227`;
-    for (const phone of ['+2348030000001', '+2348030000002', '+2348030000003']) await cardOrder(phone, card, now);
+    for (const phone of ['+2348030000001', '+2348030000002', '+2348030000003'])
+      await cardOrder(phone, card, now);
     const phone = '+2348039999999';
     for (const last of ['1111', '2222', '3333']) await cardOrder(phone, `424242******${last}|0828`, now);
     const found = await oneCardManyPhones(db(), minutes(now, 1), settings);
@@ -222,10 +239,11 @@ describe('dormantAccountWakes', () => {
     await db().execute(sql`insert into ledger_accounts (key, kind, may_go_negative, balance_kobo)
       values (${wallet}, 'wallet', false, 0), (${gatewayClearing}, 'clearing', true, null) on conflict do nothing`);
     await db().transaction(async (tx) => {
-      const [entry] = (
-        await tx.execute(sql`insert into journal_entries (idempotency_key, kind, metadata, postings_fingerprint, created_at)
-          values (${`old:${randomUUID()}`}, 'deposit', '{}', 'test', ${at.toISOString()}) returning id`)
-      ).rows as [{ id: number }];
+      const [entry] = (await queryRows<{ id: number }>(
+        tx,
+        sql`insert into journal_entries (idempotency_key, kind, metadata, postings_fingerprint, created_at)
+          values (${`old:${randomUUID()}`}, 'deposit', '{}', 'test', ${at.toISOString()}) returning id`,
+      )) as [{ id: number }];
       await tx.execute(sql`insert into postings (entry_id, account_id, amount_kobo)
         select ${entry.id}, id, case when key = ${wallet} then ${amountKobo}::bigint else -${amountKobo}::bigint end
         from ledger_accounts where key in (${wallet}, ${gatewayClearing})`);

@@ -12,7 +12,10 @@ import { minutesBefore, type MonitoringSettings } from './settings';
 export async function transfersJustUnderLimit(
   db: Executor,
   now: Date,
-  settings: Pick<MonitoringSettings, 'structuringCount' | 'structuringMarginBps' | 'structuringThresholdKobo'>,
+  settings: Pick<
+    MonitoringSettings,
+    'structuringCount' | 'structuringMarginBps' | 'structuringThresholdKobo'
+  >,
 ): Promise<RaisedAlert[]> {
   const limit = settings.structuringThresholdKobo;
   const floor = limit - Math.floor((limit * settings.structuringMarginBps) / 10_000);
