@@ -117,12 +117,12 @@ export async function addDocument(
   return document!.id;
 }
 
-export async function documentOf(db: Executor, caseId: string, documentId: string) {
+export async function documentOf(db: Executor, documentId: string) {
   const [document] = await db
     .select()
     .from(complianceCaseDocuments)
-    .where(and(eq(complianceCaseDocuments.caseId, caseId), eq(complianceCaseDocuments.id, documentId)));
-  if (!document) throw new ComplianceError('not_found', 'No such document in this case.');
+    .where(eq(complianceCaseDocuments.id, documentId));
+  if (!document) throw new ComplianceError('not_found', 'No such document.');
   return document;
 }
 

@@ -79,7 +79,7 @@ export async function caseDocumentRoutes(app: FastifyInstance, deps: AppDependen
   });
 
   app.get(
-    `${path}/:documentId`,
+    `${ADMIN_PREFIX}/compliance/case-documents/:id`,
     {
       preHandler: requireStaffRole('compliance'),
       config: {
@@ -88,13 +88,12 @@ export async function caseDocumentRoutes(app: FastifyInstance, deps: AppDependen
       },
     },
     async (request, reply) => {
-      const id = idParam(request.params, 'case');
-      const documentId = idParam({ id: (request.params as { documentId?: unknown }).documentId }, 'document');
-      const document = await complianceCall(() => documentOf(database.db, id, documentId));
+      const documentId = idParam(request.params, 'document');
+      const document = await complianceCall(() => documentOf(database.db, documentId));
       await audit(request, {
         action: 'compliance_case.document_download',
         entityType: 'compliance_case',
-        entityId: id,
+        entityId: document.caseId,
         after: { document_id: documentId },
       });
       const asciiName = document.fileName.replace(/[^\w.-]+/g, '_');

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { lagosDateOf } from '@chancepay/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../../dependencies';
 import {
@@ -23,7 +23,7 @@ import {
   reportedCases,
 } from '../../domain/compliance';
 import { requestApproval } from '../../domain/staff';
-import { parseInput } from '../errors';
+import { AppError, parseInput } from '../errors';
 import { complianceApprovalCall, complianceCall } from './aml-errors';
 import { csvField } from './audit-routes';
 import { idParam } from './params';
@@ -50,7 +50,17 @@ const reportBody = z.strictObject({
   grounds: z.string().trim().min(20, 'Say why in at least 20 characters.').max(8000),
 });
 const reportPayload = z.strictObject({ case_id: z.uuid(), grounds: z.string() });
-const lagosDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.');
+const lagosDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.')
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    {
+      message: 'That date does not exist.',
+    },
+  );
 const largeQuery = z.strictObject({
   from: lagosDate.optional(),
   to: lagosDate.optional(),
@@ -69,6 +79,31 @@ const caseView = (found: Awaited<ReturnType<typeof caseById>>) => ({
   closed_at: found.closedAt,
   closing_reason: found.closingReason,
 });
+
+/**
+ * Runs a case action; a refusal the domain gives (a closed case, a hold already in force) is written down as
+ * a refused action with its reason before the 4xx goes back (DOMAIN.md: every refused action is audited).
+ */
+async function refusalAudited<T>(
+  request: FastifyRequest,
+  action: string,
+  entityId: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await complianceCall(work);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500)
+      await audit(request, {
+        action,
+        outcome: 'refused',
+        entityType: 'compliance_case',
+        entityId,
+        reason: error.message,
+      });
+    throw error;
+  }
+}
 
 /**
  * Money-laundering controls in the console (issue #23 item 4 and 6): the alerts queue, cases (alerts, notes,
@@ -234,13 +269,11 @@ export async function amlRoutes(app: FastifyInstance, deps: AppDependencies): Pr
           return created;
         }),
       );
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: `Case ${caseLabel(opened.number)} is open.`,
-          data: { case: caseView(opened) },
-        });
+      return reply.status(201).send({
+        success: true,
+        message: `Case ${caseLabel(opened.number)} is open.`,
+        data: { case: caseView(opened) },
+      });
     },
   );
 
@@ -310,7 +343,7 @@ export async function amlRoutes(app: FastifyInstance, deps: AppDependencies): Pr
         const id = idParam(request.params, 'case');
         const input = parseInput(body, request.body);
         const staff = staffActorOf(request);
-        const done = await complianceCall(() =>
+        const done = await refusalAudited(request, action, id, () =>
           db.transaction(async (tx) => {
             const result = await work(tx, id, staff.staffId, input);
             await audit(
@@ -431,13 +464,11 @@ export async function amlRoutes(app: FastifyInstance, deps: AppDependencies): Pr
           clock(),
         ),
       );
-      return reply
-        .status(202)
-        .send({
-          success: true,
-          message: 'Asked for approval: another compliance member must approve the report.',
-          data: { approval_id: approval.id },
-        });
+      return reply.status(202).send({
+        success: true,
+        message: 'Asked for approval: another compliance member must approve the report.',
+        data: { approval_id: approval.id },
+      });
     },
   );
 
