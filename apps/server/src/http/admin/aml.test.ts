@@ -109,10 +109,10 @@ describe('money-laundering controls in the console', () => {
       'wallet_hold.lift',
       'compliance_case.close',
     ])
-      expect((await auditRows(t.database, action))[0], action).toMatchObject({
-        outcome: 'ok',
-        entityId: kase.id.length ? expect.any(String) : '',
-      });
+      expect(
+        (await auditRows(t.database, action)).some((row) => row.outcome === 'ok' && row.entityId === kase.id),
+        action,
+      ).toBe(true);
     // The refused second hold is written down too.
     expect((await auditRows(t.database, 'wallet_hold.place')).some((row) => row.outcome === 'refused')).toBe(
       true,
