@@ -1,37 +1,29 @@
-import { Readable } from 'node:stream';
-import { lagosDateOf } from '@chancepay/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../../dependencies';
 import {
   addAlerts,
   addNote,
-  caseById,
+  type caseById,
   caseDetail,
   caseLabel,
-  closeAsReported,
   closeCase,
   dismissAlert,
   listAlerts,
   listCases,
-  largeTransactionsPage,
-  listLargeTransactions,
   liftHold,
-  markLargeTransactionFiled,
   openCase,
   placeHold,
-  reportedCases,
 } from '../../domain/compliance';
-import { requestApproval } from '../../domain/staff';
 import { AppError, parseInput } from '../errors';
-import { complianceApprovalCall, complianceCall } from './aml-errors';
-import { csvField } from './audit-routes';
+import { complianceCall } from './aml-errors';
 import { idParam } from './params';
 import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
 import { caseDocumentRoutes } from './aml-document-routes';
+import { caseReportRoutes } from './aml-report-routes';
+import { largeTransactionRoutes } from './aml-large-transaction-routes';
 
 export const AML_PREFIX = `${ADMIN_PREFIX}/compliance`;
-export const REPORT_CASE_ACTION = 'compliance_case.report';
 
 const reasonText = z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(2000);
 const alertsQuery = z.strictObject({ status: z.enum(['open', 'in_case', 'dismissed']).default('open') });
@@ -46,27 +38,6 @@ const openCaseBody = z.strictObject({
 const alertIdsBody = z.strictObject({ alert_ids: z.array(z.uuid()).min(1).max(100) });
 const noteBody = z.strictObject({ note: z.string().trim().min(1).max(4000) });
 const holdBody = z.strictObject({ note: reasonText });
-const reportBody = z.strictObject({
-  grounds: z.string().trim().min(20, 'Say why in at least 20 characters.').max(8000),
-});
-const reportPayload = z.strictObject({ case_id: z.uuid(), grounds: z.string() });
-const lagosDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.')
-  .refine(
-    (day) =>
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-    {
-      message: 'That date does not exist.',
-    },
-  );
-const largeQuery = z.strictObject({
-  from: lagosDate.optional(),
-  to: lagosDate.optional(),
-  unfiled: z.enum(['true', 'false']).optional(),
-});
-const filedBody = z.strictObject({ reference: z.string().trim().min(3).max(100) });
 
 const caseView = (found: Awaited<ReturnType<typeof caseById>>) => ({
   id: found.id,
@@ -112,40 +83,11 @@ async function refusalAudited<T>(
  */
 export async function amlRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { database, clock, config } = deps;
-  const approvals = deps.approvals;
   const db = database.db;
   const tags = ['admin: money-laundering controls'];
   const act = requireStaffRole('compliance');
   const read = requireStaffRole('compliance', 'auditor');
   const support = { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE };
-
-  approvals.register({
-    actionType: REPORT_CASE_ACTION,
-    approverRoles: ['compliance'],
-    payload: reportPayload,
-    async execute({ tx, payload, request, approver, now, audit: auditAction }) {
-      const closed = await complianceApprovalCall(() =>
-        closeAsReported(
-          tx,
-          {
-            caseId: payload.case_id,
-            requestedBy: request.requestedBy,
-            approvedBy: approver.staffId,
-            grounds: payload.grounds,
-          },
-          now,
-        ),
-      );
-      await auditAction({
-        action: REPORT_CASE_ACTION,
-        entityType: 'compliance_case',
-        entityId: closed.id,
-        after: { status: closed.status, number: caseLabel(closed.number) },
-        reason: payload.grounds,
-      });
-      return { case_number: caseLabel(closed.number) };
-    },
-  });
 
   app.get(
     `${AML_PREFIX}/alerts`,
@@ -428,249 +370,7 @@ export async function amlRoutes(app: FastifyInstance, deps: AppDependencies): Pr
     },
   );
 
-  app.post(
-    `${AML_PREFIX}/cases/:id/report`,
-    {
-      preHandler: act,
-      config: {
-        auditAction: REPORT_CASE_ACTION,
-        openapi: {
-          summary:
-            'Ask to close the case as reported (suspicious transaction report): a second compliance member approves',
-          tags,
-          body: reportBody,
-        },
-      },
-    },
-    async (request, reply) => {
-      const id = idParam(request.params, 'case');
-      const input = parseInput(reportBody, request.body);
-      const found = await complianceCall(() => caseById(db, id));
-      if (found.status !== 'open')
-        return reply.status(409).send({ success: false, message: `This case is closed (${found.status}).` });
-      const approval = await db.transaction((tx) =>
-        requestApproval(
-          tx,
-          approvals,
-          staffActorOf(request),
-          {
-            actionType: REPORT_CASE_ACTION,
-            entityType: 'compliance_case',
-            entityId: id,
-            payload: { case_id: id, grounds: input.grounds },
-            summary: `Close case ${caseLabel(found.number)} (${found.title}) as a suspicious transaction report`,
-            reason: input.grounds,
-          },
-          clock(),
-        ),
-      );
-      return reply.status(202).send({
-        success: true,
-        message: 'Asked for approval: another compliance member must approve the report.',
-        data: { approval_id: approval.id },
-      });
-    },
-  );
-
-  app.get(
-    `${AML_PREFIX}/reports.csv`,
-    {
-      preHandler: read,
-      config: {
-        auditAction: 'compliance_case.export_reports',
-        openapi: {
-          summary: 'Suspicious transaction reports: each reported case’s fields for filing (CSV)',
-          tags,
-        },
-      },
-    },
-    async (request, reply) => {
-      const rows = await reportedCases(db);
-      await audit(request, {
-        action: 'compliance_case.export_reports',
-        entityType: 'compliance_case',
-        entityId: 'reported',
-        after: { rows: rows.length },
-      });
-      const header = [
-        'case_number',
-        'subject_type',
-        'subject_id',
-        'subject_name',
-        'phone',
-        'email',
-        'grounds',
-        'alerts',
-        'reporting_officer',
-        'approved_by',
-        'reported_at',
-      ];
-      const lines = rows.map((row) => {
-        const report = (row.report ?? {}) as Record<string, unknown>;
-        const subject = (report.subject ?? {}) as Record<string, unknown>;
-        return [
-          report.case_number,
-          row.subjectType,
-          row.subjectId,
-          subject.name,
-          subject.phone,
-          subject.email,
-          report.grounds,
-          report.alerts,
-          report.reporting_officer_staff_id,
-          report.approved_by_staff_id,
-          report.reported_at,
-        ];
-      });
-      const body = [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="suspicious-transaction-reports.csv"')
-        .send(body);
-    },
-  );
-
-  const largeRange = (query: z.infer<typeof largeQuery>) => {
-    const today = lagosDateOf(clock());
-    return { from: query.from ?? '2000-01-01', to: query.to ?? today, unfiledOnly: query.unfiled === 'true' };
-  };
-  const largeView = (record: Awaited<ReturnType<typeof listLargeTransactions>>[number]) => ({
-    id: record.id,
-    subject_type: record.subjectType,
-    subject_id: record.subjectId,
-    lagos_day: record.lagosDay,
-    direction: record.direction,
-    total_kobo: record.totalKobo,
-    entry_count: record.entryCount,
-    threshold_kobo: record.thresholdKobo,
-    filed_at: record.filedAt,
-    filing_reference: record.filingReference,
-  });
-
-  app.get(
-    `${AML_PREFIX}/large-transactions`,
-    {
-      preHandler: read,
-      config: {
-        openapi: {
-          summary: 'Large-transaction records (a person ₦5m, a business ₦10m in a Lagos day) to file',
-          tags,
-          query: largeQuery,
-        },
-      },
-    },
-    async (request) => {
-      const query = parseInput(largeQuery, request.query, 'query');
-      return {
-        success: true,
-        data: { records: (await listLargeTransactions(db, largeRange(query))).map(largeView) },
-      };
-    },
-  );
-
-  app.get(
-    `${AML_PREFIX}/large-transactions.csv`,
-    {
-      preHandler: read,
-      config: {
-        auditAction: 'large_transactions.export',
-        openapi: { summary: 'Large-transaction records for filing (CSV, streamed)', tags, query: largeQuery },
-      },
-    },
-    async (request, reply) => {
-      const query = parseInput(largeQuery, request.query, 'query');
-      const range = largeRange(query);
-      await audit(request, {
-        action: 'large_transactions.export',
-        entityType: 'large_transaction_record',
-        entityId: `${range.from}..${range.to}`,
-      });
-      const header = [
-        'id',
-        'subject_type',
-        'subject_id',
-        'lagos_day',
-        'direction',
-        'total_naira',
-        'entry_count',
-        'threshold_naira',
-        'filed_at',
-        'filing_reference',
-      ];
-      // Streamed a page at a time (keyset on day and id), so five years of records never sit in memory at once.
-      async function* lines() {
-        yield header.join(',') + '\r\n';
-        let after: { lagosDay: string; id: string } | undefined;
-        for (;;) {
-          const page = await largeTransactionsPage(db, range, after, 500);
-          for (const record of page)
-            yield (
-              [
-                record.id,
-                record.subjectType,
-                record.subjectId,
-                record.lagosDay,
-                record.direction,
-                (record.totalKobo / 100).toFixed(2),
-                record.entryCount,
-                (record.thresholdKobo / 100).toFixed(2),
-                record.filedAt,
-                record.filingReference,
-              ]
-                .map(csvField)
-                .join(',') + '\r\n'
-            );
-          if (page.length < 500) return;
-          after = page[page.length - 1]!;
-        }
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="large-transactions.csv"')
-        .send(Readable.from(lines()));
-    },
-  );
-
-  app.post(
-    `${AML_PREFIX}/large-transactions/:id/filed`,
-    {
-      preHandler: act,
-      config: {
-        auditAction: 'large_transactions.mark_filed',
-        openapi: {
-          summary: 'Mark a large-transaction record filed, with the filing’s reference',
-          tags,
-          body: filedBody,
-        },
-      },
-    },
-    async (request) => {
-      const id = idParam(request.params, 'record');
-      const input = parseInput(filedBody, request.body);
-      const staff = staffActorOf(request);
-      const filed = await complianceCall(() =>
-        db.transaction(async (tx) => {
-          const record = await markLargeTransactionFiled(
-            tx,
-            { recordId: id, staffId: staff.staffId, reference: input.reference },
-            clock(),
-          );
-          await audit(
-            request,
-            {
-              action: 'large_transactions.mark_filed',
-              entityType: 'large_transaction_record',
-              entityId: id,
-              after: { filing_reference: input.reference },
-            },
-            tx,
-          );
-          return record;
-        }),
-      );
-      return { success: true, message: 'Marked filed.', data: { record: largeView(filed) } };
-    },
-  );
-
+  await app.register(caseReportRoutes, deps);
   await app.register(caseDocumentRoutes, deps);
+  await app.register(largeTransactionRoutes, deps);
 }
