@@ -119,10 +119,11 @@ const configSchema = z.object({
   TIER3_DAILY_OUT_KOBO: z.coerce.number().int().min(0).default(tierLimits[3].dailyOutKobo),
   // Money-laundering controls (DOMAIN.md; issue #23 items 4-5). How a held customer reaches support (named in
   // every refusal and in the hold's SMS).
-  SUPPORT_EMAIL: z.email().default('support@chancepay.ng'),
+  // At most 30 and 16 characters: both go into the hold's SMS, which must fit one 160-character page.
+  SUPPORT_EMAIL: z.email().max(30).default('support@chancepay.ng'),
   SUPPORT_PHONE: z
     .string()
-    .regex(/^[0-9+ ]{7,20}$/, { message: 'must be a phone number (digits, spaces and +)' })
+    .regex(/^[0-9+ ]{7,16}$/, { message: 'must be a phone number (digits, spaces and +, at most 16)' })
     .default('0700 242 6237'),
   // Large-transaction records: a person's money in or out per Lagos day (MLPPA 2022: N5m), a business's (N10m).
   LARGE_TRANSACTION_PERSON_KOBO: z.coerce.number().int().min(1).default(500_000_000),
