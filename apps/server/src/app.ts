@@ -65,6 +65,7 @@ import {
   TERMII_REPORT_PATH,
 } from './http/sms-delivery-reports';
 import { moneyRoutes } from './http/money';
+import { walletHoldRoutes } from './http/wallet-hold';
 import { walletLimitRoutes } from './http/wallet-limits';
 import { vendorPaymentRoutes } from './http/vendor-payments';
 import { receiptRoutes } from './http/receipts';
@@ -325,7 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('background', background);
   app.addHook('onClose', async () => background.settled());
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE });
   registerRequestGuards(app);
   await app.register(fastifyCookie);
   const pageRenderer =
@@ -370,6 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(vendorQrRoutes, deps);
   await app.register(moneyRoutes, deps);
   await app.register(walletLimitRoutes, deps);
+  await app.register(walletHoldRoutes, deps);
   await app.register(vendorPaymentRoutes, deps);
   await app.register(receiptRoutes, deps);
   await app.register(responsiblePlayRoutes, deps);

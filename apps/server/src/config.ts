@@ -118,6 +118,27 @@ const configSchema = z.object({
   TIER2_DAILY_OUT_KOBO: z.coerce.number().int().min(0).default(tierLimits[2].dailyOutKobo),
   TIER2_BALANCE_CAP_KOBO: z.coerce.number().int().min(0).default(tierLimits[2].balanceCapKobo!),
   TIER3_DAILY_OUT_KOBO: z.coerce.number().int().min(0).default(tierLimits[3].dailyOutKobo),
+  // Money-laundering controls (DOMAIN.md; issue #23 items 4-5). How a held customer reaches support (named in
+  // every refusal and in the hold's SMS).
+  // At most 30 and 16 characters: both go into the hold's SMS, which must fit one 160-character page.
+  SUPPORT_EMAIL: z.email().max(30).default('support@chancepay.ng'),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^[0-9+ ]{7,16}$/, { message: 'must be a phone number (digits, spaces and +, at most 16)' })
+    .default('0700 242 6237'),
+  // Large-transaction records: a person's money in or out per Lagos day (MLPPA 2022: N5m), a business's (N10m).
+  LARGE_TRANSACTION_PERSON_KOBO: z.coerce.number().int().min(1).default(500_000_000),
+  LARGE_TRANSACTION_BUSINESS_KOBO: z.coerce.number().int().min(1).default(1_000_000_000),
+  // Monitoring rules (domain/compliance/rules): each rule's one setting.
+  AML_VELOCITY_COUNT: z.coerce.number().int().min(2).default(20),
+  AML_VELOCITY_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  AML_STRUCTURING_COUNT: z.coerce.number().int().min(2).default(3),
+  AML_STRUCTURING_MARGIN_BPS: z.coerce.number().int().min(1).max(5_000).default(1_000),
+  AML_PASS_THROUGH_MINUTES: z.coerce.number().int().min(1).default(30),
+  AML_WIN_SENT_MINUTES: z.coerce.number().int().min(1).default(60),
+  AML_CARD_PHONES_COUNT: z.coerce.number().int().min(2).default(4),
+  AML_DORMANT_DAYS: z.coerce.number().int().min(1).default(90),
+  AML_DORMANT_WAKE_KOBO: z.coerce.number().int().min(1).default(10_000_000),
   // Orders bought signed out, per hour: per phone (a stranger's unpaid orders cannot fill its owner's limit)
   // and per client address (generous: many buyers share one carrier-NAT address).
   ORDER_QUOTA_PER_PHONE: z.coerce.number().int().min(1).default(10),

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrorsFromZod, type FieldError } from '@chancepay/shared';
+import { walletHoldMessage, type SupportContact } from '../domain/compliance/support';
+import { LedgerError } from '../domain/ledger';
 
 /** The closed set of failures the API reports; each maps to one HTTP status. */
 export const errorStatus = {
@@ -85,8 +87,26 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+/**
+ * A debit of a wallet compliance holds, from any path (the postings trigger or an early check): the one answer
+ * a held customer or vendor gets, naming the case and support (DOMAIN.md "Money-laundering controls").
+ */
+export function walletHoldAppError(error: LedgerError, support: SupportContact): AppError {
+  return new AppError(
+    'forbidden',
+    walletHoldMessage(error.caseNumber ?? 0, support),
+    undefined,
+    undefined,
+    'wallet_on_hold',
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance, support: SupportContact): void {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error =
+      thrown instanceof LedgerError && thrown.code === 'wallet_on_hold'
+        ? walletHoldAppError(thrown, support)
+        : thrown;
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({

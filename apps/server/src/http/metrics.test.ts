@@ -130,7 +130,7 @@ describe('GET /metrics in production', () => {
   };
   const appWith = async (env: Record<string, string>) => {
     const app = Fastify();
-    registerErrorHandling(app);
+    registerErrorHandling(app, { email: 'support@chancepay.ng', phone: '0700 242 6237' });
     const deps = { config: loadConfig(env), metrics: createMetrics(database.db) } as AppDependencies;
     await app.register(metricsRoutes, deps);
     return app;

@@ -87,6 +87,7 @@ export async function ussdRoutes(app: FastifyInstance, deps: AppDependencies): P
     accounts: deps.accounts,
     clock: deps.clock,
     site,
+    supportPhone: deps.config.SUPPORT_PHONE,
   };
 
   const refuseStrangers = async (request: FastifyRequest) => {

@@ -13,6 +13,7 @@ import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { forgetOldAnswers } from '../domain/ussd/answers';
 import { dataProtectionJobHandlers, dataProtectionPeriodicJobKinds } from './data-protection-jobs';
+import { complianceJobHandlers, complianceMonitoringJobKind } from './compliance-jobs';
 import { financeJobHandlers, financePeriodicJobKinds } from './finance-jobs';
 import { moneyJobHandlers, transferRequeryJobKind, vendorSettlementJobKind } from './money-jobs';
 import { notificationJobHandlers, sendNotificationsJobKind } from './notification-jobs';
@@ -35,6 +36,7 @@ export const periodicJobKinds = [
   sendNotificationsJobKind,
   forgetUssdAnswersJobKind,
   moneyInSweepJobKind,
+  complianceMonitoringJobKind,
   ...financePeriodicJobKinds,
   ...dataProtectionPeriodicJobKinds,
 ] as const;
@@ -90,5 +92,6 @@ export function jobHandlers(deps: AppDependencies, logger: FastifyBaseLogger): R
     ...moneyInJobHandlers(deps, logger),
     ...financeJobHandlers(deps, logger),
     ...dataProtectionJobHandlers(deps, logger),
+    ...complianceJobHandlers(deps, logger),
   };
 }

@@ -17,3 +17,4 @@ export * from './identity';
 export * from './ussd';
 export * from './money-in';
 export * from './data-protection';
+export * from './compliance';

@@ -1,13 +1,22 @@
-export type LedgerErrorCode = 'insufficient_funds' | 'idempotency_conflict' | 'unbalanced' | 'invalid';
+export type LedgerErrorCode =
+  | 'insufficient_funds'
+  | 'idempotency_conflict'
+  | 'unbalanced'
+  | 'invalid'
+  /** A debit of a wallet that compliance put on hold (drizzle/repeatable/compliance.sql); `caseNumber` says which case. */
+  | 'wallet_on_hold';
 
 /** The one error the ledger throws on purpose; callers branch on `code`, never on the message. */
 export class LedgerError extends Error {
   readonly code: LedgerErrorCode;
+  /** For 'wallet_on_hold': the compliance case's number (shown as C-<number>). */
+  readonly caseNumber?: number;
 
-  constructor(code: LedgerErrorCode, message: string) {
+  constructor(code: LedgerErrorCode, message: string, caseNumber?: number) {
     super(message);
     this.name = 'LedgerError';
     this.code = code;
+    if (caseNumber !== undefined) this.caseNumber = caseNumber;
   }
 }
 
@@ -15,6 +24,7 @@ interface DatabaseErrorFields {
   code?: unknown;
   constraint?: unknown;
   message?: unknown;
+  detail?: unknown;
 }
 
 /** Drizzle wraps driver errors (DrizzleQueryError.cause); PGlite's commit errors arrive unwrapped. */
@@ -38,6 +48,8 @@ export function ledgerErrorFromDatabase(error: unknown): LedgerError | undefined
   const message = typeof refusal.message === 'string' ? refusal.message : 'refused by the database';
   if (refusal.constraint === 'ledger_accounts_balance_not_negative')
     return new LedgerError('insufficient_funds', `The wallet balance is too low (${message})`);
+  if (refusal.constraint === 'wallet_on_hold')
+    return new LedgerError('wallet_on_hold', message, Number(refusal.detail));
   if (refusal.constraint === 'journal_entries_balanced') return new LedgerError('unbalanced', message);
   return undefined;
 }

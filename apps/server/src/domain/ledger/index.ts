@@ -19,5 +19,6 @@ export { claimPhoneWallet, type ClaimCredit } from './claim-phone-wallet';
 export { withLedgerErrors, type LedgerTransaction } from './database';
 export { checkEntry, type CheckedEntry, type EntryInput, type Posting } from './entry';
 export { LedgerError, type LedgerErrorCode } from './errors';
+export { debitHoldOn, refuseDebitIfHeld } from './holds';
 export { history, type HistoryItem, type HistoryOptions, type HistoryPage } from './history';
 export { post, postingSteps, type PostResult } from './post';

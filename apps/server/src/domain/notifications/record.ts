@@ -19,7 +19,9 @@ export type NotificationKind =
   | 'self_exclusion_started'
   | 'limit_increase'
   /** A transfer into the customer's own account number reached the wallet (issue #22); subject: the gateway's reference. */
-  | 'wallet_topped_up';
+  | 'wallet_topped_up'
+  /** Compliance put the wallet on hold (issue #23); subject: the hold's id; details: case number and support. */
+  | 'wallet_on_hold';
 
 export interface NotificationEvent {
   eventKey: string;

@@ -12,6 +12,7 @@ import {
   transfers,
   users,
   vendors,
+  walletHolds,
 } from '../../db/schema';
 import type { Mailer } from '../../providers/mail';
 import { SmsRefusedError, type SmsSender } from '../../providers/sms';
@@ -22,6 +23,7 @@ import {
   orderPaidText,
   scanToPayText,
   selfExclusionText,
+  walletHoldText,
   settlementPaidText,
   topUpText,
   transferFailedText,
@@ -211,6 +213,23 @@ async function resolveTopUp(db: Executor, row: NotificationRow): Promise<Resolut
   };
 }
 
+async function resolveHold(db: Executor, row: NotificationRow): Promise<Resolution> {
+  const [hold] = await db.select().from(walletHolds).where(eq(walletHolds.id, row.subjectId));
+  if (!hold) return { kind: 'skip', reason: 'hold not found' };
+  const [, owner, id] = hold.accountKey.split(':');
+  const person = owner === 'vendor' ? await personOfVendor(db, id!) : await personOfUser(db, id!);
+  if (!person) return { kind: 'skip', reason: 'no one to tell' };
+  return {
+    kind: 'send',
+    person,
+    message: walletHoldText({
+      caseNumber: hold.caseNumber,
+      supportEmail: String(row.details.supportEmail),
+      supportPhone: String(row.details.supportPhone),
+    }),
+  };
+}
+
 const resolvers: Record<NotificationKind, (db: Executor, row: NotificationRow) => Promise<Resolution>> = {
   order_paid: resolveOrder,
   order_won: resolveOrder,
@@ -222,6 +241,7 @@ const resolvers: Record<NotificationKind, (db: Executor, row: NotificationRow) =
   self_exclusion_started: resolvePlay,
   limit_increase: resolvePlay,
   wallet_topped_up: resolveTopUp,
+  wallet_on_hold: resolveHold,
 };
 
 async function claimDue(db: Executor, now: Date, limit: number, leaseMs: number): Promise<NotificationRow[]> {

@@ -7,6 +7,7 @@ import {
   selfExclusionText,
   settlementPaidText,
   topUpText,
+  walletHoldText,
   transferFailedText,
   transferReversedText,
   transferSucceededText,
@@ -97,6 +98,14 @@ const worstCases: [string, Rendered][] = [
       heldKobo: biggest,
       senderName: hostileName,
       reference: '₦😀'.repeat(40),
+    }),
+  ],
+  [
+    'wallet on hold (longest contacts the settings allow)',
+    walletHoldText({
+      caseNumber: 9_999_999,
+      supportEmail: `${'s'.repeat(17)}@example.com`,
+      supportPhone: '+234 803 123 456',
     }),
   ],
   [

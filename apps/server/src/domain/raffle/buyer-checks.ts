@@ -1,6 +1,6 @@
 import { formatNaira } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
-import { accountKeys, balanceOf } from '../ledger';
+import { accountKeys, balanceOf, refuseDebitIfHeld } from '../ledger';
 import { ageVerdict, moneyOutAllowance, dailyLimitMessage, UNDER_AGE_MESSAGE } from '../wallet-limits';
 import { RaffleError } from './errors';
 
@@ -30,6 +30,8 @@ export async function checkWalletPayment(
   executor: Executor,
   input: { customerUserId: string; orderAmountKobo: number; now: Date },
 ): Promise<void> {
+  // Compliance's hold first: the customer must hear the case number, not about a balance or a limit.
+  await refuseDebitIfHeld(executor, accountKeys.customerWallet(input.customerUserId));
   const balance = await balanceOf(executor, accountKeys.customerWallet(input.customerUserId));
   if (balance < input.orderAmountKobo)
     throw new RaffleError(

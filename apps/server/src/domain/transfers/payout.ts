@@ -8,6 +8,7 @@ import {
   gatewayClearing,
   LedgerError,
   lockWallets,
+  refuseDebitIfHeld,
   type LedgerTransaction,
   payoutClearing,
   post,
@@ -97,6 +98,8 @@ export async function debitWallet(
       const existing = await findTransferByKey(tx, order.walletAccount, order.idempotencyKey);
       if (existing) return { transfer: replayOf(existing, order.fingerprint), created: false };
 
+      // Compliance's hold, judged under the wallet lock (the postings trigger would refuse the debit anyway).
+      await refuseDebitIfHeld(tx, order.walletAccount);
       const balanceKobo = balances.get(order.walletAccount) ?? 0;
       const amountKobo = checkAmount(order, balanceKobo);
       // The balance first: a person asking for more than they have needs to hear that, not about a limit.

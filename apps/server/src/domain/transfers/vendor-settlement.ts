@@ -7,7 +7,7 @@ import {
 } from '@chancepay/shared';
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
-import { accountKeys, balanceOf } from '../ledger';
+import { accountKeys, balanceOf, LedgerError } from '../ledger';
 import type { TransferContext } from './context';
 import { TransferError } from './errors';
 import { findTransferByKey, replayOf, requestFingerprint, type TransferRow } from './idempotency';
@@ -141,7 +141,9 @@ export async function runDailyVendorSettlements(
       });
       tally.settled++;
     } catch (error) {
-      if (!(error instanceof TransferError)) throw error;
+      // A vendor whose wallet compliance holds is not paid out; the others still are.
+      const held = error instanceof LedgerError && error.code === 'wallet_on_hold';
+      if (!(error instanceof TransferError) && !held) throw error;
       tally.refused++;
       ctx.logger.warn({ vendorId: id, reason: error.message }, 'daily settlement refused');
     }

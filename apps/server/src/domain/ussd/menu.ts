@@ -2,7 +2,7 @@ import { formatLagosDate, oddsLabel, RAFFLE_TYPE, winProbability } from '@chance
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, raffleTypes, users } from '../../db/schema';
-import { accountKeys, balanceOf } from '../ledger';
+import { accountKeys, balanceOf, debitHoldOn } from '../ledger';
 import { findCustomerTransferAccount } from '../money-in';
 import { RaffleError } from '../raffle/errors';
 import { listOpenCycles, type CycleView } from '../raffle/cycles';
@@ -36,6 +36,8 @@ export interface UssdContext {
   clock: () => Date;
   /** Where people go for what USSD cannot do: "chancepay.ng". */
   site: string;
+  /** SUPPORT_PHONE: named when a held wallet cannot buy (a hold is never silent). */
+  supportPhone: string;
 }
 
 export interface UssdRequest {
@@ -402,6 +404,13 @@ class Menus {
   private async cannotBuy(customer: Customer): Promise<Screen | null> {
     const pinProblem = await this.pinProblem(customer);
     if (pinProblem) return pinProblem;
+    // Compliance's hold (post-no-debit): said before any price, with the case and support, never the reason.
+    const holdCase = await debitHoldOn(this.ctx.db, accountKeys.customerWallet(customer.id));
+    if (holdCase !== null)
+      return done(
+        `Your wallet is on hold (case C-${holdCase}).`,
+        `Call ${this.ctx.supportPhone} for help. You can still receive money.`,
+      );
     const now = this.ctx.clock();
     const allowance = await moneyOutAllowance(this.ctx.db, customer.id, now);
     if (allowance.dailyOutKobo === 0)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../testing/test-app';
+import { amlConsoleRoutes } from '../../testing/aml-routes';
 import { consoleScreenRoutes } from '../../testing/console-routes';
 import { AdminAccessChecker, createTestStaff, signInStaff, type AdminRoute } from '../../testing/staff';
 
@@ -57,6 +58,7 @@ const routes: AdminRoute[] = [
     roles: ['staff_admin'],
   },
   ...consoleScreenRoutes,
+  ...amlConsoleRoutes,
   // Operator console II: money operations (finance-routes.ts)
   { method: 'GET', url: '/api/admin/payouts', roles: ['finance'] },
   { method: 'POST', url: `/api/admin/payouts/${someId}/requery`, roles: ['finance'] },

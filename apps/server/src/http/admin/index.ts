@@ -9,6 +9,7 @@ import { oversightRoutes } from './oversight-routes';
 import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
 import { winningsTaxRoutes } from './winnings-tax-routes';
+import { amlRoutes } from './aml-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
 import { breachRoutes } from './breach-routes';
@@ -41,4 +42,5 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(dataProtectionRoutes, deps);
   await app.register(breachRoutes, deps);
   await app.register(winningsTaxRoutes, deps);
+  await app.register(amlRoutes, deps);
 }

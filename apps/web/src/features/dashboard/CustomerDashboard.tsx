@@ -6,6 +6,7 @@ import { Icon } from '../../lib/icons';
 import { usePlayStanding } from '../../lib/play-standing';
 import { isFirstVisit, type SessionUser } from '../../lib/session';
 import { WalletTierCard } from '../identity/WalletTierCard';
+import { WalletHoldNotice } from '../wallet-hold/WalletHoldNotice';
 import { BalanceWidget } from './BalanceWidget';
 import './icons';
 
@@ -82,6 +83,7 @@ export function CustomerDashboard({ user }: { user: SessionUser }) {
           ) : null
         }
       />
+      <WalletHoldNotice />
       {user.user_role === 'customer' && <WalletTierCard />}
 
       <h2 className="h5 mt-4 mb-3">Products</h2>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Icon } from '../../lib/icons';
 import type { SessionUser } from '../../lib/session';
+import { WalletHoldNotice } from '../wallet-hold/WalletHoldNotice';
 import { BalanceWidget } from './BalanceWidget';
 import { DownloadQrCode } from './DownloadQrCode';
 import { greetingFor, lagosLongDate } from './greeting';
@@ -69,6 +70,7 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
         </div>
       </header>
 
+      <WalletHoldNotice />
       <ShopTill till={till.data} failed={till.isError} />
 
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">

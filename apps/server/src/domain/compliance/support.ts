@@ -1,0 +1,15 @@
+/** How a customer reaches a person (SUPPORT_EMAIL, SUPPORT_PHONE): named in every refusal a hold causes. */
+export interface SupportContact {
+  email: string;
+  phone: string;
+}
+
+export const caseLabel = (caseNumber: number) => `C-${caseNumber}`;
+
+/**
+ * What a held customer or vendor reads when a debit is refused, and on their dashboard. It names the case and
+ * support and nothing else: telling the person why (an alert, a report) would be tipping off (MLPPA 2022).
+ */
+export function walletHoldMessage(caseNumber: number, support: SupportContact): string {
+  return `Your wallet is on hold (case ${caseLabel(caseNumber)}). You can still receive money, but nothing can leave the wallet until the review ends. Contact ${support.email} or ${support.phone}.`;
+}
