@@ -29,41 +29,38 @@ CREATE TRIGGER postings_refuse_debit_on_hold
   AFTER INSERT ON postings REFERENCING NEW TABLE AS inserted_postings
   FOR EACH STATEMENT EXECUTE FUNCTION compliance_refuse_debit_on_hold();
 
--- The records the law keeps five years are never deleted (MLPPA 2022): the case history is append-only.
-CREATE OR REPLACE FUNCTION compliance_refuse_history_change() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION '% is kept for five years: % refused', TG_TABLE_NAME, TG_OP
-    USING ERRCODE = 'insufficient_privilege';
-END
-$$;
-
+-- The records the law keeps five years are never deleted (MLPPA 2022): the case history is append-only, and
+-- cases, alerts, holds and large-transaction records move only forward. refuse_history_change() is every
+-- append-only table's trigger (migration 0029_refuse-history-change).
 DROP TRIGGER IF EXISTS compliance_case_events_append_only ON compliance_case_events;
 CREATE TRIGGER compliance_case_events_append_only
   BEFORE UPDATE OR DELETE ON compliance_case_events
-  FOR EACH ROW EXECUTE FUNCTION compliance_refuse_history_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Compliance records are kept for five years (MLPPA 2022): add a note to the case instead.');
 
 DROP TRIGGER IF EXISTS compliance_records_kept ON compliance_cases;
 CREATE TRIGGER compliance_records_kept
   BEFORE DELETE ON compliance_cases
-  FOR EACH ROW EXECUTE FUNCTION compliance_refuse_history_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Compliance records are kept for five years (MLPPA 2022): add a note to the case instead.');
 
 DROP TRIGGER IF EXISTS compliance_alerts_kept ON compliance_alerts;
 CREATE TRIGGER compliance_alerts_kept
   BEFORE DELETE ON compliance_alerts
-  FOR EACH ROW EXECUTE FUNCTION compliance_refuse_history_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Compliance records are kept for five years (MLPPA 2022): add a note to the case instead.');
 
 DROP TRIGGER IF EXISTS large_transaction_records_kept ON large_transaction_records;
 CREATE TRIGGER large_transaction_records_kept
   BEFORE DELETE ON large_transaction_records
-  FOR EACH ROW EXECUTE FUNCTION compliance_refuse_history_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Compliance records are kept for five years (MLPPA 2022): add a note to the case instead.');
 
 DROP TRIGGER IF EXISTS wallet_holds_kept ON wallet_holds;
 CREATE TRIGGER wallet_holds_kept
   BEFORE DELETE ON wallet_holds
-  FOR EACH ROW EXECUTE FUNCTION compliance_refuse_history_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Compliance records are kept for five years (MLPPA 2022): add a note to the case instead.');
 
 DROP TRIGGER IF EXISTS compliance_case_documents_kept ON compliance_case_documents;
 CREATE TRIGGER compliance_case_documents_kept
   BEFORE UPDATE OR DELETE ON compliance_case_documents
-  FOR EACH ROW EXECUTE FUNCTION compliance_refuse_history_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Compliance records are kept for five years (MLPPA 2022): add a note to the case instead.');
+
+-- This file's own copy of the function, from before there was one for every table.
+DROP FUNCTION IF EXISTS compliance_refuse_history_change();

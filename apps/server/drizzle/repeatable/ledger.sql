@@ -109,35 +109,30 @@ CREATE TRIGGER postings_apply
   AFTER INSERT ON postings REFERENCING NEW TABLE AS inserted_postings
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_apply_postings();
 
--- 3. The journal is append-only: a mistake is corrected by a reversing entry, never by UPDATE or DELETE.
-CREATE OR REPLACE FUNCTION ledger_refuse_journal_change() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP
-    USING ERRCODE = 'insufficient_privilege',
-          HINT = 'Correct a ledger mistake with a reversing entry.';
-END
-$$;
-
+-- 3. The journal is append-only: a mistake is corrected by a reversing entry, never by UPDATE or DELETE
+--    (refuse_history_change(), migration 0029_refuse-history-change, is every append-only table's trigger).
 DROP TRIGGER IF EXISTS journal_entries_append_only ON journal_entries;
 CREATE TRIGGER journal_entries_append_only
   BEFORE UPDATE OR DELETE ON journal_entries
-  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_journal_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Correct a ledger mistake with a reversing entry.');
 
 DROP TRIGGER IF EXISTS journal_entries_no_truncate ON journal_entries;
 CREATE TRIGGER journal_entries_no_truncate
   BEFORE TRUNCATE ON journal_entries
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_journal_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_history_change('Correct a ledger mistake with a reversing entry.');
 
 DROP TRIGGER IF EXISTS postings_append_only ON postings;
 CREATE TRIGGER postings_append_only
   BEFORE UPDATE OR DELETE ON postings
-  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_journal_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('Correct a ledger mistake with a reversing entry.');
 
 DROP TRIGGER IF EXISTS postings_no_truncate ON postings;
 CREATE TRIGGER postings_no_truncate
   BEFORE TRUNCATE ON postings
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_journal_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_history_change('Correct a ledger mistake with a reversing entry.');
+
+-- This file's own copy of the function, from before there was one for every table.
+DROP FUNCTION IF EXISTS ledger_refuse_journal_change();
 
 -- 4. Accounts are permanent and their cached balance moves only with postings: only while trigger 2 has its
 --    flag on, which it sets around its own UPDATE and clears after (an error in between aborts the whole

@@ -4,24 +4,18 @@
 -- 1. The audit log is append-only, as the journal is: no UPDATE, DELETE or TRUNCATE by anyone but the table's
 --    owner, who could switch this trigger off; the server therefore serves as a role that owns nothing
 --    (runtime-role.sql) and may not even ask (no UPDATE, DELETE or TRUNCATE grant).
-CREATE OR REPLACE FUNCTION staff_refuse_audit_change() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP
-    USING ERRCODE = 'insufficient_privilege',
-          HINT = 'The audit log records what happened; it is never edited.';
-END
-$$;
-
 DROP TRIGGER IF EXISTS audit_log_append_only ON audit_log;
 CREATE TRIGGER audit_log_append_only
   BEFORE UPDATE OR DELETE ON audit_log
-  FOR EACH ROW EXECUTE FUNCTION staff_refuse_audit_change();
+  FOR EACH ROW EXECUTE FUNCTION refuse_history_change('The audit log records what happened; it is never edited.');
 
 DROP TRIGGER IF EXISTS audit_log_no_truncate ON audit_log;
 CREATE TRIGGER audit_log_no_truncate
   BEFORE TRUNCATE ON audit_log
-  FOR EACH STATEMENT EXECUTE FUNCTION staff_refuse_audit_change();
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_history_change('The audit log records what happened; it is never edited.');
+
+-- This file's own copy of the function, from before there was one for every table.
+DROP FUNCTION IF EXISTS staff_refuse_audit_change();
 
 -- 2. Before staff accounts existed, an operator was a `users` row with role 'admin' (the demo seed made
 --    demo.admin one). Such a row moves to staff_members with the staff_admin role and no TOTP yet (it signs

@@ -14,6 +14,7 @@ interface Refusal {
   code: string;
   constraint: string | undefined;
   message: string;
+  hint?: string;
 }
 
 /** The driver's error behind a failed statement or commit (drizzle wraps it in `cause`). */
@@ -138,6 +139,47 @@ describe('the database refuses', () => {
       expect(refusal.message).toMatch(/append-only/);
     }
     expect(await balanceOf(database.db, wallet)).toBe(300);
+  });
+
+  it('every append-only table refuses through one function, refuse_history_change(), with its own advice', async () => {
+    // Issue #26 item 3: the journal, the audit log and the console's history each had a copy of this refusal.
+    const functions = await queryRows<{ name: string }>(
+      database.db,
+      sql`select proname as name from pg_proc where proname ~ 'refuse_(history|audit|journal)_change$' order by 1`,
+    );
+    expect(functions.map((row) => row.name)).toEqual(['refuse_history_change']);
+    const guarded = await queryRows<{ table: string }>(
+      database.db,
+      sql`select distinct c.relname as table
+            from pg_trigger t join pg_proc p on p.oid = t.tgfoid join pg_class c on c.oid = t.tgrelid
+           where not t.tgisinternal and p.proname = 'refuse_history_change'`,
+    );
+    expect(guarded.map((row) => row.table)).toEqual(
+      expect.arrayContaining([
+        'journal_entries',
+        'postings',
+        'audit_log',
+        'account_notes',
+        'raffle_type_versions',
+      ]),
+    );
+    const wallet = accountKeys.customerWallet(randomUUID());
+    const { entryId } = await post(database.db, depositEntry(wallet, 300));
+    const ledgerRefusal = await refusalOf(
+      database.db.execute(sql`delete from postings where entry_id = ${entryId}`),
+    );
+    expect(ledgerRefusal).toMatchObject({
+      code: '42501',
+      hint: 'Correct a ledger mistake with a reversing entry.',
+    });
+    const auditRefusal = await refusalOf(database.db.execute(sql`truncate audit_log`));
+    expect(auditRefusal.hint).toBe('The audit log records what happened; it is never edited.');
+    await database.db.execute(
+      sql`insert into compliance_cases (subject_type, subject_id, title, opened_by_staff_id)
+          values ('customer', gen_random_uuid(), 'kept five years', gen_random_uuid())`,
+    );
+    const complianceRefusal = await refusalOf(database.db.execute(sql`delete from compliance_cases`));
+    expect(complianceRefusal.hint).toMatch(/kept for five years/);
   });
 
   it('a hand-edited cached balance, a renamed account and a deleted account', async () => {
