@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, SANDBOX_USSD_CALLBACK_TOKEN } from '../config';
@@ -10,6 +11,8 @@ import {
 } from '../db/schema';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
 import { forgetUssdAnswersJobKind } from '../jobs/handlers';
+import { openCase } from '../domain/compliance/cases';
+import { liftHold, placeHold } from '../domain/compliance/holds';
 import { balanceOf } from '../domain/ledger';
 import { excludeSelf, setSpendLimits } from '../domain/responsible-play';
 import { USSD_SESSION_MAX_MS } from '../domain/ussd/menu';
@@ -468,6 +471,44 @@ describe('buying from the wallet', () => {
       expect(await t.database.db.select().from(orders).where(eq(orders.customerUserId, who.user.id))).toEqual(
         [],
       );
+  });
+});
+
+describe('a wallet compliance holds', () => {
+  it('says the hold, its case number and support before any price, and buys nothing', async () => {
+    await openGetCash();
+    const held = await customer({ balanceKobo: 100_000 });
+    const staffId = randomUUID();
+    const opened = await t.database.db.transaction((tx) =>
+      openCase(
+        tx,
+        { subject: { type: 'customer', id: held.user.id }, title: 'Review', alertIds: [], staffId },
+        now,
+      ),
+    );
+    const support = { email: 'support@chancepay.ng', phone: '0700 242 6237' };
+    await t.database.db.transaction((tx) =>
+      placeHold(tx, { caseId: opened.id, staffId, support, note: 'review' }, now),
+    );
+    const screen = last(await dial(held.phone, ['1']));
+    expectFits(screen);
+    expect(screen).toMatch(new RegExp(`^END Your wallet is on hold \\(case C-${opened.number}\\)\\.`));
+    expect(screen).not.toMatch(/Review|N\d/);
+    // Resending the whole purchase path does not slip past the first screen's check.
+    expect(last(await dial(held.phone, ['1', '1', '2', testTransactionPin]))).toMatch(
+      /^END Your wallet is on hold/,
+    );
+    expect(await t.database.db.select().from(orders).where(eq(orders.customerUserId, held.user.id))).toEqual(
+      [],
+    );
+    expect(await balanceOf(t.database.db, held.wallet)).toBe(100_000);
+
+    await t.database.db.transaction((tx) =>
+      liftHold(tx, { caseId: opened.id, staffId, reason: 'cleared' }, now),
+    );
+    expect(last(await dial(held.phone, ['1', '1', '2', testTransactionPin]))).toMatch(
+      /^END (No win this time|You won)/,
+    );
   });
 });
 
