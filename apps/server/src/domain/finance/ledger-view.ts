@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ledgerCheckRuns } from '../../db/schema';
 import {
+  balancesOf,
   feeRevenue,
   gatewayClearing,
   history,
@@ -43,14 +44,8 @@ export interface LedgerOverview {
 }
 
 export async function ledgerOverview(executor: Executor): Promise<LedgerOverview> {
-  const house = await queryRows<{ key: string; balance_kobo: number }>(
-    executor,
-    sql`select a.key, coalesce(sum(p.amount_kobo), 0)::bigint as balance_kobo
-        from ledger_accounts a left join postings p on p.account_id = a.id
-        where a.key in (${sql.join([...HOUSE_ACCOUNTS_SHOWN], sql`, `)})
-        group by a.key`,
-  );
-  const balances = new Map(house.map((row) => [row.key, Number(row.balance_kobo)]));
+  // From the house accounts' day totals (balancesOf), not a sum over every posting ever (issue #28).
+  const balances = await balancesOf(executor, [...HOUSE_ACCOUNTS_SHOWN]);
   // Wallets keep a running balance the database holds equal to their postings (checkLedger proves it).
   // Held money keeps a running balance too (it is guarded like a wallet).
   const wallets = await queryRows<{
@@ -106,6 +101,7 @@ export async function runAndRecordLedgerCheck(db: Database, now: Date) {
         postings: report.postings,
         unbalanced_entries: report.unbalancedEntryCount,
         cache_mismatches: report.cacheMismatchCount,
+        day_total_mismatches: report.dayTotalMismatchCount,
         negative_wallets: report.negativeWalletCount,
         orphan_postings: report.orphanPostingCount,
         missing_tables: report.missingTables,
