@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '../../db/capped-count';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ledgerCheckRuns } from '../../db/schema';
@@ -115,11 +116,20 @@ export async function runAndRecordLedgerCheck(db: Database, now: Date) {
   return row!;
 }
 
-/** One account's statement: its postings with their entries, newest first. */
+/**
+ * One account's statement: its postings with their entries, newest first; its total counted up to COUNT_CAP
+ * ("1,000+"), and later pages read on from the last entry seen (`beforeEntryId`) rather than by OFFSET.
+ */
 export async function accountStatement(
   executor: Executor,
   account: string,
-  options: { page: number; perPage: number; from?: Date | undefined; to?: Date | undefined },
+  options: {
+    page: number;
+    perPage: number;
+    from?: Date | undefined;
+    to?: Date | undefined;
+    beforeEntryId?: number | undefined;
+  },
 ): Promise<HistoryPage> {
-  return history(executor, account, options);
+  return history(executor, account, { ...options, totalCap: COUNT_CAP });
 }

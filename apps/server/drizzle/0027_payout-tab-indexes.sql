@@ -1,0 +1,2 @@
+CREATE INDEX "transfers_successful_created_idx" ON "transfers" USING btree ("created_at") WHERE "transfers"."status" = 'successful';--> statement-breakpoint
+CREATE INDEX "transfers_failed_created_idx" ON "transfers" USING btree ("created_at") WHERE "transfers"."status" in ('failed', 'reversed');
