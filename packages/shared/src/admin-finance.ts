@@ -163,6 +163,8 @@ export const ledgerStatementQuerySchema = z.strictObject({
   to: lagosDate.optional(),
   page,
   per_page: perPage,
+  /** Read on from the last entry of the previous page (its entry_id): the cost of page 1 on any page. */
+  before_entry_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const winnersQuerySchema = z.strictObject({

@@ -66,6 +66,7 @@ CREATE CONSTRAINT TRIGGER postings_entry_balanced
 --       trigger depth it used to test is 2 in any trigger, a stranger's included). The function runs as its
 --       owner (SECURITY DEFINER), so the application's role needs no UPDATE on ledger_accounts.balance_kobo,
 --       and cannot forge the flag into a balance change either.
+--    d. the house accounts' totals per Lagos day (ledger_account_days), striped per backend: see below.
 CREATE OR REPLACE FUNCTION ledger_apply_postings() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE
@@ -100,6 +101,30 @@ BEGIN
     FROM (SELECT account_id, sum(amount_kobo) AS sum_kobo FROM inserted_postings GROUP BY account_id) AS moved
    WHERE account.id = moved.account_id AND account.balance_kobo IS NOT NULL;
   PERFORM set_config('ledger.applying_postings', 'off', true);
+
+  -- d. The house accounts' per-Lagos-day totals (issue #28), in this same statement, so a house balance or a
+  --    day's total is read from a few rows per day instead of summed over every posting ever. One row per
+  --    account, Lagos day and backend (the stripe): a backend runs one transaction at a time, so concurrent
+  --    settlements crediting revenue:tickets each update their own row and never wait on one another, where a
+  --    single row per account would hold every settlement on its lock until the one before commits. Any
+  --    account that may go negative (clearing, revenue, expense, whatever its name) is rolled up alike.
+  --    Lagos is UTC+1 all year (no daylight saving): its calendar day is the UTC instant plus one hour.
+  INSERT INTO ledger_account_days AS day_total
+         (account_id, lagos_day, stripe, credit_kobo, debit_kobo, posting_count)
+  SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date, pg_backend_pid(),
+         coalesce(sum(posting.amount_kobo) FILTER (WHERE posting.amount_kobo > 0), 0),
+         coalesce(sum(posting.amount_kobo) FILTER (WHERE posting.amount_kobo < 0), 0),
+         count(*)
+    FROM inserted_postings AS posting
+    JOIN journal_entries AS entry ON entry.id = posting.entry_id
+    JOIN ledger_accounts AS account ON account.id = posting.account_id
+   WHERE account.may_go_negative
+   GROUP BY 1, 2
+   ORDER BY 1, 2
+  ON CONFLICT (account_id, lagos_day, stripe) DO UPDATE
+     SET credit_kobo = day_total.credit_kobo + excluded.credit_kobo,
+         debit_kobo = day_total.debit_kobo + excluded.debit_kobo,
+         posting_count = day_total.posting_count + excluded.posting_count;
   RETURN NULL;
 END
 $$;
@@ -108,6 +133,47 @@ DROP TRIGGER IF EXISTS postings_apply ON postings;
 CREATE TRIGGER postings_apply
   AFTER INSERT ON postings REFERENCING NEW TABLE AS inserted_postings
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_apply_postings();
+
+-- 2b. The house day totals of a ledger that had postings before they were kept (migration 0030): filled once,
+--     from the postings, while the table is still empty. CREATE TRIGGER above holds SHARE ROW EXCLUSIVE on
+--     postings until this file's transaction commits, so no posting slips between this sum and the trigger.
+INSERT INTO ledger_account_days (account_id, lagos_day, stripe, credit_kobo, debit_kobo, posting_count)
+SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date, 0,
+       coalesce(sum(posting.amount_kobo) FILTER (WHERE posting.amount_kobo > 0), 0),
+       coalesce(sum(posting.amount_kobo) FILTER (WHERE posting.amount_kobo < 0), 0),
+       count(*)
+  FROM postings AS posting
+  JOIN journal_entries AS entry ON entry.id = posting.entry_id
+  JOIN ledger_accounts AS account ON account.id = posting.account_id
+ WHERE account.may_go_negative AND NOT EXISTS (SELECT 1 FROM ledger_account_days)
+ GROUP BY 1, 2;
+
+-- 2c. Folds the stripes of the days before `before_day` into one row per account and day (stripe 0), so a
+--     house balance reads about one row per day however many backends wrote that day. Run by the nightly job.
+--     The deleted stripes and their sum are one statement: a reader sees the day before or after, never half.
+--     A late writer to a folded day (a transaction begun before midnight) just adds a new stripe again.
+CREATE OR REPLACE FUNCTION ledger_compact_account_days(before_day date) RETURNS bigint
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+DECLARE
+  folded bigint;
+BEGIN
+  WITH gone AS (
+    DELETE FROM ledger_account_days
+     WHERE lagos_day < before_day AND stripe <> 0
+    RETURNING account_id, lagos_day, credit_kobo, debit_kobo, posting_count
+  )
+  INSERT INTO ledger_account_days AS day_total
+         (account_id, lagos_day, stripe, credit_kobo, debit_kobo, posting_count)
+  SELECT account_id, lagos_day, 0, sum(credit_kobo), sum(debit_kobo), sum(posting_count)
+    FROM gone GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (account_id, lagos_day, stripe) DO UPDATE
+     SET credit_kobo = day_total.credit_kobo + excluded.credit_kobo,
+         debit_kobo = day_total.debit_kobo + excluded.debit_kobo,
+         posting_count = day_total.posting_count + excluded.posting_count;
+  GET DIAGNOSTICS folded = ROW_COUNT;
+  RETURN folded;
+END
+$$;
 
 -- 3. The journal is append-only: a mistake is corrected by a reversing entry, never by UPDATE or DELETE
 --    (refuse_history_change(), migration 0029_refuse-history-change, is every append-only table's trigger).

@@ -31,6 +31,9 @@ BEGIN
   -- UPDATE, which needs an UPDATE grant on some column: created_at, which the accounts' guard never lets change.
   REVOKE UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ledger_accounts FROM chancepay_runtime;
   GRANT UPDATE (created_at) ON ledger_accounts TO chancepay_runtime;
+  -- The house accounts' day totals are written only by the postings trigger and the nightly fold, both
+  -- running as their owner (ledger.sql, SECURITY DEFINER); checkLedger proves them against the postings.
+  REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ledger_account_days FROM chancepay_runtime;
   -- Approval requests are decided (UPDATE of the decision, guarded in staff.sql) but never deleted.
   REVOKE DELETE, TRUNCATE ON approval_requests FROM chancepay_runtime;
 END

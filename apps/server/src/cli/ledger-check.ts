@@ -41,6 +41,10 @@ function describeLedger(report: LedgerCheckReport): string[] {
     lines.push(
       `  cached balance of ${account.account} is ${account.cachedKobo} kobo; its postings sum to ${account.postingsKobo} kobo`,
     );
+  for (const day of report.dayTotalMismatches)
+    lines.push(
+      `  day total of ${day.account} on ${day.lagosDay} is kept as ${day.keptKobo.credit} in / ${day.keptKobo.debit} out (${day.keptKobo.postings} postings); its postings are ${day.postedKobo.credit} in / ${day.postedKobo.debit} out (${day.postedKobo.postings})`,
+    );
   for (const account of report.negativeWallets)
     lines.push(
       `  ${account.account} is negative: postings sum to ${account.postingsKobo} kobo (cached ${account.cachedKobo})`,
@@ -55,10 +59,10 @@ export function describeReport(books: BooksReport, where: string): string[] {
   const size = `${plural(report.entries, 'entry', 'entries')}, ${plural(report.postings, 'posting')}, ${plural(report.accounts, 'account')} (${plural(report.wallets, 'wallet')}); ${formatNaira(report.owedKobo)} owed to customers and vendors${held}`;
   if (books.ok)
     return [
-      `Ledger OK (${where}): ${size}; every entry sums to zero, cached balances equal their postings, no wallet is negative; orders, transfers, refunds and adjustments agree with their entries.`,
+      `Ledger OK (${where}): ${size}; every entry sums to zero, cached balances and house day totals equal their postings, no wallet is negative; orders, transfers, refunds and adjustments agree with their entries.`,
     ];
   const lines = [
-    `Ledger check FAILED (${where}), ${size}: ${report.unbalancedEntryCount} unbalanced, ${report.orphanPostingCount} orphan postings, ${report.cacheMismatchCount} cached balance mismatches, ${report.negativeWalletCount} negative wallets, ${business?.findingCount ?? 0} business findings.`,
+    `Ledger check FAILED (${where}), ${size}: ${report.unbalancedEntryCount} unbalanced, ${report.orphanPostingCount} orphan postings, ${report.cacheMismatchCount} cached balance mismatches, ${report.dayTotalMismatchCount} house day total mismatches, ${report.negativeWalletCount} negative wallets, ${business?.findingCount ?? 0} business findings.`,
     ...describeLedger(report),
   ];
   for (const finding of business?.findings ?? [])

@@ -336,6 +336,8 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         to: query.to,
         page: paged ? (query.page ?? 1) : 1,
         perPage: paged ? (query.per_page ?? 20) : UNPAGED_REPORT_ROWS_MAX,
+        // The spec's plain array carries no total: counting every row of a busy wallet is skipped (#28).
+        withTotal: paged,
       });
       const rows = receipts === 'true' ? page.rows : page.rows.map(specColumns);
       if (!paged) return rows;

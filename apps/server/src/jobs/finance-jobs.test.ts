@@ -1,5 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { queryRows } from '../db/rows';
 import { ledgerCheckRuns, reconciliationRuns } from '../db/schema';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
 import { accountKeys, post } from '../domain/ledger';
@@ -69,4 +70,29 @@ it('the nightly ledger check reconciles the business too: a credit to a wallet n
       }),
     ]),
   );
+});
+
+it('the nightly run folds the house day totals of the days before the one that ended into one row each', async () => {
+  const db = testApp.database.db;
+  const wallet = accountKeys.customerWallet(crypto.randomUUID());
+  await post(db, {
+    idempotencyKey: `deposit:${crypto.randomUUID()}`,
+    kind: 'deposit',
+    postings: [
+      { account: 'clearing:gateway', amountKobo: -500 },
+      { account: wallet, amountKobo: 500 },
+    ],
+  });
+  // A second backend's stripe of the same days, as PostgreSQL's pool leaves them (zero amounts: the totals hold).
+  await db.execute(
+    sql`insert into ledger_account_days (account_id, lagos_day, stripe, credit_kobo, debit_kobo, posting_count)
+        select distinct account_id, lagos_day, 999999, 0, 0, 0 from ledger_account_days`,
+  );
+  const unfolded = sql`select count(*)::int as count from ledger_account_days where stripe <> 0`;
+  expect((await queryRows<{ count: number }>(db, unfolded))[0]!.count).toBeGreaterThan(0);
+  now = new Date('2099-01-02T01:15:00Z');
+  await runNightlyJobs();
+  expect(await queryRows(db, unfolded)).toEqual([{ count: 0 }]);
+  const [last] = await db.select().from(ledgerCheckRuns).orderBy(desc(ledgerCheckRuns.checkedAt)).limit(1);
+  expect(last).toMatchObject({ summary: { day_total_mismatches: 0 } });
 });

@@ -11,6 +11,7 @@ import {
   type ReconciliationContext,
 } from '../domain/finance/reconciliation';
 import { checkPendingRefunds } from '../domain/finance/refunds';
+import { compactDayTotals } from '../domain/ledger';
 import type { JobHandler } from './handlers';
 
 /** The console's nightly finance work (issue 16): reconciliation, the ledger check, pending refunds. */
@@ -59,7 +60,7 @@ export function financeJobHandlers(
       }
       return later(now, nightlyLookEveryMs);
     },
-    /** Issue 16 §3: `ledger:check` every night, its result kept for the ledger screen. */
+    /** Issue 16 §3: `ledger:check` every night, its result kept for the ledger screen (issue #28: after the fold). */
     [nightlyLedgerCheckJobKind]: async (_job, now) => {
       const day = dayDueAt(now);
       if (day !== null) {
@@ -70,6 +71,9 @@ export function financeJobHandlers(
           .where(gte(ledgerCheckRuns.checkedAt, since))
           .limit(1);
         if (!done) {
+          // Fold the house day totals' per-backend stripes of the days before the one that just ended, so
+          // house balances keep reading about one row per account and day (ledger/day-totals.ts).
+          await compactDayTotals(deps.database.db, day);
           const run = await runAndRecordLedgerCheck(deps.database.db, now);
           if (!run.clean) logger.error({ summary: run.summary }, 'ledger check found problems');
         }

@@ -3,7 +3,9 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -105,5 +107,36 @@ export const postings = pgTable(
     primaryKey({ columns: [table.entryId, table.accountId] }),
     check('postings_amount_not_zero', sql`${table.amountKobo} <> 0`),
     index('postings_account_entry_idx').on(table.accountId, table.entryId),
+  ],
+);
+
+/**
+ * House-account totals per Lagos day (issue #28), kept by the postings trigger (ledger.sql) in the statement
+ * that inserts the postings, so a house balance or a day's total is a sum over days, not over every posting
+ * ever. Only accounts without a running balance (clearing, revenue, expense: any of them, no per-account code)
+ * are rolled up; wallets keep balance_kobo.
+ *
+ * `stripe` is the PostgreSQL backend (pg_backend_pid()) that wrote the row: a backend runs one transaction at a
+ * time, so two concurrent settlements crediting revenue:tickets never update the same row and never wait on
+ * each other (a single row per account would serialise every settlement on its lock until commit). The
+ * nightly job folds a past day's stripes into stripe 0 (ledger_compact_account_days). checkLedger proves
+ * every (account, day) total equals its postings.
+ */
+export const ledgerAccountDays = pgTable(
+  'ledger_account_days',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** The Lagos calendar day of the entries' created_at. */
+    lagosDay: date('lagos_day', { mode: 'string' }).notNull(),
+    stripe: integer('stripe').notNull(),
+    /** Sum of the positive postings (money into the account), >= 0. */
+    creditKobo: bigint('credit_kobo', { mode: 'number' }).notNull(),
+    /** Sum of the negative postings, <= 0. */
+    debitKobo: bigint('debit_kobo', { mode: 'number' }).notNull(),
+    postingCount: bigint('posting_count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.lagosDay, table.stripe] }),
+    check('ledger_account_days_signs', sql`${table.creditKobo} >= 0 and ${table.debitKobo} <= 0`),
   ],
 );

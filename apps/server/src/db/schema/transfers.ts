@@ -109,6 +109,13 @@ export const transfers = pgTable(
     index('transfers_pending_created_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
+    // The console's successful and failed tabs, newest (resp. oldest) first, and their capped counts.
+    index('transfers_successful_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'successful'`),
+    index('transfers_failed_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('failed', 'reversed')`),
   ],
 );
 

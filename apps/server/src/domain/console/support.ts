@@ -1,5 +1,6 @@
 import { normaliseNigerianPhone } from '@chancepay/shared';
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { accountNotes, authSessions, orders, transfers, users, vendors } from '../../db/schema';
 import { accountKeys, balanceOf, history } from '../ledger';
@@ -283,7 +284,12 @@ export async function customerPage(executor: Executor, userId: string, now: Date
       ? {
           account: wallet,
           balanceKobo: await balanceOf(executor, wallet),
-          statement: await history(executor, wallet, { page: statementPage, perPage: 20 }),
+          // The total counted up to COUNT_CAP: a busy wallet's postings are not all counted per view (#28).
+          statement: await history(executor, wallet, {
+            page: statementPage,
+            perPage: 20,
+            totalCap: COUNT_CAP,
+          }),
         }
       : null,
     orders: ownOrders,

@@ -1,8 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { COUNT_CAP } from '../../db/capped-count';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ledgerCheckRuns } from '../../db/schema';
 import {
+  balancesOf,
   feeRevenue,
   gatewayClearing,
   history,
@@ -48,14 +50,8 @@ export interface LedgerOverview {
 }
 
 export async function ledgerOverview(executor: Executor): Promise<LedgerOverview> {
-  const house = await queryRows<{ key: string; balance_kobo: number }>(
-    executor,
-    sql`select a.key, coalesce(sum(p.amount_kobo), 0)::bigint as balance_kobo
-        from ledger_accounts a left join postings p on p.account_id = a.id
-        where a.key in (${sql.join([...HOUSE_ACCOUNTS_SHOWN], sql`, `)})
-        group by a.key`,
-  );
-  const balances = new Map(house.map((row) => [row.key, Number(row.balance_kobo)]));
+  // From the house accounts' day totals (balancesOf), not a sum over every posting ever (issue #28).
+  const balances = await balancesOf(executor, [...HOUSE_ACCOUNTS_SHOWN]);
   // Wallets keep a running balance the database holds equal to their postings (checkLedger proves it).
   // Held money keeps a running balance too (it is guarded like a wallet).
   const wallets = await queryRows<{
@@ -111,6 +107,7 @@ export async function runAndRecordLedgerCheck(db: Database, now: Date) {
         postings: report.postings,
         unbalanced_entries: report.unbalancedEntryCount,
         cache_mismatches: report.cacheMismatchCount,
+        day_total_mismatches: report.dayTotalMismatchCount,
         negative_wallets: report.negativeWalletCount,
         orphan_postings: report.orphanPostingCount,
         missing_tables: report.missingTables,
@@ -124,11 +121,20 @@ export async function runAndRecordLedgerCheck(db: Database, now: Date) {
   return row!;
 }
 
-/** One account's statement: its postings with their entries, newest first. */
+/**
+ * One account's statement: its postings with their entries, newest first; its total counted up to COUNT_CAP
+ * ("1,000+"), and later pages read on from the last entry seen (`beforeEntryId`) rather than by OFFSET.
+ */
 export async function accountStatement(
   executor: Executor,
   account: string,
-  options: { page: number; perPage: number; from?: Date | undefined; to?: Date | undefined },
+  options: {
+    page: number;
+    perPage: number;
+    from?: Date | undefined;
+    to?: Date | undefined;
+    beforeEntryId?: number | undefined;
+  },
 ): Promise<HistoryPage> {
-  return history(executor, account, options);
+  return history(executor, account, { ...options, totalCap: COUNT_CAP });
 }

@@ -2,7 +2,7 @@ import { lagosDateOf, lagosDayRange, lagosMonthRange, raffleTypeInfo } from '@ch
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { feeRevenue, prizeExpense, winningsTaxExpense, winningsTaxLiability } from '../ledger';
+import { dayTotals, feeRevenue, prizeExpense, winningsTaxExpense, winningsTaxLiability } from '../ledger';
 import { addLagosDays } from './lagos-days';
 import { refundExpense } from './refunds';
 
@@ -71,15 +71,13 @@ async function productLines(executor: Executor, start: Date, end: Date): Promise
   }));
 }
 
-/** What moved into or out of a house account between two instants (as a positive amount of money). */
+/**
+ * What moved into or out of a house account over whole Lagos days (as a positive amount of money), from the
+ * account's kept day totals (ledger/day-totals.ts), not a scan of every posting it ever had (issue #28).
+ */
 async function movedOn(executor: Executor, account: string, start: Date, end: Date): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(
-    executor,
-    sql`select coalesce(sum(p.amount_kobo), 0)::bigint as total
-        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
-        where a.key = ${account} and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`,
-  );
-  return Math.abs(Number(row?.total ?? 0));
+  const days = await dayTotals(executor, [account], { fromDay: lagosDateOf(start), toDay: lagosDateOf(end) });
+  return Math.abs(days.reduce((total, day) => total + day.creditKobo + day.debitKobo, 0));
 }
 
 /** Tax on the period's prizes: what their entries put in liability:winnings_tax (remittances take it out). */
@@ -106,8 +104,11 @@ const AGE_BUCKETS = [
 async function unclaimedPhoneWallets(executor: Executor, now: Date) {
   const rows = await queryRows<{ balance_kobo: number | string; last_credit: string | Date | null }>(
     executor,
-    sql`select a.balance_kobo, (select max(e.created_at) from postings p join journal_entries e on e.id = p.entry_id
-                               where p.account_id = a.id and p.amount_kobo > 0) as last_credit
+    // The newest credit is the one with the highest entry id (ids grow with time): the account's postings
+    // index read backwards stops at it, instead of reading every credit the wallet ever had (issue #28).
+    sql`select a.balance_kobo,
+               (select e.created_at from postings p join journal_entries e on e.id = p.entry_id
+                where p.account_id = a.id and p.amount_kobo > 0 order by p.entry_id desc limit 1) as last_credit
         from ledger_accounts a where a.key like 'wallet:phone:%' and a.balance_kobo > 0`,
   );
   const buckets = AGE_BUCKETS.map((bucket) => ({ bucket: bucket.bucket, wallets: 0, totalKobo: 0 }));
@@ -174,16 +175,14 @@ export async function lastThirtyDays(executor: Executor, now: Date): Promise<Cha
         from orders o where ${PAID} and o.settled_at >= ${start.toISOString()}::timestamptz and o.settled_at < ${end.toISOString()}::timestamptz
         group by 1`,
   );
-  const prizes = await queryRows<{ day: string; total: number | string }>(
-    executor,
-    sql`select to_char((e.created_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD') as day,
-               -sum(p.amount_kobo)::bigint as total
-        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
-        where a.key in (${prizeExpense}, ${refundExpense}) and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
-        group by 1`,
-  );
+  const paidOut = await dayTotals(executor, [prizeExpense, refundExpense], {
+    fromDay: firstDay,
+    toDay: addLagosDays(lastDay, 1),
+  });
   const ticketsByDay = new Map(tickets.map((row) => [row.day, Number(row.total)]));
-  const outByDay = new Map(prizes.map((row) => [row.day, Number(row.total)]));
+  const outByDay = new Map<string, number>();
+  for (const day of paidOut)
+    outByDay.set(day.lagosDay, (outByDay.get(day.lagosDay) ?? 0) - day.creditKobo - day.debitKobo);
   const days: ChartDay[] = [];
   for (let offset = 0; offset < 30; offset++) {
     const date = addLagosDays(firstDay, offset);

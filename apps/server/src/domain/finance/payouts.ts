@@ -1,5 +1,6 @@
 import { findBankByCbnCode, validateBankAccount, type Bank } from '@chancepay/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { cappedCount } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { transfers, vendors, type TransferPurpose } from '../../db/schema';
@@ -73,7 +74,13 @@ function tabOf(row: TransferRow): PayoutTab {
 export async function payoutsView(
   executor: Executor,
   input: { tab: PayoutTab; purpose?: TransferPurpose | undefined; page: number; perPage: number; now: Date },
-): Promise<{ rows: PayoutRow[]; total: number; counts: Record<PayoutTab, number> }> {
+): Promise<{
+  rows: PayoutRow[];
+  /** The tab's count, at most COUNT_CAP (countsCapped says when there are more). */
+  total: number;
+  counts: Record<PayoutTab, number>;
+  countsCapped: Record<PayoutTab, boolean>;
+}> {
   const filters = [tabFilter(input.tab)];
   if (input.purpose) filters.push(eq(transfers.purpose, input.purpose));
   const where = and(...filters);
@@ -88,16 +95,16 @@ export async function payoutsView(
     executor,
     found.map((row) => row.id),
   );
-  const countRows = await queryRows<{ tab: PayoutTab; count: number }>(
-    executor,
-    sql`select case when status = 'reversed' then 'failed'
-                    when status <> 'pending' then status
-                    when requery_attempts > 0 or review_flagged_at is not null then 'unknown'
-                    else 'pending' end as tab, count(*)::int as count
-        from transfers ${input.purpose ? sql`where purpose = ${input.purpose}` : sql``} group by 1`,
-  );
-  const counts = Object.fromEntries(PAYOUT_TABS.map((tab) => [tab, 0])) as Record<PayoutTab, number>;
-  for (const row of countRows) counts[row.tab] = Number(row.count);
+  // Each tab's count read through its own partial index and stopped at COUNT_CAP: the successful tab holds
+  // every transfer ever paid, and counting it on each request grew with the table (issue #28).
+  const counts = {} as Record<PayoutTab, number>;
+  const countsCapped = {} as Record<PayoutTab, boolean>;
+  for (const tab of PAYOUT_TABS) {
+    const purpose = input.purpose ? sql` and ${transfers.purpose} = ${input.purpose}` : sql``;
+    const counted = await cappedCount(executor, sql`from ${transfers} where ${tabFilter(tab)}${purpose}`);
+    counts[tab] = counted.count;
+    countsCapped[tab] = counted.capped;
+  }
   return {
     rows: found.map((row) => {
       const ageMs = (row.completedAt ?? input.now).getTime() - row.createdAt.getTime();
@@ -125,6 +132,7 @@ export async function payoutsView(
     }),
     total: counts[input.tab],
     counts,
+    countsCapped,
   };
 }
 

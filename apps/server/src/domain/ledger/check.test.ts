@@ -54,7 +54,37 @@ describe('checkLedger', () => {
       cacheMismatchCount: 0,
       negativeWallets: [],
       negativeWalletCount: 0,
+      dayTotalMismatches: [],
+      dayTotalMismatchCount: 0,
     });
+  });
+
+  it('finds a house account day total that no longer equals its postings', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    await deposit(wallet, 7_000);
+    expect((await checkLedger(database.db)).ok).toBe(true);
+    const gatewayId = await idOf(gatewayClearing);
+    // As the tables' owner could: one kobo added to the kept total of today's deposits (triggers have no say).
+    const [tampered] = await queryRows<{ lagos_day: string; stripe: number }>(
+      database.db,
+      sql`update ledger_account_days set debit_kobo = debit_kobo - 1
+          where (account_id, lagos_day, stripe) = (select account_id, lagos_day, stripe from ledger_account_days
+                                                   where account_id = ${gatewayId} limit 1)
+          returning to_char(lagos_day, 'YYYY-MM-DD') as lagos_day, stripe`,
+    );
+    const report = await checkLedger(database.db);
+    expect(report.ok).toBe(false);
+    expect(report.dayTotalMismatchCount).toBe(1);
+    const [mismatch] = report.dayTotalMismatches;
+    expect(mismatch).toMatchObject({ account: gatewayClearing, lagosDay: tampered!.lagos_day });
+    expect(mismatch!.keptKobo.debit).toBe(mismatch!.postedKobo.debit - 1);
+    expect(mismatch!.keptKobo.credit).toBe(mismatch!.postedKobo.credit);
+    // Put back, so the tests after this one start from a sound ledger again.
+    await database.db.execute(
+      sql`update ledger_account_days set debit_kobo = debit_kobo + 1
+          where account_id = ${gatewayId} and lagos_day = ${tampered!.lagos_day}::date and stripe = ${tampered!.stripe}`,
+    );
+    expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
   it('finds an unbalanced entry inserted by hand with the triggers disabled', async () => {
@@ -114,7 +144,7 @@ describe('checkLedger', () => {
       const report = await checkLedger(unmigrated.db);
       expect(report).toMatchObject({
         ok: false,
-        missingTables: ['ledger_accounts', 'journal_entries', 'postings'],
+        missingTables: ['ledger_accounts', 'journal_entries', 'postings', 'ledger_account_days'],
       });
     } finally {
       await unmigrated.close();

@@ -18,6 +18,15 @@ export interface AccountProblem {
   postingsKobo: number;
 }
 
+/** A house account's kept total for one Lagos day against the sum of that day's postings. */
+export interface DayTotalProblem {
+  account: string;
+  /** YYYY-MM-DD, the Lagos calendar day. */
+  lagosDay: string;
+  keptKobo: { credit: number; debit: number; postings: number };
+  postedKobo: { credit: number; debit: number; postings: number };
+}
+
 export interface LedgerCheckReport {
   ok: boolean;
   /** Ledger tables absent from the database (it was never migrated); nothing else was checked. */
@@ -45,9 +54,15 @@ export interface LedgerCheckReport {
   /** Accounts that may not go negative but do, by cache or by postings (first 20). */
   negativeWallets: AccountProblem[];
   negativeWalletCount: number;
+  /**
+   * House accounts' per-Lagos-day totals (ledger_account_days, which house balances and the reports read) that
+   * differ from the postings of that account and day, including a kept total with no postings (first 20).
+   */
+  dayTotalMismatches: DayTotalProblem[];
+  dayTotalMismatchCount: number;
 }
 
-const ledgerTables = ['ledger_accounts', 'journal_entries', 'postings'];
+const ledgerTables = ['ledger_accounts', 'journal_entries', 'postings', 'ledger_account_days'];
 const detailsMax = 20;
 
 // Sums are read as text: a hand-inserted amount beyond Number.MAX_SAFE_INTEGER must be reported, not crash.
@@ -57,7 +72,7 @@ async function missingLedgerTables(executor: Executor): Promise<string[]> {
   const rows = await queryRows<{ name: string; present: boolean }>(
     executor,
     sql`select name, to_regclass('public.' || name) is not null as present
-        from unnest(array['ledger_accounts', 'journal_entries', 'postings']) as name`,
+        from unnest(array['ledger_accounts', 'journal_entries', 'postings', 'ledger_account_days']) as name`,
   );
   return ledgerTables.filter((table) => !rows.some((row) => row.name === table && row.present));
 }
@@ -113,6 +128,73 @@ async function accountProblems(executor: Executor) {
   return { mismatches, negative };
 }
 
+/**
+ * Every house account's kept day totals against its postings grouped the same way (the Lagos day of the
+ * entry: UTC plus one hour, as the trigger computes it). A full pass over the postings, like the rest of the
+ * check: this is what proves the cache the request paths read.
+ */
+async function dayTotalProblems(executor: Executor) {
+  const rows = await queryRows<{
+    key: string;
+    lagos_day: string;
+    kept_credit: string;
+    kept_debit: string;
+    kept_postings: string;
+    posted_credit: string;
+    posted_debit: string;
+    posted_postings: string;
+    total: number;
+  }>(
+    executor,
+    sql`with posted as (
+          select posting.account_id,
+                 ((entry.created_at at time zone 'UTC') + interval '1 hour')::date as lagos_day,
+                 coalesce(sum(posting.amount_kobo) filter (where posting.amount_kobo > 0), 0) as credit,
+                 coalesce(sum(posting.amount_kobo) filter (where posting.amount_kobo < 0), 0) as debit,
+                 count(*) as postings
+          from postings as posting
+          join journal_entries as entry on entry.id = posting.entry_id
+          join ledger_accounts as account on account.id = posting.account_id
+          where account.may_go_negative
+          group by 1, 2
+        ),
+        kept as (
+          select account_id, lagos_day, sum(credit_kobo) as credit, sum(debit_kobo) as debit,
+                 sum(posting_count) as postings
+          from ledger_account_days group by 1, 2
+        )
+        select coalesce(account.key, '#' || coalesce(posted.account_id, kept.account_id)) as key,
+               to_char(coalesce(posted.lagos_day, kept.lagos_day), 'YYYY-MM-DD') as lagos_day,
+               coalesce(kept.credit, 0)::text as kept_credit, coalesce(kept.debit, 0)::text as kept_debit,
+               coalesce(kept.postings, 0)::text as kept_postings,
+               coalesce(posted.credit, 0)::text as posted_credit, coalesce(posted.debit, 0)::text as posted_debit,
+               coalesce(posted.postings, 0)::text as posted_postings, (count(*) over ())::int as total
+        from posted full join kept
+          on kept.account_id = posted.account_id and kept.lagos_day = posted.lagos_day
+        left join ledger_accounts as account on account.id = coalesce(posted.account_id, kept.account_id)
+        where (coalesce(kept.credit, 0), coalesce(kept.debit, 0), coalesce(kept.postings, 0))
+              is distinct from (coalesce(posted.credit, 0), coalesce(posted.debit, 0), coalesce(posted.postings, 0))
+        order by 2, 1 limit ${detailsMax}`,
+  );
+  return {
+    count: rows[0]?.total ?? 0,
+    details: rows.map((row) => ({
+      account: row.key,
+      lagosDay: row.lagos_day,
+      keptKobo: {
+        credit: Number(row.kept_credit),
+        debit: Number(row.kept_debit),
+        postings: Number(row.kept_postings),
+      },
+      postedKobo: {
+        credit: Number(row.posted_credit),
+        debit: Number(row.posted_debit),
+        postings: Number(row.posted_postings),
+      },
+    })),
+  };
+}
+
 async function counts(executor: Executor) {
   const [row] = await queryRows<{
     accounts: number;
@@ -157,10 +239,13 @@ async function checkLedgerIn(executor: Executor): Promise<LedgerCheckReport> {
       orphanPostingCount: 0,
       cacheMismatchCount: 0,
       negativeWalletCount: 0,
+      dayTotalMismatches: [],
+      dayTotalMismatchCount: 0,
     };
   const totals = await counts(executor);
   const unbalanced = await unbalancedEntries(executor);
   const problems = await accountProblems(executor);
+  const dayTotals = await dayTotalProblems(executor);
   const report = {
     missingTables,
     accounts: totals.accounts,
@@ -176,18 +261,22 @@ async function checkLedgerIn(executor: Executor): Promise<LedgerCheckReport> {
     cacheMismatchCount: problems.mismatches.length,
     negativeWallets: problems.negative.slice(0, detailsMax),
     negativeWalletCount: problems.negative.length,
+    dayTotalMismatches: dayTotals.details,
+    dayTotalMismatchCount: dayTotals.count,
   };
   const ok =
     report.unbalancedEntryCount === 0 &&
     report.orphanPostingCount === 0 &&
     report.cacheMismatchCount === 0 &&
-    report.negativeWalletCount === 0;
+    report.negativeWalletCount === 0 &&
+    report.dayTotalMismatchCount === 0;
   return { ok, ...report };
 }
 
 /**
  * Verifies the ledger's invariants over the whole database: every entry has two or more postings summing to
- * zero, every cached balance equals the sum of its postings, no wallet is negative. Read-only; on a pool it
+ * zero, every cached balance equals the sum of its postings, every house account's kept day total equals that
+ * day's postings, no wallet is negative. Read-only; on a pool it
  * reads one consistent snapshot (REPEATABLE READ) so concurrent postings cannot show as false violations.
  */
 export async function checkLedger(executor: Executor): Promise<LedgerCheckReport> {

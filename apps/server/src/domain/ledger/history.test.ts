@@ -86,8 +86,28 @@ describe('history', () => {
       page: 1,
       perPage: 20,
       total: 0,
+      totalCapped: false,
     });
     await expect(history(database.db, ticketRevenue, { perPage: 101 })).rejects.toBeInstanceOf(LedgerError);
     await expect(history(database.db, ticketRevenue, { page: 0 })).rejects.toBeInstanceOf(LedgerError);
+  });
+
+  it('counts at most totalCap postings and says when there are more; reads on from an entry by key', async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    for (let deposit = 0; deposit < 4; deposit++) await post(database.db, depositEntry(wallet, 100));
+    const capped = await history(database.db, wallet, { perPage: 2, totalCap: 3 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    expect(await history(database.db, wallet, { perPage: 2, totalCap: 4 })).toMatchObject({
+      total: 4,
+      totalCapped: false,
+    });
+    const older = await history(database.db, wallet, {
+      perPage: 2,
+      beforeEntryId: capped.items.at(-1)!.entryId,
+      totalCap: 3,
+    });
+    expect(older.items.map((item) => item.entryId)).toEqual(
+      (await history(database.db, wallet, { perPage: 4 })).items.slice(2).map((item) => item.entryId),
+    );
   });
 });

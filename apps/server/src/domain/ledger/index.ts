@@ -14,9 +14,16 @@ export {
   type AccountKind,
 } from './accounts';
 export { balanceOf, balancesOf } from './balance';
-export { checkLedger, type AccountProblem, type LedgerCheckReport, type UnbalancedEntry } from './check';
+export {
+  checkLedger,
+  type AccountProblem,
+  type DayTotalProblem,
+  type LedgerCheckReport,
+  type UnbalancedEntry,
+} from './check';
 export { claimPhoneWallet, type ClaimCredit } from './claim-phone-wallet';
 export { withLedgerErrors, type LedgerTransaction } from './database';
+export { compactDayTotals, dayTotals, type DayTotal } from './day-totals';
 export { checkEntry, type CheckedEntry, type EntryInput, type Posting } from './entry';
 export { LedgerError, type LedgerErrorCode } from './errors';
 export { debitHoldOn, refuseDebitIfHeld } from './holds';

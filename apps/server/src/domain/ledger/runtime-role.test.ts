@@ -59,6 +59,15 @@ const refusedStatements: [string, SQL[]][] = [
   ['DELETE FROM audit_log', [sql`delete from audit_log`]],
   ['TRUNCATE audit_log', [sql`truncate audit_log`]],
   ['UPDATE ledger_accounts.balance_kobo with the flag forged', forgedBalanceUpdate],
+  // The house day totals move only with postings (the trigger) and the nightly fold, both as their owner.
+  ['UPDATE ledger_account_days', [sql`update ledger_account_days set credit_kobo = credit_kobo + 100`]],
+  [
+    'INSERT INTO ledger_account_days',
+    [
+      sql`insert into ledger_account_days (account_id, lagos_day, stripe, credit_kobo, debit_kobo, posting_count)
+          select id, current_date, 1, 100, 0, 1 from ledger_accounts where key = 'clearing:gateway'`,
+    ],
+  ],
   ['DROP TRIGGER on ledger_accounts', [sql`drop trigger ledger_accounts_guarded on ledger_accounts`]],
 ];
 
@@ -73,6 +82,8 @@ describe(`the runtime role (${backend})`, () => {
       // by the SECURITY DEFINER trigger, the deferred sum checks at commit.
       await post(tx, depositEntry(wallet, 5_000));
       await tx.execute(auditRow);
+      // The nightly fold of the house day totals (SECURITY DEFINER, like the postings trigger).
+      await tx.execute(sql`select ledger_compact_account_days(current_date)`);
     });
     expect(await balanceOf(database.db, wallet)).toBe(5_000);
   });

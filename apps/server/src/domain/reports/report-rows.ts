@@ -20,6 +20,8 @@ export interface ReportOptions {
   to?: string | undefined;
   page: number;
   perPage: number;
+  /** False: skip the counts (`total` is then 0), for the unpaged array, which shows none. */
+  withTotal?: boolean | undefined;
 }
 
 export interface ReportPage {
@@ -63,6 +65,7 @@ export async function reportPage(
     from: options.from ? lagosDayRange(options.from).start : undefined,
     to: options.to ? lagosDayRange(options.to).end : undefined,
     limit: options.page * options.perPage,
+    withTotal: options.withTotal,
   };
   const sources = await sourcesFor(executor, owner, query);
   const merged = sources.flatMap((source) => source.rows).sort((a, b) => b.at.getTime() - a.at.getTime());

@@ -24,6 +24,11 @@ export interface SourceQuery {
   to: Date | undefined;
   /** The newest this many rows are enough (the caller merges sources and keeps a page of them). */
   limit: number;
+  /**
+   * False: do not count every matching row (the spec's unpaged array shows no total). A count reads all of a
+   * busy vendor's or customer's rows on every call, the cost that grew with the data (issue #28).
+   */
+  withTotal?: boolean | undefined;
 }
 
 export interface SourceRows {
@@ -63,7 +68,8 @@ export async function transferRows(
     .where(where)
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
     .limit(query.limit);
-  const [counted] = await executor.select({ total: count() }).from(transfers).where(where);
+  const [counted] =
+    query.withTotal === false ? [] : await executor.select({ total: count() }).from(transfers).where(where);
   return {
     rows: found.map((transfer) => ({
       at: transfer.createdAt,
@@ -192,7 +198,7 @@ export async function ledgerRows(
       kinds: Object.keys(kinds),
       perPage: LEDGER_PAGE_SIZE,
       beforeEntryId,
-      withTotal: first,
+      withTotal: first && query.withTotal !== false,
     });
     if (first) total = found.total;
     beforeEntryId = found.items.at(-1)?.entryId;
@@ -288,7 +294,8 @@ export async function orderRows(executor: Executor, userId: string, query: Sourc
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit);
-  const [counted] = await executor.select({ total: count() }).from(orders).where(where);
+  const [counted] =
+    query.withTotal === false ? [] : await executor.select({ total: count() }).from(orders).where(where);
   return {
     rows: found.map((order) => ({
       at: order.createdAt,

@@ -425,6 +425,18 @@ describe('refunds, reconciliation and the ledger screen', () => {
     );
     expect(statement.statusCode).toBe(200);
     expect(statement.json().data.postings.length).toBeGreaterThan(0);
+    // Issue #28: the total is counted up to 1,000 (total_capped says "more"); older pages by entry id.
+    expect(statement.json().data).toMatchObject({ total_capped: false });
+    const first = statement.json().data.postings[0].entry_id as number;
+    const older = await makerClient.get(
+      `/api/admin/ledger/statement?account=clearing:gateway&per_page=5&before_entry_id=${first}`,
+    );
+    expect(older.statusCode).toBe(200);
+    for (const posting of older.json().data.postings) expect(posting.entry_id).toBeLessThan(first);
+    expect(
+      (await makerClient.get('/api/admin/ledger/statement?account=clearing:gateway&before_entry_id=0'))
+        .statusCode,
+    ).toBe(400);
     expect((await makerClient.get('/api/admin/ledger/statement?account=nope')).statusCode).toBe(400);
   });
 
@@ -432,7 +444,10 @@ describe('refunds, reconciliation and the ledger screen', () => {
     const { makerClient } = await financeTeam();
     const payouts = await makerClient.get('/api/admin/payouts?tab=failed');
     expect(payouts.statusCode).toBe(200);
-    expect(payouts.json().data).toMatchObject({ tab: 'failed' });
+    expect(payouts.json().data).toMatchObject({
+      tab: 'failed',
+      counts_capped: { pending: false, unknown: false, failed: false, successful: false },
+    });
     expect((await makerClient.get('/api/admin/payouts?tab=bogus')).statusCode).toBe(400);
     expect((await makerClient.get('/api/admin/payouts?page=0')).statusCode).toBe(400);
     expect((await makerClient.get('/api/admin/payouts?per_page=1000000')).statusCode).toBe(400);

@@ -394,6 +394,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
         data: {
           tab: query.tab,
           counts: view.counts,
+          counts_capped: view.countsCapped,
           total: view.total,
           page: query.page,
           per_page: query.per_page,
@@ -863,6 +864,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
         perPage: query.per_page,
         from: query.from ? lagosDayRange(query.from).start : undefined,
         to: query.to ? lagosDayRange(query.to).end : undefined,
+        beforeEntryId: query.before_entry_id,
       }).catch((error: unknown) => {
         if (error instanceof LedgerError) throw new AppError('bad_request', error.message);
         throw error;
@@ -872,6 +874,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDependencies)
         data: {
           account: query.account,
           total: page.total,
+          total_capped: page.totalCapped,
           page: page.page,
           per_page: page.perPage,
           postings: page.items.map((item) => ({

@@ -127,6 +127,7 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
                   created_at: item.createdAt,
                 })),
                 statement_total: page.wallet.statement.total,
+                statement_total_capped: page.wallet.statement.totalCapped,
               }
             : null,
           orders: page.orders.map((order) => ({

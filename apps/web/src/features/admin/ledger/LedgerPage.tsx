@@ -21,6 +21,9 @@ interface Ledger {
 
 interface Statement {
   total: number;
+  /** More postings than `total` (the server counts up to 1,000). */
+  total_capped: boolean;
+  per_page: number;
   postings: {
     entry_id: number;
     kind: string;
@@ -37,9 +40,16 @@ export default function LedgerPage() {
   const ledger = useQuery({ queryKey: ['admin', 'ledger'], queryFn: () => adminApi.get<Ledger>('/ledger') });
   const [account, setAccount] = useState('clearing:gateway');
   const [shown, setShown] = useState<string | null>(null);
+  // Older pages are read on from the last entry shown (before_entry_id), not by page number: the server's
+  // cost is then the same for the thousandth page as for the first.
+  const [before, setBefore] = useState<number[]>([]);
+  const olderThan = before.at(-1);
   const statement = useQuery({
-    queryKey: ['admin', 'ledger', 'statement', shown],
-    queryFn: () => adminApi.get<Statement>(`/ledger/statement?account=${encodeURIComponent(shown!)}`),
+    queryKey: ['admin', 'ledger', 'statement', shown, olderThan],
+    queryFn: () =>
+      adminApi.get<Statement>(
+        `/ledger/statement?account=${encodeURIComponent(shown!)}${olderThan ? `&before_entry_id=${olderThan}` : ''}`,
+      ),
     enabled: shown !== null,
   });
   if (ledger.isPending) return <Spinner animation="border" role="status" />;
@@ -94,6 +104,7 @@ export default function LedgerPage() {
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
               setShown(account.trim());
+              setBefore([]);
             }}
           >
             <Form.Control
@@ -104,6 +115,13 @@ export default function LedgerPage() {
             <Button type="submit">Show</Button>
           </Form>
           {statement.isError && <Alert variant="danger">{errorMessage(statement.error)}</Alert>}
+          {statement.data && olderThan === undefined && (
+            <p className="small mb-1">
+              {statement.data.total_capped
+                ? `${statement.data.total.toLocaleString('en-NG')}+ postings`
+                : `${statement.data.total.toLocaleString('en-NG')} postings`}
+            </p>
+          )}
           {statement.data && (
             <Table size="sm" responsive>
               <thead>
@@ -129,6 +147,26 @@ export default function LedgerPage() {
                 ))}
               </tbody>
             </Table>
+          )}
+          {statement.data && (
+            <div className="d-flex gap-2">
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={before.length === 0}
+                onClick={() => setBefore(before.slice(0, -1))}
+              >
+                Newer
+              </Button>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={statement.data.postings.length < statement.data.per_page}
+                onClick={() => setBefore([...before, statement.data.postings.at(-1)!.entry_id])}
+              >
+                Older
+              </Button>
+            </div>
           )}
         </Card.Body>
       </Card>

@@ -50,7 +50,8 @@ describe('the Payouts screen', () => {
             success: true,
             data: {
               tab,
-              counts: { pending: 0, unknown: 1, failed: 0, successful: 0 },
+              counts: { pending: 0, unknown: 1, failed: 0, successful: 1_000 },
+              counts_capped: { pending: false, unknown: false, failed: false, successful: true },
               payouts: tab === 'unknown' ? [payout] : [],
             },
           },
@@ -63,6 +64,8 @@ describe('the Payouts screen', () => {
       },
     });
     renderRoutes([{ path: '/admin/*', element: <AdminApp /> }], '/admin/payouts');
+    // Issue #28: the server stops counting a tab at 1,000.
+    expect((await screen.findByText('1,000+')).closest('a,button')!.textContent).toBe('Successful 1,000+');
     fireEvent.click(await screen.findByRole('button', { name: /Unknown/ }));
     const row = (await screen.findByText(/Needs review/)).closest('tr')!;
     expect(within(row).queryByRole('button', { name: /Retry/ })).toBeNull();

@@ -61,7 +61,13 @@ export default function PayoutsPage() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['admin', 'payouts', tab],
-    queryFn: () => adminApi.get<{ counts: Record<Tab, number>; payouts: Payout[] }>(`/payouts?tab=${tab}`),
+    queryFn: () =>
+      adminApi.get<{
+        counts: Record<Tab, number>;
+        /** The server counts each tab up to 1,000; more shows as "1,000+". */
+        counts_capped?: Record<Tab, boolean>;
+        payouts: Payout[];
+      }>(`/payouts?tab=${tab}`),
   });
   const batch = useQuery({
     queryKey: ['admin', 'vendor-batch'],
@@ -128,7 +134,13 @@ export default function PayoutsPage() {
         {tabs.map(([key, label]) => (
           <Nav.Item key={key}>
             <Nav.Link eventKey={key}>
-              {label} {list.data ? <Badge bg="secondary">{list.data.counts[key]}</Badge> : null}
+              {label}{' '}
+              {list.data ? (
+                <Badge bg="secondary">
+                  {list.data.counts[key].toLocaleString('en-NG')}
+                  {list.data.counts_capped?.[key] ? '+' : ''}
+                </Badge>
+              ) : null}
             </Nav.Link>
           </Nav.Item>
         ))}
