@@ -120,7 +120,7 @@ export const adminNav: AdminNavItem[] = [
   {
     path: '/admin/aml',
     label: 'Money laundering',
-    icon: 'bi-incognito',
+    icon: 'bi-shield-exclamation',
     roles: ['compliance', 'auditor'],
     section: 'Oversight',
   },

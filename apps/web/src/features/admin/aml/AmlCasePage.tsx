@@ -238,7 +238,7 @@ export default function AmlCasePage() {
         onHide={() => setActing(null)}
         onSubmit={async ({ reason }) => {
           if (!acting) return;
-          const body =
+          const body: Record<string, string> =
             acting === 'hold' ? { note: reason } : acting === 'report' ? { grounds: reason } : { reason };
           setNotice(await caseAction(found.id, acting, body));
           await refresh();
