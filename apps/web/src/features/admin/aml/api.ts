@@ -70,6 +70,12 @@ export interface LargeTransaction {
 }
 
 const BASE = '/compliance';
+
+/** Most actions answer with a message and no data (adminPostWithMessage would call that malformed). */
+async function postForMessage(path: string, body: unknown, fallback: string): Promise<string> {
+  const answer = await adminRequest<{ message?: unknown }>('POST', path, body);
+  return typeof answer.message === 'string' && answer.message ? answer.message : fallback;
+}
 const id = (value: string) => encodeURIComponent(value);
 
 export const fetchAlerts = async (status: AlertStatus) =>
@@ -93,8 +99,8 @@ export const reportsCsvHref = `${ADMIN_API}${BASE}/reports.csv`;
 export const caseDocumentHref = (documentId: string) =>
   `${ADMIN_API}${BASE}/case-documents/${id(documentId)}`;
 
-export const dismissAlert = async (alertId: string, reason: string) =>
-  (await adminPostWithMessage(`${BASE}/alerts/${id(alertId)}/dismiss`, { reason })).message;
+export const dismissAlert = (alertId: string, reason: string) =>
+  postForMessage(`${BASE}/alerts/${id(alertId)}/dismiss`, { reason }, 'The alert is dismissed.');
 
 export const openCase = (input: {
   subject_type: SubjectType;
@@ -104,18 +110,17 @@ export const openCase = (input: {
 }) => adminPostWithMessage<{ case: AmlCase }>(`${BASE}/cases`, input);
 
 /** The actions on an open case (note, hold, hold/lift, close, report); each answers with a message. */
-export const caseAction = async (caseId: string, action: string, body: Record<string, string>) =>
-  (await adminPostWithMessage(`${BASE}/cases/${id(caseId)}/${action}`, body)).message;
+export const caseAction = (caseId: string, action: string, body: Record<string, string>) =>
+  postForMessage(`${BASE}/cases/${id(caseId)}/${action}`, body, 'Done.');
 
-export const markFiled = async (recordId: string, reference: string) =>
-  (await adminPostWithMessage(`${BASE}/large-transactions/${id(recordId)}/filed`, { reference })).message;
+export const markFiled = (recordId: string, reference: string) =>
+  postForMessage(`${BASE}/large-transactions/${id(recordId)}/filed`, { reference }, 'Marked filed.');
 
 /** A document's own bytes as the body (JPEG, PNG, PDF; the server reads the type from the bytes). */
 export async function uploadDocument(caseId: string, file: File): Promise<string> {
-  const answer = await adminRequest<{ message?: string }>(
-    'POST',
+  return postForMessage(
     `${BASE}/cases/${id(caseId)}/documents?file_name=${encodeURIComponent(file.name)}`,
     file,
+    'Document added.',
   );
-  return answer.message ?? 'Document added.';
 }
