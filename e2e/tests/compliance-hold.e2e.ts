@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chooseBank } from '../support/banks';
+import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import { repoRoot } from '../support/server';
+import { demoStaff, signInToConsole } from '../support/staff';
+
+/**
+ * Issue #23 item 6 end to end: compliance opens a case on the demo customer in the console's Money laundering
+ * screen and holds the wallet; the customer sees the hold with its case number on the dashboard and a transfer
+ * to a bank is refused naming the case; compliance lifts the hold and the same transfer goes through.
+ */
+const baseUrl = inject('baseUrl');
+const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInCustomer(page: Page): Promise<string> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo.customer');
+  await page.getByLabel('Password', { exact: true }).fill('Demo-Password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/dashboard');
+  // The signed-in user as the web app keeps it; its id is what the console's case form asks for.
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string });
+  if (!user.id) throw new Error('The signed-in customer has no id in local storage.');
+  return user.id;
+}
+
+/** Fills a transfer of ₦1,000 to the emulator's OPay test account and confirms it with the demo PIN. */
+async function sendToBank(page: Page) {
+  await page.goto('/dashboard/transfer');
+  await page.getByRole('heading', { name: 'Transfer Funds' }).waitFor();
+  await chooseBank(page, 'OPay');
+  await page.getByLabel('Account No.').fill('1111111112');
+  await page.getByTestId('account-name').getByText('ADAEZE OKAFOR', { exact: true }).waitFor();
+  await page.getByLabel('Amount').fill('1000');
+  await page.getByLabel('Yes, send the money to ADAEZE OKAFOR').check();
+  await page.getByRole('button', { name: 'Transfer Now' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Review your transfer' });
+  await sheet.getByLabel('Transaction PIN').fill('2580');
+  await sheet.getByRole('button', { name: 'Send ₦1,000.00' }).click();
+}
+
+async function fitsWidth(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+describe('a compliance hold, seen by the customer and lifted', () => {
+  it('holds the demo customer’s wallet, refuses their bank transfer naming the case, then lets it through', async () => {
+    const customer = await newPage(browser, baseUrl, phoneViewport);
+    const customerId = await signInCustomer(customer.page);
+
+    const staff = await newPage(browser, baseUrl, desktopViewport);
+    await signInToConsole(staff.page, demoStaff.admin);
+    await staff.page.getByRole('link', { name: 'Money laundering' }).click();
+    await staff.page.getByRole('heading', { name: 'Money laundering' }).waitFor();
+    await staff.page.getByRole('button', { name: 'Open a case on a customer or vendor' }).click();
+    const form = staff.page.getByRole('form', { name: 'Open a case' });
+    await form.getByLabel('Customer or vendor id').fill(customerId);
+    await form.getByLabel('Title').fill('Browser test: money in and straight out');
+    await form.getByRole('button', { name: 'Open the case' }).click();
+    const heading = staff.page.getByRole('heading', { name: /^Case .+: Browser test/ });
+    await heading.waitFor();
+    const caseNumber = /^Case (\S+):/.exec((await heading.textContent()) ?? '')?.[1];
+    expect(caseNumber).toBeTruthy();
+
+    const caseRegion = staff.page.getByRole('region', { name: 'The case' });
+    await caseRegion.getByRole('button', { name: 'Hold the wallet' }).click();
+    const holdDialog = staff.page.getByRole('dialog', { name: 'Hold the wallet' });
+    await holdDialog.getByLabel('Reason').fill('Layering through new wallets; pending review');
+    await holdDialog.getByRole('button', { name: 'Hold the wallet' }).click();
+    await staff.page.getByTestId('admin-notice').getByText(`on hold (case ${caseNumber})`).waitFor();
+    await caseRegion.getByText('The wallet is on hold since').waitFor();
+    await fitsWidth(staff.page, desktopViewport.width);
+
+    await customer.page.goto('/dashboard');
+    const banner = customer.page.getByTestId('wallet-hold');
+    await banner.getByText(`Wallet on hold (case ${caseNumber})`).waitFor();
+    await customer.page.screenshot({ path: path.join(screenshotDir, 'compliance-hold-dashboard-375.png') });
+    await sendToBank(customer.page);
+    await customer.page
+      .getByRole('alert')
+      .filter({ hasText: `case ${caseNumber}` })
+      .waitFor({ timeout: 30_000 });
+    await expect(customer.page.getByText('Transfer of ₦1,000.00 successful!').count()).resolves.toBe(0);
+
+    await caseRegion.getByRole('button', { name: 'Lift the hold' }).click();
+    const liftDialog = staff.page.getByRole('dialog', { name: 'Lift the hold' });
+    await liftDialog.getByLabel('Reason').fill('Source of funds documented');
+    await liftDialog.getByRole('button', { name: 'Lift the hold' }).click();
+    await staff.page.getByTestId('admin-notice').getByText('The hold is lifted').waitFor();
+    await caseRegion.getByText('The wallet is not on hold.').waitFor();
+
+    await customer.page.goto('/dashboard');
+    await sendToBank(customer.page);
+    await customer.page.getByText('Transfer of ₦1,000.00 successful!').waitFor({ timeout: 30_000 });
+    await customer.page.goto('/dashboard');
+    await expect.poll(() => customer.page.getByTestId('wallet-hold').count()).toBe(0);
+
+    expect(pageProblems(customer.page)).toEqual([]);
+    expect(pageProblems(staff.page)).toEqual([]);
+    await customer.context.close();
+    await staff.context.close();
+  });
+});
