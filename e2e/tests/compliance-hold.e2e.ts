@@ -24,16 +24,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signInCustomer(page: Page): Promise<string> {
+async function signInCustomer(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username').fill('demo.customer');
   await page.getByLabel('Password', { exact: true }).fill('Demo-Password-1');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
-  // The signed-in user as the web app keeps it; its id is what the console's case form asks for.
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: string });
-  if (!user.id) throw new Error('The signed-in customer has no id in local storage.');
-  return user.id;
+}
+
+/** The customer's id as staff find it: Support's search, whose account link carries it. */
+async function customerIdInConsole(page: Page, username: string): Promise<string> {
+  await page.goto(`/admin/support?q=${encodeURIComponent(username)}`);
+  const row = page.getByTestId('account-row').filter({ hasText: `${username} · customer` });
+  const href = await row.getByRole('link').getAttribute('href');
+  const id = /\/admin\/support\/customers\/([\w-]+)$/.exec(href ?? '')?.[1];
+  if (!id) throw new Error(`No customer link for ${username}: ${href}`);
+  return id;
 }
 
 /** Fills a transfer of ₦1,000 to the emulator's OPay test account and confirms it with the demo PIN. */
@@ -51,17 +57,26 @@ async function sendToBank(page: Page) {
   await sheet.getByRole('button', { name: 'Send ₦1,000.00' }).click();
 }
 
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+/** No sideways scrolling at a phone's and a desktop's width; a screenshot of each to look at. */
+async function fitsBothWidths(page: Page, name: string) {
+  for (const viewport of [phoneViewport, desktopViewport]) {
+    await page.setViewportSize(viewport);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    await page.screenshot({
+      path: path.join(screenshotDir, `compliance-hold-${name}-${viewport.width}.png`),
+      fullPage: true,
+    });
+  }
 }
 
 describe('a compliance hold, seen by the customer and lifted', () => {
   it('holds the demo customer’s wallet, refuses their bank transfer naming the case, then lets it through', async () => {
     const customer = await newPage(browser, baseUrl, phoneViewport);
-    const customerId = await signInCustomer(customer.page);
+    await signInCustomer(customer.page);
 
     const staff = await newPage(browser, baseUrl, desktopViewport);
     await signInToConsole(staff.page, demoStaff.admin);
+    const customerId = await customerIdInConsole(staff.page, 'demo.customer');
     await staff.page.getByRole('link', { name: 'Money laundering' }).click();
     await staff.page.getByRole('heading', { name: 'Money laundering' }).waitFor();
     await staff.page.getByRole('button', { name: 'Open a case on a customer or vendor' }).click();
@@ -76,12 +91,13 @@ describe('a compliance hold, seen by the customer and lifted', () => {
 
     const caseRegion = staff.page.getByRole('region', { name: 'The case' });
     await caseRegion.getByRole('button', { name: 'Hold the wallet' }).click();
-    const holdDialog = staff.page.getByRole('dialog', { name: 'Hold the wallet' });
+    // The only dialog open (the console's action dialog has no accessible name of its own).
+    const holdDialog = staff.page.getByRole('dialog');
     await holdDialog.getByLabel('Reason').fill('Layering through new wallets; pending review');
     await holdDialog.getByRole('button', { name: 'Hold the wallet' }).click();
     await staff.page.getByTestId('admin-notice').getByText(`on hold (case ${caseNumber})`).waitFor();
     await caseRegion.getByText('The wallet is on hold since').waitFor();
-    await fitsWidth(staff.page, desktopViewport.width);
+    await fitsBothWidths(staff.page, 'case');
 
     await customer.page.goto('/dashboard');
     const banner = customer.page.getByTestId('wallet-hold');
@@ -95,11 +111,14 @@ describe('a compliance hold, seen by the customer and lifted', () => {
     await expect(customer.page.getByText('Transfer of ₦1,000.00 successful!').count()).resolves.toBe(0);
 
     await caseRegion.getByRole('button', { name: 'Lift the hold' }).click();
-    const liftDialog = staff.page.getByRole('dialog', { name: 'Lift the hold' });
+    const liftDialog = staff.page.getByRole('dialog');
     await liftDialog.getByLabel('Reason').fill('Source of funds documented');
     await liftDialog.getByRole('button', { name: 'Lift the hold' }).click();
     await staff.page.getByTestId('admin-notice').getByText('The hold is lifted').waitFor();
     await caseRegion.getByText('The wallet is not on hold.').waitFor();
+    await staff.page.getByRole('link', { name: 'Money laundering: cases' }).click();
+    await staff.page.getByRole('link', { name: caseNumber! }).waitFor();
+    await fitsBothWidths(staff.page, 'cases');
 
     await customer.page.goto('/dashboard');
     await sendToBank(customer.page);
