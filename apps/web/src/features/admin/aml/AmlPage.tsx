@@ -177,7 +177,7 @@ function AlertsTab({ mayAct }: { mayAct: boolean }) {
           <tbody>
             {list.data.map((alert) => (
               <tr key={alert.id}>
-                <td className="small text-nowrap">{when(alert.raised_at)}</td>
+                <td className="small">{when(alert.raised_at)}</td>
                 <td>
                   <code>{alert.rule}</code>
                 </td>
@@ -263,9 +263,9 @@ function CasesTab() {
                 <td className="text-nowrap">
                   <Link to={`/admin/aml/cases/${encodeURIComponent(found.id)}`}>{found.number}</Link>
                 </td>
-                <td className="text-break">{found.title}</td>
+                <td>{found.title}</td>
                 <td>{caseStatusLabels[found.status]}</td>
-                <td className="small text-nowrap">{when(found.opened_at)}</td>
+                <td className="small">{when(found.opened_at)}</td>
               </tr>
             ))}
           </tbody>
