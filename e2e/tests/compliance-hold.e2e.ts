@@ -83,6 +83,7 @@ describe('a compliance hold, seen by the customer and lifted', () => {
     const form = staff.page.getByRole('form', { name: 'Open a case' });
     await form.getByLabel('Customer or vendor id').fill(customerId);
     await form.getByLabel('Title').fill('Browser test: money in and straight out');
+    await fitsBothWidths(staff.page, 'open-case');
     await form.getByRole('button', { name: 'Open the case' }).click();
     const heading = staff.page.getByRole('heading', { name: /^Case .+: Browser test/ });
     await heading.waitFor();
@@ -119,6 +120,9 @@ describe('a compliance hold, seen by the customer and lifted', () => {
     await staff.page.getByRole('link', { name: 'Money laundering: cases' }).click();
     await staff.page.getByRole('link', { name: caseNumber! }).waitFor();
     await fitsBothWidths(staff.page, 'cases');
+    await staff.page.getByRole('button', { name: 'Large transactions' }).click();
+    await staff.page.getByText('No large-transaction record waits to be filed.').waitFor();
+    await fitsBothWidths(staff.page, 'large');
 
     await customer.page.goto('/dashboard');
     await sendToBank(customer.page);
