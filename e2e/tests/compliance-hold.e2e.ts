@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseBank } from '../support/banks';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { repoRoot } from '../support/server';
-import { demoStaff, signInToConsole } from '../support/staff';
+import { demoStaff, signInToConsole, submitTotp } from '../support/staff';
 
 /**
  * Issue #23 item 6 end to end: compliance opens a case on the demo customer in the console's Money laundering
@@ -134,5 +134,56 @@ describe('a compliance hold, seen by the customer and lifted', () => {
     expect(pageProblems(staff.page)).toEqual([]);
     await customer.context.close();
     await staff.context.close();
+  });
+
+  it('closes a case as reported only when a second compliance member approves it in Approvals', async () => {
+    const maker = await newPage(browser, baseUrl, desktopViewport);
+    await signInToConsole(maker.page, demoStaff.admin);
+    const customerId = await customerIdInConsole(maker.page, 'demo.customer');
+    await maker.page.goto('/admin/aml');
+    await maker.page.getByRole('button', { name: 'Open a case on a customer or vendor' }).click();
+    const form = maker.page.getByRole('form', { name: 'Open a case' });
+    await form.getByLabel('Customer or vendor id').fill(customerId);
+    await form.getByLabel('Title').fill('Browser test: report to the NFIU');
+    await form.getByRole('button', { name: 'Open the case' }).click();
+    const heading = maker.page.getByRole('heading', { name: /^Case .+: Browser test: report/ });
+    await heading.waitFor();
+    const caseNumber = /^Case (\S+):/.exec((await heading.textContent()) ?? '')?.[1];
+    const caseRegion = maker.page.getByRole('region', { name: 'The case' });
+    await caseRegion.getByRole('button', { name: 'Close as reported' }).click();
+    const dialog = maker.page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Funds in from 14 new wallets, out to one account within minutes');
+    await dialog.getByRole('button', { name: 'Ask for approval' }).click();
+    await maker.page.getByTestId('admin-notice').getByText('another compliance member').waitFor();
+    await caseRegion.getByText('Status: Open').waitFor();
+
+    // The requester cannot approve their own report.
+    await maker.page.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
+    const own = maker.page.getByTestId('approval').filter({ hasText: `Close case ${caseNumber} (` });
+    await own.getByText('Your request: another staff member must decide it.').waitFor();
+
+    // demo.finance also has the compliance role: approves with a fresh code.
+    const checker = await newPage(browser, baseUrl, desktopViewport);
+    await signInToConsole(checker.page, demoStaff.finance);
+    await checker.page.locator('#admin-nav').getByRole('link', { name: 'Approvals' }).click();
+    const request = checker.page.getByTestId('approval').filter({ hasText: `Close case ${caseNumber} (` });
+    await request.getByText('compliance_case.report').waitFor();
+    await request.getByRole('button', { name: 'Approve' }).click();
+    const approve = checker.page.getByRole('dialog');
+    await submitTotp(
+      checker.page,
+      demoStaff.finance.secret,
+      () => approve.getByRole('button', { name: 'Approve and carry out' }).click(),
+      approve.getByLabel('Code from your authenticator app'),
+    );
+    await checker.page.getByText('Approved and carried out.').waitFor();
+
+    await maker.page.goBack();
+    await maker.page.reload();
+    await maker.page.getByRole('region', { name: 'The case' }).getByText('Status: Reported').waitFor();
+    expect(pageProblems(maker.page)).toEqual([]);
+    expect(pageProblems(checker.page)).toEqual([]);
+    await maker.context.close();
+    await checker.context.close();
   });
 });
