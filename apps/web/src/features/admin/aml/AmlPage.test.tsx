@@ -268,4 +268,23 @@ describe('the Money laundering screen', () => {
       reference: 'NFIU-CTR-2026-1188',
     });
   });
+
+  it('uploads a document as the file’s own bytes, named, and says so', async () => {
+    const server = installFakeServer({
+      'GET /api/admin/me': me(['compliance']),
+      [`GET /api/admin/compliance/cases/${CASE_ID}`]: ok(detail(false)),
+      [`POST /api/admin/compliance/cases/${CASE_ID}/documents`]: {
+        status: 201,
+        body: { success: true, message: 'Document added.', data: { document_id: 'd2' } },
+      },
+    });
+    renderRoutes(routes, `/admin/aml/cases/${CASE_ID}`);
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const file = new File(['%PDF-1.4 statement'], 'bank statement.pdf', { type: 'application/pdf' });
+    await userEvent.setup().upload(within(documents).getByLabelText(/Add a document/), file);
+    expect(await screen.findByTestId('admin-notice')).toHaveTextContent('Document added.');
+    const upload = server.calls.find((call) => call.method === 'POST')!;
+    expect(upload.url).toContain('/documents?file_name=bank%20statement.pdf');
+    expect(upload.body).toBeInstanceOf(Blob);
+  });
 });
