@@ -32,6 +32,8 @@ const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const WinningsTaxPage = lazy(() => import('./winnings-tax/WinningsTaxPage'));
 const CompliancePage = lazy(() => import('./compliance/CompliancePage'));
 const PersonalDataPage = lazy(() => import('./personal-data/PersonalDataPage'));
+const AmlPage = lazy(() => import('./aml/AmlPage'));
+const AmlCasePage = lazy(() => import('./aml/AmlCasePage'));
 
 function Loading() {
   return (
@@ -110,6 +112,8 @@ function Console() {
         {screen('winnings-tax', WinningsTaxPage)}
         {screen('compliance', CompliancePage)}
         {screen('personal-data', PersonalDataPage)}
+        {screen('aml', AmlPage)}
+        {screen('aml/cases/:id', AmlCasePage)}
         <Route path="*" element={<p className="p-3">There is no such console page.</p>} />
       </Route>
     </Routes>

@@ -17,6 +17,7 @@ import personGear from 'bootstrap-icons/icons/person-gear.svg?raw';
 import personVcard from 'bootstrap-icons/icons/person-vcard.svg?raw';
 import shopWindow from 'bootstrap-icons/icons/shop-window.svg?raw';
 import shieldCheck from 'bootstrap-icons/icons/shield-check.svg?raw';
+import shieldExclamation from 'bootstrap-icons/icons/shield-exclamation.svg?raw';
 import shieldLock from 'bootstrap-icons/icons/shield-lock.svg?raw';
 import trophy from 'bootstrap-icons/icons/trophy.svg?raw';
 import uiChecks from 'bootstrap-icons/icons/ui-checks.svg?raw';
@@ -33,6 +34,7 @@ registerIcons({
   percent,
   'pencil-square': pencilSquare,
   'shield-check': shieldCheck,
+  'shield-exclamation': shieldExclamation,
   'shield-lock': shieldLock,
   trophy,
   'graph-up': graphUp,

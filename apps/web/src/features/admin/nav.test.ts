@@ -20,6 +20,7 @@ describe('console navigation', () => {
       'Vendors',
       'Support',
       'Personal data',
+      'Money laundering',
       'Audit log',
       'My security',
     ]);
@@ -50,6 +51,7 @@ describe('console navigation', () => {
       'Responsible play',
       'Compliance',
       'Personal data',
+      'Money laundering',
       'Audit log',
       'My security',
     ]);

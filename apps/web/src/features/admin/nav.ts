@@ -116,6 +116,14 @@ export const adminNav: AdminNavItem[] = [
     roles: ['compliance', 'auditor'],
     section: 'Oversight',
   },
+  // Money-laundering controls (issue 23): alerts, cases and wallet holds, large-transaction records to file.
+  {
+    path: '/admin/aml',
+    label: 'Money laundering',
+    icon: 'bi-shield-exclamation',
+    roles: ['compliance', 'auditor'],
+    section: 'Oversight',
+  },
   {
     path: '/admin/audit-log',
     label: 'Audit log',
