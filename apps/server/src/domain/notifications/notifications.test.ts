@@ -126,7 +126,7 @@ describe('a win', () => {
     expect(texts).toHaveLength(2);
     expect(texts[0]).toBe(`ChancePay: you paid NGN 250.00 for 1 ticket in Get Cash. Ref ${orderId}`);
     expect(texts[1]).toMatch(
-      /^ChancePay: your ticket #\d+ in Get Cash won NGN 50,000\.00\. It is in your wallet\.$/,
+      /^ChancePay: your ticket #\d+ in Get Cash won NGN 50,000\.00\. Tax NGN 2,500\.00 withheld; NGN 47,500\.00 is in your wallet\.$/,
     );
     const after = await rowsFor(orderId);
     expect(after.find((row) => row.channel === 'sms' && row.kind === 'order_won')).toMatchObject({

@@ -49,7 +49,7 @@ describe('winners register', () => {
     const csv = await client.get(`/api/admin/winners?cycle_id=${cycleId}&format=csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\r\n')[0]).toBe(
-      'cycle_id,order_id,order_seq,product,prize,beneficiary,phone,bought_at,paid_at,hours_to_pay,within_48h',
+      'cycle_id,order_id,order_seq,product,prize,winnings_tax,net_paid,tax_borne_by,beneficiary,phone,bought_at,paid_at,hours_to_pay,within_48h',
     );
     expect(csv.body).toContain('+2348036660001');
     expect((await auditRows(t.database, 'winners.export'))[0]).toMatchObject({ outcome: 'ok' });
