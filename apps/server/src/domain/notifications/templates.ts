@@ -216,7 +216,11 @@ export function topUpText(input: {
  * A hold is never silent (DOMAIN.md), but says only that a review is under way: the reason would be tipping
  * off (MLPPA 2022). Names the case and how to reach support.
  */
-export function walletHoldText(input: { caseNumber: number; supportEmail: string; supportPhone: string }): Rendered {
+export function walletHoldText(input: {
+  caseNumber: number;
+  supportEmail: string;
+  supportPhone: string;
+}): Rendered {
   return {
     subject: `Your ChancePay wallet is on hold (case C-${input.caseNumber})`,
     text: `ChancePay: your wallet is on hold for a review (case C-${input.caseNumber}). You can still receive money. Contact ${input.supportEmail} or ${input.supportPhone}.`,
