@@ -30,7 +30,8 @@ afterAll(async () => {
 async function newCustomerWithWinnings(): Promise<{ username: string; phone: string }> {
   const phone = `0807${unique}`;
   const phoneE164 = `+234${phone.slice(1)}`;
-  const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1, winnableAmount: '1000.00' });
+  // ₦1,052.63 gross is ₦1,000.00 after the 5% winnings tax the winner bears (DOMAIN.md "Winnings tax").
+  const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1, winnableAmount: '1052.63' });
   const api = new ApiClient(baseUrl);
   const order = await api.action<{ order_id: string; order_amount: string }>('create_order', {
     raffle_cycle_id: cycle.cycleId,
