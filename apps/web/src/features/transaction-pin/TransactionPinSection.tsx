@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { sendPinResetCode, useTransactionPinState } from './api';
 import { PinForm } from './PinForm';
+import { NoticeAlert } from '../../lib/notice-alert';
 
 export const PIN_STATE_FAILED_MESSAGE = 'Could not load your transaction PIN. Please try again.';
 
@@ -116,16 +116,7 @@ export function TransactionPinSection() {
         <h2 id="transaction-pin-title" className="h5 mb-2">
           Transaction PIN
         </h2>
-        {notice && (
-          <Alert
-            variant={notice.variant}
-            role={notice.variant === 'danger' ? 'alert' : 'status'}
-            dismissible
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         {body}
       </div>
     </section>

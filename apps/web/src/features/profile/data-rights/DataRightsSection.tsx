@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { noteAccountClosed, useSession } from '../../../lib/session';
 import { closeMyAccount, downloadMyData, downloadStatement } from './api';
+import { NoticeAlert } from '../../../lib/notice-alert';
 
 type Notice = { variant: 'success' | 'danger'; text: string };
 
@@ -47,16 +48,7 @@ export function DataRightsSection() {
         <h2 id="data-rights-title" className="h5 mb-2">
           Your data
         </h2>
-        {notice && (
-          <Alert
-            variant={notice.variant}
-            role={notice.variant === 'danger' ? 'alert' : 'status'}
-            dismissible
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <p>
           Download everything we hold about you: your profile, identity status (your BVN and NIN show only
           their last four digits), orders, transfers, messages we sent, sign-ins and settings. The statement

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { apiClient, dataOf } from '../../../lib/api-client';
+import { NoticeAlert } from '../../../lib/notice-alert';
 
 export const NOTIFICATION_PREFERENCES_PATH = '/api/user/notification-preferences';
 export const PREFERENCES_FAILED_MESSAGE = 'Could not load your message settings. Please try again.';
@@ -48,16 +48,7 @@ export function NotificationPreferenceSection({ email }: { email: string | null 
   else
     body = (
       <>
-        {notice && (
-          <Alert
-            variant={notice.variant}
-            role={notice.variant === 'danger' ? 'alert' : 'status'}
-            dismissible
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <Form.Check
           type="switch"
           id="money-by-email"

@@ -8,6 +8,7 @@ import { SelfExclusionControl } from './SelfExclusionControl';
 import { SpendLimitsForm } from './SpendLimitsForm';
 import { SpendSummary } from './SpendSummary';
 import './responsible-play.scss';
+import { NoticeAlert } from '../../../lib/notice-alert';
 
 export const PLAY_LIMITS_FAILED_MESSAGE = 'Could not load your spend limits. Please try again.';
 
@@ -50,16 +51,7 @@ export function ResponsiblePlaySection() {
             <strong>{formatLagosDate(data.excluded_until)}</strong>. It cannot be shortened or cancelled.
           </Alert>
         )}
-        {notice && (
-          <Alert
-            variant={notice.variant}
-            role={notice.variant === 'danger' ? 'alert' : 'status'}
-            dismissible
-            onClose={() => setNotice(null)}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         <SpendSummary state={data} onChanged={applied} onFailed={setNotice} />
         <SpendLimitsForm key={limitsKey} state={data} onSaved={applied} onFailed={setNotice} />
         <SelfExclusionControl excludedUntil={data.excluded_until} onExcluded={applied} onFailed={setNotice} />
