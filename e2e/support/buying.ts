@@ -158,3 +158,24 @@ export function vendorQrPath(vendorId: string): string {
 export function koboOf(naira: string): number {
   return Math.round(Number(naira.replace(/[₦,]/g, '')) * 100);
 }
+
+/** Signs demo.customer in on the login page and waits for the dashboard. */
+export async function logInAsDemoCustomer(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo.customer');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+/** The open receipt's value for a label ("Reference" -> the order id; "Tax withheld (5%)" as written). */
+export async function receiptValue(page: Page, label: string): Promise<string> {
+  const receipt = page.getByRole('region', { name: 'Receipt', exact: true });
+  return (
+    (await receipt
+      .locator('.receipt-line')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}$`) }) })
+      .locator('dd')
+      .textContent()) ?? ''
+  );
+}

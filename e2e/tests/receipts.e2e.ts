@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chooseBank } from '../support/banks';
 import {
@@ -10,10 +10,11 @@ import {
   waitForUrlOrExplain,
 } from '../support/browser';
 import {
-  DEMO_PASSWORD,
   chooseClientSeed,
   clientSeedFor,
+  logInAsDemoCustomer,
   openFixedSeedCycle,
+  receiptValue,
   screenshot,
 } from '../support/buying';
 
@@ -33,32 +34,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo.customer');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
-/** The receipt's value for a label ("Reference" -> the order id). */
-async function receiptValue(page: Page, label: string): Promise<string> {
-  const receipt = page.getByRole('region', { name: 'Receipt', exact: true });
-  return (
-    (await receipt
-      .locator('.receipt-line')
-      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-      .locator('dd')
-      .textContent()) ?? ''
-  );
-}
-
 describe('receipts', () => {
   it('a signed-in customer opens the receipts of a wallet ticket and a transfer from Reports', async () => {
     const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1 });
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
     await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: false }));
-    await logIn(page);
+    await logInAsDemoCustomer(page);
 
     // 1. A ticket from the wallet: the result links to its receipt.
     await page.goto(`/dashboard/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
@@ -185,7 +166,7 @@ describe('receipts', () => {
 
   it("someone else's receipt is not found", async () => {
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
-    await logIn(page);
+    await logInAsDemoCustomer(page);
     await page.goto(`/dashboard/receipts/order/${crypto.randomUUID()}`);
     await page.getByRole('alert').filter({ hasText: 'We could not find that receipt.' }).waitFor();
     await context.close();

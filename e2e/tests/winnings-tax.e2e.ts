@@ -1,11 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, phoneViewport } from '../support/browser';
 import {
-  DEMO_PASSWORD,
   chooseClientSeed,
   clientSeedFor,
+  logInAsDemoCustomer,
   openFixedSeedCycle,
+  receiptValue,
   screenshot,
 } from '../support/buying';
 
@@ -25,25 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('demo.customer');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
-
-async function receiptValue(page: Page, label: string): Promise<string> {
-  const receipt = page.getByRole('region', { name: 'Receipt', exact: true });
-  return (
-    (await receipt
-      .locator('.receipt-line')
-      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()%]/g, '\\$&')}$`) }) })
-      .locator('dd')
-      .textContent()) ?? ''
-  );
-}
-
 describe('winnings tax', () => {
   it("a winner's result, report row and receipt show gross, tax and net", async () => {
     const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1, winnableAmount: '1000.00' });
@@ -54,7 +36,7 @@ describe('winnings tax', () => {
     await page.goto(`/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
     await page.getByText('Win ₦1,000.00 (₦950.00 after tax)').waitFor();
 
-    await logIn(page);
+    await logInAsDemoCustomer(page);
     await page.goto(`/dashboard/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
     await page.getByText('Available balance').waitFor();
     const wallet = page.getByLabel(/^My wallet \(balance /);
