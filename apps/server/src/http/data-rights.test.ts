@@ -262,4 +262,14 @@ describe('Close my account', () => {
     // A second run finds nothing more to do.
     expect(await eraseClosedAccounts(t.database.db, { now: clock.now(), afterDays: 14 })).toEqual([]);
   });
+  it('keeps a closed account whose wallet received money after closing until that money is returned', async () => {
+    const { user, client, wallet } = await signedInCustomer(t);
+    expect((await client.post('/api/user/close-account', { password: testPassword })).statusCode).toBe(200);
+    // A transfer to the customer's dedicated account lands after closing: the money is still theirs.
+    await fundWallet(t, wallet, 70_000);
+    clock.advance(15 * DAY);
+    expect(await eraseClosedAccounts(t.database.db, { now: clock.now(), afterDays: 14 })).toEqual([]);
+    const [kept] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(kept).toMatchObject({ username: user.username, phone: user.phone, erasedAt: null });
+  });
 });

@@ -18,7 +18,7 @@ import {
   transfers,
   users,
 } from '../../db/schema';
-import { accountKeys } from '../ledger';
+import { accountKeys, balancesOf } from '../ledger';
 
 /** The records the law makes us keep (MLPPA 2022 s.5: at least 5 years), counted from the closing. */
 export const RETENTION_YEARS = 5;
@@ -44,7 +44,20 @@ export async function eraseClosedAccounts(
   const due = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(isNotNull(users.closedAt), isNull(users.erasedAt), lte(users.closedAt, closedBefore)))
+    .where(
+      and(
+        isNotNull(users.closedAt),
+        isNull(users.erasedAt),
+        lte(users.closedAt, closedBefore),
+        // Money that reached a closed wallet (a transfer to its dedicated account, a late refund) is still
+        // owed to this person: erasing who they are would leave nobody to pay it back to. Support returns it
+        // first; the account is erased on the first run after its wallet and held money are empty again.
+        sql`not exists (select 1 from ledger_accounts owed
+                          where owed.key in ('wallet:customer:' || lower(${users.id}::text),
+                                             'held:customer:' || lower(${users.id}::text))
+                            and owed.balance_kobo <> 0)`,
+      ),
+    )
     .orderBy(asc(users.closedAt))
     .limit(input.batch ?? 50);
   const erased: string[] = [];
@@ -57,6 +70,12 @@ async function eraseAccount(tx: Executor, userId: string, now: Date): Promise<bo
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   // Another server copy's job got there first.
   if (!user || !user.closedAt || user.erasedAt) return false;
+  // Money credited since the batch was chosen: still owed (see eraseClosedAccounts).
+  const owed = await balancesOf(tx, [
+    accountKeys.customerWallet(userId),
+    accountKeys.heldForCustomer(userId),
+  ]);
+  if ([...owed.values()].some((kobo) => kobo !== 0)) return false;
   const [identity] = await tx.select().from(customerIdentities).where(eq(customerIdentities.userId, userId));
   const checks = await tx
     .select()
