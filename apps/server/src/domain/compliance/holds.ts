@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { complianceCaseEvents, walletHolds } from '../../db/schema';
-import { lockWallets, type LedgerTransaction } from '../ledger';
+import { debitHoldOn, lockWallets, type LedgerTransaction } from '../ledger';
 import { recordNotifications } from '../notifications';
 import { openCaseOf } from './case-lookup';
 import { ComplianceError } from './errors';
@@ -9,24 +9,6 @@ import { walletKeyOf } from './subjects';
 import { caseLabel, type SupportContact } from './support';
 
 export type WalletHold = typeof walletHolds.$inferSelect;
-
-/** The hold in force on a wallet (ledger key), if any. */
-export async function holdOn(db: Executor, accountKey: string): Promise<WalletHold | undefined> {
-  const [hold] = await db
-    .select()
-    .from(walletHolds)
-    .where(and(eq(walletHolds.accountKey, accountKey), isNull(walletHolds.liftedAt)));
-  return hold;
-}
-
-/** The holds in force on any of these wallets (a customer's dashboard asks for one, a list for many). */
-export async function holdsOn(db: Executor, accountKeys: readonly string[]): Promise<WalletHold[]> {
-  if (accountKeys.length === 0) return [];
-  return db
-    .select()
-    .from(walletHolds)
-    .where(and(inArray(walletHolds.accountKey, [...accountKeys]), isNull(walletHolds.liftedAt)));
-}
 
 /**
  * Puts the case subject's wallet on hold (post-no-debit, DOMAIN.md): from the commit on, the postings trigger
@@ -54,10 +36,10 @@ export async function placeHold(
     .onConflictDoNothing()
     .returning();
   if (!hold) {
-    const existing = await holdOn(tx, accountKey);
+    const heldBy = await debitHoldOn(tx, accountKey);
     throw new ComplianceError(
       'conflict',
-      `This wallet is already on hold (case ${caseLabel(existing?.caseNumber ?? found.number)}).`,
+      `This wallet is already on hold (case ${caseLabel(heldBy ?? found.number)}).`,
     );
   }
   await tx.insert(complianceCaseEvents).values({
