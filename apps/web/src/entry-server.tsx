@@ -7,11 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { languageTags, type Language } from '@chancepay/shared/i18n/languages';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame, createQueryClient } from './app/App';
 import { seedServerPageData, serverDataElementId, type ServerPageData } from './app/hydration';
 import { appRoutes } from './app/router';
+import { loadCatalog } from './lib/i18n/load-catalog';
 import { appName, ServerPageTitle } from './lib/page-title';
 import { ServerResponseContext, type ServerResponse } from './lib/server-response';
 
@@ -47,7 +49,12 @@ export interface RenderedApp {
  * Renders the app at `url` (a path, with the query the page reads) the way the browser's first render
  * (hydration) will see it, from the same data.
  */
-export async function renderApp(url: string, data: ServerPageData): Promise<RenderedApp> {
+export async function renderApp(
+  url: string,
+  data: ServerPageData,
+  language: Language = 'en',
+): Promise<RenderedApp> {
+  const catalog = await loadCatalog(language);
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${url} answered a redirect, not a page`);
@@ -59,7 +66,7 @@ export async function renderApp(url: string, data: ServerPageData): Promise<Rend
   const html = renderToString(
     <ServerPageTitle.Provider value={(pageTitle) => (title = pageTitle)}>
       <ServerResponseContext.Provider value={response}>
-        <AppFrame queryClient={queryClient}>
+        <AppFrame queryClient={queryClient} language={language} catalog={catalog}>
           {/* hydrate={false}: React Router's own hydration script is inline (the CSP refuses it); the
               browser loads the page's lazy modules itself before hydrating (hydration.ts). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -82,6 +89,10 @@ const jsonForHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** The template's `<html lang>` set to the page's language (screen readers choose their voice by it). */
+export const withLanguage = (htmlStart: string, language: Language) =>
+  htmlStart.replace(/<html lang="[^"]*"/, `<html lang="${languageTags[language]}"`);
+
 /** CSP source for an inline <style> (style-src): the SHA-256 of its exact text. */
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
@@ -90,7 +101,11 @@ export interface PageRenderer {
   /** CSP style-src sources allowing exactly the inline <style> blocks these pages carry. */
   styleHashes: string[];
   /** The whole HTML document for `url` (one of `paths`, with the query the page reads), drawn from `data`. */
-  render(url: string, data: ServerPageData): Promise<{ html: string; status: number; location?: string }>;
+  render(
+    url: string,
+    data: ServerPageData,
+    language?: Language,
+  ): Promise<{ html: string; status: number; location?: string }>;
 }
 
 /**
@@ -117,12 +132,12 @@ export function createPageRenderer(template: string, criticalCss: Record<string,
   return {
     paths: serverRenderedPaths,
     styleHashes: [...new Set(Object.values(criticalCss).map(styleHash))],
-    async render(url, data) {
-      const app = await renderApp(url, data);
+    async render(url, data, language = 'en') {
+      const app = await renderApp(url, data, language);
       if (app.location) return { html: '', status: app.status, location: app.location };
       const pathname = url.split('?')[0]!;
       const html =
-        beforeTitle +
+        withLanguage(beforeTitle, language) +
         `<title>${escapeHtml(app.title)}</title>` +
         (styles[pathname] ?? '') +
         preloads.join('') +

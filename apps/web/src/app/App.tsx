@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import type { Language } from '@chancepay/shared/i18n/languages';
+import type { Catalog } from '@chancepay/shared/i18n/messages';
+import { AccountLanguage } from '../lib/i18n/AccountLanguage';
 import { SessionProvider } from '../lib/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createRouter } from './router';
@@ -19,16 +22,25 @@ export function createQueryClient(): QueryClient {
 export function AppFrame({
   queryClient,
   onSignedOut,
+  language = 'en',
+  catalog = {},
   children,
 }: {
   queryClient: QueryClient;
   onSignedOut?: () => void;
+  /** The language the server rendered in, with its catalog already loaded (main.tsx, entry-server.tsx). */
+  language?: Language;
+  catalog?: Catalog;
   children: ReactNode;
 }) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <SessionProvider onSignedOut={onSignedOut}>{children}</SessionProvider>
+        <SessionProvider onSignedOut={onSignedOut}>
+          <AccountLanguage language={language} catalog={catalog}>
+            {children}
+          </AccountLanguage>
+        </SessionProvider>
       </QueryClientProvider>
     </ErrorBoundary>
   );
@@ -38,15 +50,21 @@ export function AppFrame({
 export function App({
   router: givenRouter,
   queryClient: givenQueryClient,
+  language,
+  catalog,
 }: {
   router?: ReturnType<typeof createRouter>;
   queryClient?: QueryClient;
+  language?: Language;
+  catalog?: Catalog;
 } = {}) {
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createRouter());
   return (
     <AppFrame
       queryClient={queryClient}
+      language={language}
+      catalog={catalog}
       // After a logout (here, by the idle timer, or in another tab) the app goes to /login; cached data goes.
       onSignedOut={() => {
         queryClient.clear();

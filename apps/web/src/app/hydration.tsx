@@ -1,3 +1,5 @@
+import type { Language } from '@chancepay/shared/i18n/languages';
+import type { Catalog } from '@chancepay/shared/i18n/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -67,7 +69,7 @@ export async function loadLazyMatches(routes: RouteObject[], pathname: string): 
 export async function hydrateServerRenderedPage(
   container: Element,
   data: ServerPageData,
-  options: { onRecoverableError?: (error: unknown) => void } = {},
+  options: { onRecoverableError?: (error: unknown) => void; language?: Language; catalog?: Catalog } = {},
 ): Promise<Root> {
   const routes = appRoutes();
   const queryClient = createQueryClient();
@@ -78,8 +80,13 @@ export async function hydrateServerRenderedPage(
   return hydrateRoot(
     container,
     <StrictMode>
-      <App router={createRouter(routes)} queryClient={queryClient} />
+      <App
+        router={createRouter(routes)}
+        queryClient={queryClient}
+        language={options.language}
+        catalog={options.catalog}
+      />
     </StrictMode>,
-    options,
+    { onRecoverableError: options.onRecoverableError },
   );
 }

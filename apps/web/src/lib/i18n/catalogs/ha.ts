@@ -1,0 +1,6 @@
+import { catalogOf, type Translation } from '@chancepay/shared/i18n/messages';
+
+// Every *.messages.ha.ts in the app, gathered into one chunk that only a ha reader downloads.
+const modules = import.meta.glob<{ default: Translation }>('../../../**/*.messages.ha.ts', { eager: true });
+
+export default catalogOf(Object.values(modules).map((module) => module.default));

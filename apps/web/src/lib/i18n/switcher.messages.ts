@@ -1,0 +1,5 @@
+import { defineMessages } from '@chancepay/shared/i18n/messages';
+
+export const switcherMessages = defineMessages('switcher', {
+  label: 'Language',
+});
