@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { languages } from '@chancepay/shared/i18n/languages';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** The form of a CAC number two vendors may not share: letters and digits only, upper case. */
@@ -34,6 +35,11 @@ export const users = pgTable(
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * The language the person chose (DOMAIN.md "Channels and languages"): texts and USSD screens speak it.
+     * Null until they choose one; then English is assumed.
+     */
+    language: text('language', { enum: languages }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -43,6 +49,7 @@ export const users = pgTable(
       .on(table.phone)
       .where(sql`${table.phoneVerifiedAt} is not null`),
     index('users_phone_idx').on(table.phone),
+    check('users_language_check', sql`${table.language} in ('en', 'pcm', 'ha', 'yo', 'ig')`),
   ],
 );
 
