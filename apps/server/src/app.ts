@@ -21,6 +21,7 @@ import { passwordResetRoutes } from './http/password-reset';
 import { collectRoutesForOpenApi } from './http/openapi';
 import { siteConfigRoutes } from './http/site-config';
 import { staticSiteRoutes } from './http/static-site';
+import { accountLanguageRoutes } from './http/account-language';
 import { loadPageRenderer, serverRenderedPages, type PageRenderer } from './http/server-rendered-pages';
 import { actionRoutes } from './http/actions';
 import { fairnessRoutes } from './http/fairness';
@@ -377,6 +378,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(responsiblePlayRoutes, deps);
   await app.register(smsDeliveryReportRoutes, deps);
   await app.register(notificationPreferenceRoutes, deps);
+  await app.register(accountLanguageRoutes, deps);
   await app.register(dataRightsRoutes, deps);
   await app.register(transactionPinRoutes, deps);
   await app.register(identityRoutes, deps);

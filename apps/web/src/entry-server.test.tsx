@@ -7,6 +7,8 @@ import { installFakeServer, setWindowWidth } from './features/public-site/test-s
 import { isolateSessionBetweenTests } from './test/isolate-session';
 import { writeStoredSession } from './lib/session/storage';
 import { storedUser } from './test/render-app';
+import { loadCatalog } from './lib/i18n/load-catalog';
+import type { Language } from '@chancepay/shared/i18n/languages';
 
 isolateSessionBetweenTests();
 
@@ -101,6 +103,13 @@ describe('the server rendering of the public pages', () => {
     });
     document.documentElement.innerHTML = '<head></head><body></body>';
   });
+
+  it('sets <html lang> to the language it draws in', async () => {
+    const renderer = createPageRenderer(template, {});
+    const { html } = await renderer.render('/about', data, 'yo');
+    expect(html).toContain('<html lang="yo">');
+    expect((await renderer.render('/about', data)).html).toContain('<html lang="en-NG">');
+  });
 });
 
 describe('hydrating the server-rendered page in the browser', () => {
@@ -122,19 +131,38 @@ describe('hydrating the server-rendered page in the browser', () => {
   });
 
   /** `inBrowser` runs after the "server" rendered (this same jsdom) and before the browser hydrates. */
-  async function hydrate(path: string, inBrowser = () => {}) {
+  async function hydrate(path: string, inBrowser = () => {}, language: Language = 'en') {
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');
     container.id = 'root';
-    container.innerHTML = (await renderApp(path, data)).html;
+    container.innerHTML = (await renderApp(path, data, language)).html;
     document.body.append(container);
     inBrowser();
     const errors = vi.spyOn(console, 'error');
+    const catalog = await loadCatalog(language);
     await act(async () => {
-      root = await hydrateServerRenderedPage(container, data, { onRecoverableError: recoverable });
+      root = await hydrateServerRenderedPage(container, data, {
+        onRecoverableError: recoverable,
+        language,
+        catalog,
+      });
     });
     return { container, errors };
   }
+
+  it.each(['pcm', 'ha', 'yo', 'ig'] as const)(
+    'the home page and Get Cash in %s hydrate without a mismatch',
+    async (language) => {
+      for (const path of ['/', '/get-cash']) {
+        const { errors } = await hydrate(path, () => {}, language);
+        expect(recoverable).not.toHaveBeenCalled();
+        expect(errors).not.toHaveBeenCalled();
+        await act(async () => root?.unmount());
+        root = undefined;
+        document.body.innerHTML = '';
+      }
+    },
+  );
 
   it.each(['/', '/about', '/terms', '/how-it-works', '/coming-soon', '/get-cash', '/pay4me'])(
     '%s hydrates without a mismatch',

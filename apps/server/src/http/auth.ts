@@ -18,6 +18,9 @@ import {
 } from '../domain/users';
 import { maskPhone } from '@chancepay/shared';
 import { accountCall } from './account-errors';
+import { isLanguage } from '@chancepay/shared/i18n/languages';
+import { setAccountLanguage } from '../domain/users/language';
+import { chosenLanguage, requestLanguage, setLanguageCookie } from './request-language';
 import { cookieNames, cookiesAreSecure } from './cookies';
 import { AppError, parseInput } from './errors';
 
@@ -142,6 +145,21 @@ export function sessionIssuer({ config, database, clock }: AppDependencies) {
     return { success: true, message, data: { token, ...(await userDataFor(database.db, user)) } };
   }
 
+  /**
+   * This device's latest explicit choice (the cookie) goes onto the account; with none, the account's choice
+   * comes to this device; an account that never chose takes the language its pages were read in.
+   */
+  async function settleLanguage(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const chosen = chosenLanguage(request);
+    if (isLanguage(chosen)) {
+      if (chosen !== user.language) await setAccountLanguage(database.db, user.id, chosen);
+    } else if (user.language) {
+      setLanguageCookie(reply, user.language, secure);
+    } else {
+      await setAccountLanguage(database.db, user.id, requestLanguage(request));
+    }
+  }
+
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, message: string) {
     const session = await startSession(database.db, {
       userId: user.id,
@@ -150,6 +168,7 @@ export function sessionIssuer({ config, database, clock }: AppDependencies) {
       ipAddress: request.ip,
     });
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
+    await settleLanguage(request, reply, user);
     return sessionResponse(user, session.sessionId, message);
   }
 

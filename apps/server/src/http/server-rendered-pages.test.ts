@@ -18,8 +18,8 @@ function recordingRenderer(): PageRenderer & { calls: string[] } {
     calls,
     paths: ['/', '/about'],
     styleHashes: [styleHash],
-    async render(pathname, data) {
-      calls.push(pathname);
+    async render(pathname, data, language = 'en') {
+      calls.push(language === 'en' ? pathname : `${language} ${pathname}`);
       const cycles = data.activeProducts.raffle_cycles as {
         raffle_cycle_id: number;
         associated_types: { raffle_type: string }[];
@@ -29,7 +29,7 @@ function recordingRenderer(): PageRenderer & { calls: string[] } {
       );
       return {
         status: 200,
-        html: `<!doctype html><title>page ${pathname}</title><p>Win cash or get your shopping paid for</p><ul>${products
+        html: `<!doctype html><html lang="${language}"><title>page ${pathname}</title><p>Win cash or get your shopping paid for</p><ul>${products
           .map((product) => `<li>${product}</li>`)
           .join('')}</ul><p>fetchedAt=${data.activeProducts.fetchedAt}</p>`,
       };
@@ -73,6 +73,19 @@ describe('the server-rendered public pages', () => {
     expect(renderer.calls).toEqual(['/']);
   });
 
+  it('draws the page in the visitor’s language (cookie, else Accept-Language), once per language', async () => {
+    const renderer = recordingRenderer();
+    const { app } = await start(renderer);
+    const hausa = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'chancepay_language=ha' } });
+    expect(hausa.body).toContain('<html lang="ha">');
+    expect(hausa.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ha-NG,en;q=0.5' } });
+    const english = await app.inject({ method: 'GET', url: '/' });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers.etag).not.toBe(hausa.headers.etag);
+    expect(renderer.calls).toEqual(['ha /', '/']);
+  });
+
   it(`shows a closed cycle's product gone, and a new one, within ${PAGE_PRODUCTS_CACHE_MS / 1000} s`, async () => {
     const { app, db, clock } = await start(recordingRenderer());
     const first = await openTestCycle(db, { typeIds: [1] });
@@ -108,7 +121,7 @@ describe('the server-rendered public pages', () => {
     const { app } = await start(recordingRenderer());
     const gzip = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    expect(gzip.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('Win cash');
     const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');

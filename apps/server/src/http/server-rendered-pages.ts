@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../dependencies';
 import { listOpenCycles } from '../domain/raffle/cycles';
 import { pageAddress, type PageAddress, type PageQueryAnswers } from './page-data';
 import { activeProductPayload } from './raffle-views';
+import { requestLanguage } from './request-language';
 
 /**
  * What the web build's page renderer offers (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr).
@@ -24,6 +26,7 @@ export interface PageRenderer {
       pageQueries?: PageQueryAnswers;
       site?: { testimonial_video_url: string | null };
     },
+    language?: Language,
   ): Promise<{ html: string; status: number; location?: string }>;
 }
 
@@ -60,7 +63,7 @@ interface RenderedPage {
 interface ProductsSnapshot {
   fetchedAt: number;
   raffleCycles: ReturnType<typeof activeProductPayload>[];
-  /** The pages drawn from this snapshot: each address is rendered (and compressed) once per snapshot. */
+  /** The pages drawn from this snapshot: each address is rendered (and compressed) once per snapshot and language. */
   pages: Map<string, Promise<RenderedPage>>;
 }
 
@@ -106,13 +109,21 @@ export function serverRenderedPages(
     return loading;
   }
 
-  async function render(address: PageAddress, products: ProductsSnapshot): Promise<RenderedPage> {
+  async function render(
+    address: PageAddress,
+    products: ProductsSnapshot,
+    language: Language,
+  ): Promise<RenderedPage> {
     const pageQueries = await address.answers(deps);
-    const page = await renderer.render(address.url, {
-      activeProducts: { raffle_cycles: products.raffleCycles, fetchedAt: products.fetchedAt },
-      ...(Object.keys(pageQueries).length > 0 ? { pageQueries } : {}),
-      site: { testimonial_video_url: deps.config.TESTIMONIAL_VIDEO_URL ?? null },
-    });
+    const page = await renderer.render(
+      address.url,
+      {
+        activeProducts: { raffle_cycles: products.raffleCycles, fetchedAt: products.fetchedAt },
+        ...(Object.keys(pageQueries).length > 0 ? { pageQueries } : {}),
+        site: { testimonial_video_url: deps.config.TESTIMONIAL_VIDEO_URL ?? null },
+      },
+      language,
+    );
     const identity = Buffer.from(page.html);
     return {
       status: page.status,
@@ -125,17 +136,18 @@ export function serverRenderedPages(
     };
   }
 
-  async function page(address: PageAddress): Promise<RenderedPage> {
+  async function page(address: PageAddress, language: Language): Promise<RenderedPage> {
     const products = await currentProducts();
     // A page drawn from one order is drawn for each request.
-    if (!address.shared) return render(address, products);
-    let rendered = products.pages.get(address.url);
+    if (!address.shared) return render(address, products, language);
+    const key = `${language} ${address.url}`;
+    let rendered = products.pages.get(key);
     if (!rendered) {
-      rendered = render(address, products);
+      rendered = render(address, products, language);
       if (products.pages.size < PAGE_RENDERS_PER_SNAPSHOT) {
-        products.pages.set(address.url, rendered);
+        products.pages.set(key, rendered);
         // A failed render is tried again by the next request, not remembered.
-        rendered.catch(() => products.pages.delete(address.url));
+        rendered.catch(() => products.pages.delete(key));
       }
     }
     return rendered;
@@ -147,7 +159,7 @@ export function serverRenderedPages(
       const address = pageAddress(pathname, query);
       let rendered: RenderedPage;
       try {
-        rendered = await page(address);
+        rendered = await page(address, requestLanguage(request));
       } catch (error) {
         request.log.error({ err: error, pathname }, 'Could not render the page on the server');
         return false;
@@ -162,7 +174,8 @@ export function serverRenderedPages(
         .status(rendered.status)
         // A page drawn from one order is that buyer's: no shared cache keeps it.
         .header('Cache-Control', address.shared ? 'no-cache' : 'private, no-cache')
-        .header('Vary', 'Accept-Encoding')
+        // The language comes from the cookie, else Accept-Language: a cache must keep a copy per language.
+        .header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
         .header('ETag', rendered.etag)
         .type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === rendered.etag && rendered.status === 200) {

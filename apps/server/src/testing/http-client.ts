@@ -25,6 +25,11 @@ export class TestClient {
     return this.cookies.get(name);
   }
 
+  /** A cookie the page's own script would have written (the language choice). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   private remember(response: LightMyRequestResponse): void {
     for (const cookie of response.cookies) {
       const expired =
