@@ -31,8 +31,10 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = phoneViewport,
+  /** 'block' for a test that routes the page's requests (a service worker's fetches bypass page.route). */
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
