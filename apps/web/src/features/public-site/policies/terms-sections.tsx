@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RichMessage } from '../../../lib/i18n/RichMessage';
 import type { AccordionSection } from '../components/Accordion';
-import { termsMessages } from './terms.messages';
+import type { termsMessages } from './terms.messages';
 
 const supportEmail = 'support@chancepay.ng';
 
