@@ -3,7 +3,7 @@ import { playStandingMessages } from './play-standing.messages';
 
 export default translate(playStandingMessages, 'ha', {
   excluded:
-    'Ka hana kanka sayen tikiti har zuwa {date}. Ba za ka iya sayen tikiti ba sai lokacin; walat ɗinka da tura kuɗi suna aiki har yanzu.',
+    'Ka dakatar da kanka daga sayen tikiti har zuwa {date}. Ba za ka iya sayen tikiti ba sai lokacin; walat ɗinka da tura kuɗi suna aiki har yanzu.',
   monthlyReachedUntil: 'Ka kai iyakar tikitinka ta wata, {amount}, har zuwa {date}.',
   monthlyReachedNextMonth: 'Ka kai iyakar tikitinka ta wata, {amount}, sai wata mai zuwa.',
   dailyReached: 'Ka kai iyakar tikitinka ta yini, {amount}, sai gobe.',

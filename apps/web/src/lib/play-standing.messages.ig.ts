@@ -3,7 +3,7 @@ import { playStandingMessages } from './play-standing.messages';
 
 export default translate(playStandingMessages, 'ig', {
   excluded:
-    'Ị machibidoro onwe gị ruo {date}. Ị nweghị ike ịzụ tiketi ruo mgbe ahụ; wallet gị na izipu ego ka na-arụ ọrụ.',
+    'Ị gbochiri onwe gị ruo {date}. Ị nweghị ike ịzụ tiketi ruo mgbe ahụ; wallet gị na izipu ego ka na-arụ ọrụ.',
   monthlyReachedUntil: 'I ruola oke tiketi gị kwa ọnwa, {amount}, ruo {date}.',
   monthlyReachedNextMonth: 'I ruola oke tiketi gị kwa ọnwa, {amount}, ruo ọnwa ọzọ.',
   dailyReached: 'I ruola oke tiketi gị kwa ụbọchị, {amount}, ruo echi.',

@@ -29,7 +29,7 @@ export default translate(termsMessages, 'ha', {
   rulesYourself:
     'Kana wasa ne don kanka. Ba a yarda da amfani da asusu da yawa, ko sunan wani, ko na’urori masu aiki da kansu don sayen tikiti ba.',
   rulesLimits:
-    'A shafin bayananka, za ka iya saita iyakar kashe kuɗi a kan tikiti ta yini da ta wata, ko ka hana kanka na wata shida, shekara ɗaya ko shekara biyar. Ƙaramar iyaka tana fara aiki nan take; babbar iyaka, ko cire ta, tana fara aiki bayan awa 24. Ba za a iya rage ko soke hana kai ba. Dukansu suna aiki har ma a kan tikitin da aka saya da lambar wayarka ba tare da ka shiga ba.',
+    'A shafin bayananka, za ka iya saita iyakar kashe kuɗi a kan tikiti ta yini da ta wata, ko ka dakatar da kanka na wata shida, shekara ɗaya ko shekara biyar. Ƙaramar iyaka tana fara aiki nan take; babbar iyaka, ko cire ta, tana fara aiki bayan awa 24. Ba za a iya rage ko soke dakatar da kai ba. Dukansu suna aiki har ma a kan tikitin da aka saya da lambar wayarka ba tare da ka shiga ba.',
   drawsTitle: '4. Zaɓe da Nasarori',
   drawsIntro:
     'Ana zaɓen kowace oda da aka biya sau ɗaya, nan take, da zarar an tabbatar da biyan kuɗinta. Ana iya tabbatar da gaskiyar zaɓen: muna tsayar da namu ɓangaren lambar ba-zata kafin ka saya, kai ma ka ƙara naka, kuma kowa zai iya duba sakamakon daga baya. Dokar ita ce:',

@@ -28,7 +28,7 @@ export default translate(termsMessages, 'ig', {
   rulesYourself:
     'Ị na-egwu maka onwe gị. Anaghị ekwe iji ọtụtụ akaụntụ, njirimara onye ọzọ ma ọ bụ ngwa na-arụ onwe ya iji zụta tiketi.',
   rulesLimits:
-    'N’ibe profaịlụ gị, ị nwere ike idobe oke mmefu kwa ụbọchị na kwa ọnwa na tiketi, ma ọ bụ machibido onwe gị ọnwa isii, otu afọ ma ọ bụ afọ ise. Oke dị ala na-amalite ozugbo; oke dị elu, ma ọ bụ iwepụ oke, na-amalite mgbe awa 24 gachara. Enweghị ike ibelata ma ọ bụ kagbuo mmachibido onwe gị. Ha abụọ na-emetụtakwa tiketi ị zụrụ site na nọmba ekwentị gị mgbe ị na-abanyeghị.',
+    'N’ibe profaịlụ gị, ị nwere ike idobe oke mmefu kwa ụbọchị na kwa ọnwa na tiketi, ma ọ bụ gbochie onwe gị ọnwa isii, otu afọ ma ọ bụ afọ ise. Oke dị ala na-amalite ozugbo; oke dị elu, ma ọ bụ iwepụ oke, na-amalite mgbe awa 24 gachara. Enweghị ike ibelata ma ọ bụ kagbuo igbochi onwe gị. Ha abụọ na-emetụtakwa tiketi ị zụrụ site na nọmba ekwentị gị mgbe ị na-abanyeghị.',
   drawsTitle: '4. Ịtụ Nza na Ihe I Meriri',
   drawsIntro:
     'A na-atụ nza maka order ọ bụla a kwụrụ ụgwọ ya otu ugboro, ozugbo, mgbe e nyochara ịkwụ ụgwọ ya. A pụrụ igosi na ịtụ nza ahụ ziri ezi: anyị na-edozi akụkụ nke anyị n’ihe a na-atụghị anya tupu ị zụta, ị na-agbakwunye nke gị, onye ọ bụla nwekwara ike inyocha nsonaazụ ya emesịa. Iwu ahụ bụ:',
