@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** The demo staff printed at `npm start` (apps/server/src/db/seed-staff.ts) and in README.md. */
 export const demoStaff = {
@@ -34,27 +38,41 @@ export function untilNextStep(now = Date.now()): number {
 }
 
 /**
- * Types a fresh code into a console form field and submits it; when the server refuses it because this
- * person already used this step's code (another test signed in moments ago), waits for the next step.
+ * The step whose code to type now. The server takes each step's code once, and one step either side for clock
+ * drift; every test file of a run records here the last step it used per person (test files run one after
+ * another, in separate workers), so the next code is one the server has not seen: no refusal, and a test waits
+ * only when this person already used the next step too.
  */
+function usedStepsFile(secret: string) {
+  // Per server: each run starts its own, with its own database of used steps.
+  const server = inject('baseUrl').replace(/\W/g, '_');
+  return path.join(tmpdir(), `chancepay-e2e-totp-${server}-${secret.slice(0, 12)}`);
+}
+
+async function nextFreeStep(secret: string, now: () => number): Promise<number> {
+  const file = usedStepsFile(secret);
+  const last = Number((await readFile(file, 'utf8').catch(() => '')) || -Infinity);
+  const current = Math.floor(now() / 30_000);
+  let step = Math.max(current, last + 1);
+  if (step > current + 1) {
+    // Both this step and the next were used: wait until the next step is the current one.
+    await new Promise((resolve) => setTimeout(resolve, untilNextStep(now())));
+    step = Math.max(Math.floor(now() / 30_000), last + 1);
+  }
+  await writeFile(file, String(step));
+  return step;
+}
+
+/** Types a code the server has not seen into a console form field, submits it, and waits for the field to go. */
 export async function submitTotp(
   page: Page,
   secret: string,
   submit: () => Promise<void>,
   field = page.getByLabel('Code from your authenticator app'),
+  now: () => number = Date.now,
 ) {
-  await field.fill(totp(secret));
-  await submit();
-  const outcome = await Promise.race([
-    page
-      .getByText('That code is not correct')
-      .waitFor()
-      .then(() => 'refused' as const),
-    field.waitFor({ state: 'detached' }).then(() => 'accepted' as const),
-  ]);
-  if (outcome === 'accepted') return;
-  await page.waitForTimeout(untilNextStep());
-  await field.fill(totp(secret));
+  const step = await nextFreeStep(secret, now);
+  await field.fill(totp(secret, step * 30_000));
   await submit();
   await field.waitFor({ state: 'detached' });
 }

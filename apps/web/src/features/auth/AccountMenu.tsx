@@ -1,8 +1,10 @@
 import { formatNairaValue } from '@chancepay/shared/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../lib/i18n';
 import { Icon } from '../../lib/icons';
 import { useSession } from '../../lib/session';
+import { accountMenuMessages } from './account-menu.messages';
 import './account-menu.scss';
 import './icons';
 
@@ -12,6 +14,7 @@ import './icons';
  * A small disclosure menu rather than a dropdown library: this sits on the home page's byte budget.
  */
 export function AccountMenu() {
+  const t = useMessages(accountMenuMessages);
   const { user, token, controller } = useSession();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -40,15 +43,15 @@ export function AccountMenu() {
       // Sign up beside Login (issue #27, finding 18): a first-time visitor should not have to find it on Login.
       <div className="d-flex gap-1">
         <Link className="btn btn-outline-primary btn-sm" to="/signup">
-          Sign up
+          {t('signUp')}
         </Link>
         <Link className="btn btn-primary btn-sm" to="/login">
-          Login
+          {t('login')}
         </Link>
       </div>
     );
 
-  const name = user.displayName || 'User';
+  const name = user.displayName || t('user');
   return (
     <div className="dropdown" ref={root}>
       <button
@@ -71,7 +74,9 @@ export function AccountMenu() {
       >
         <li className="px-3 py-1">
           <div className="fw-semibold">{name}</div>
-          <div className="small">Balance: {formatNairaValue(user.wallet_balance ?? '0.00')}</div>
+          <div className="small">
+            {t('balance', { amount: formatNairaValue(user.wallet_balance ?? '0.00') })}
+          </div>
           {user.phone_number && <div className="small text-body-secondary">{user.phone_number}</div>}
         </li>
         <li>
@@ -79,12 +84,12 @@ export function AccountMenu() {
         </li>
         <li>
           <Link className="dropdown-item" to="/dashboard/profile" onClick={() => setOpen(false)}>
-            My Profile
+            {t('myProfile')}
           </Link>
         </li>
         <li>
           <Link className="dropdown-item" to="/dashboard" onClick={() => setOpen(false)}>
-            Dashboard
+            {t('dashboard')}
           </Link>
         </li>
         <li>
@@ -96,7 +101,7 @@ export function AccountMenu() {
               void controller.logout();
             }}
           >
-            Logout
+            {t('logout')}
           </button>
         </li>
       </ul>

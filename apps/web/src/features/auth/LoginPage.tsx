@@ -4,21 +4,18 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { RichMessage, useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
-import {
-  clearSignOutNote,
-  INACTIVITY_SIGN_OUT_MESSAGE,
-  markFirstVisit,
-  readSignOutNote,
-  useSession,
-} from '../../lib/session';
+import { clearSignOutNote, markFirstVisit, readSignOutNote, useSession } from '../../lib/session';
 import './auth.scss';
+import { knownMessageIn } from './known-message';
+import { loginMessages } from './login.messages';
 import { PasswordInput } from './PasswordInput';
 import { PhoneCodeStep } from './PhoneCodeStep';
 
 /** Spec section 9: the login page waits 500 ms before going to the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
-export const LOGIN_REQUIRED_MESSAGE = 'Enter your username and password.';
+export const LOGIN_REQUIRED_MESSAGE = loginMessages.en.required;
 
 /**
  * Where to go after login: the page the guard sent the user from, else the page the inactivity logout took
@@ -33,7 +30,8 @@ function destinationOf(state: unknown, afterInactivity: string | null): string {
 }
 
 export function LoginPage() {
-  usePageTitle('Login');
+  const t = useMessages(loginMessages);
+  usePageTitle(t('login'));
   const { token, controller } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,7 +81,7 @@ export function LoginPage() {
     setError(null);
     setNotice(null);
     if (!username.trim() || !password) {
-      setError(LOGIN_REQUIRED_MESSAGE);
+      setError(t('required'));
       return;
     }
     setBusy(true);
@@ -99,14 +97,14 @@ export function LoginPage() {
       setVerification({ ...result.verification, intro: result.message });
       return;
     }
-    setError(result.message);
+    setError(knownMessageIn(t, loginMessages, result.message));
   }
 
   return (
     <main id="main" className="container py-5 auth-page">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <h1 className="h3 mb-3">Login</h1>
+          <h1 className="h3 mb-3">{t('login')}</h1>
           {verification ? (
             <PhoneCodeStep
               verificationToken={verification.token}
@@ -130,7 +128,7 @@ export function LoginPage() {
                 <Alert variant="info" role="status">
                   {signOutNote.reason === 'closed' && signOutNote.message
                     ? signOutNote.message
-                    : INACTIVITY_SIGN_OUT_MESSAGE}
+                    : t('signedOutAfterInactivity')}
                 </Alert>
               )}
               {notice && <Alert variant="success">{notice}</Alert>}
@@ -139,9 +137,9 @@ export function LoginPage() {
                   {error}
                 </Alert>
               )}
-              {succeeded && <Alert variant="success">Login successful. Taking you to your dashboard…</Alert>}
+              {succeeded && <Alert variant="success">{t('succeeded')}</Alert>}
               <Form.Group className="mb-3" controlId="login-username">
-                <Form.Label>Username</Form.Label>
+                <Form.Label>{t('username')}</Form.Label>
                 <Form.Control
                   value={username}
                   onChange={(event) => setUsername(event.target.value)}
@@ -150,22 +148,29 @@ export function LoginPage() {
                   spellCheck={false}
                   required
                 />
-                <Form.Text>You can also use your email or phone number.</Form.Text>
+                <Form.Text>{t('usernameHint')}</Form.Text>
               </Form.Group>
               <PasswordInput
                 id="login-password"
-                label="Password"
+                label={t('password')}
                 value={password}
                 onChange={setPassword}
                 autoComplete="current-password"
               />
               <Button type="submit" className="w-100" disabled={busy || succeeded}>
-                {busy || succeeded ? <Spinner size="sm" role="status" aria-label="Logging in" /> : 'Login'}
+                {busy || succeeded ? (
+                  <Spinner size="sm" role="status" aria-label={t('loggingIn')} />
+                ) : (
+                  t('login')
+                )}
               </Button>
               <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
-                <Link to="/reset-password">Forgot password?</Link>
+                <Link to="/reset-password">{t('forgotPassword')}</Link>
                 <span>
-                  New here? <Link to="/signup">Sign up</Link>
+                  <RichMessage
+                    text={t('newHere')}
+                    parts={{ signup: (text) => <Link to="/signup">{text}</Link> }}
+                  />
                 </span>
               </div>
             </Form>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { useMessages } from '../../lib/i18n';
 import { Icon } from '../../lib/icons';
+import { authFormMessages } from './auth-form.messages';
 import './icons';
 
 /** A password field with the spec's show/hide toggle. */
@@ -23,6 +25,7 @@ export function PasswordInput({
   error?: string | undefined;
   required?: boolean;
 }) {
+  const t = useMessages(authFormMessages);
   const [visible, setVisible] = useState(false);
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -40,7 +43,7 @@ export function PasswordInput({
         <Button
           variant="outline-secondary"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('hidePassword') : t('showPassword')}
           aria-pressed={visible}
           aria-controls={id}
         >

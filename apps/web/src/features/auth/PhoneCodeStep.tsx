@@ -3,9 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../lib/i18n';
 import { resendCode, verifyPhone } from './api';
+import { authFormMessages } from './auth-form.messages';
 
-export const CODE_FORMAT_MESSAGE = 'Enter the 6-digit code from the SMS.';
+export const CODE_FORMAT_MESSAGE = authFormMessages.en.codeFormat;
 
 /** The second sign-up step: the 6-digit code texted to the phone, with a way to get a new one. */
 export function PhoneCodeStep({
@@ -20,6 +22,7 @@ export function PhoneCodeStep({
   /** The server's answer signs the customer in: `body` carries the session in the login shape. */
   onVerified: (verified: { message: string; body: unknown }) => void;
 }) {
+  const t = useMessages(authFormMessages);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(intro ?? null);
@@ -29,14 +32,15 @@ export function PhoneCodeStep({
     event.preventDefault();
     setError(null);
     if (!/^\d{6}$/.test(code.trim())) {
-      setError(CODE_FORMAT_MESSAGE);
+      setError(t('codeFormat'));
       return;
     }
     setBusy(true);
     try {
-      onVerified(await verifyPhone(verificationToken, code.trim()));
+      const verified = await verifyPhone(verificationToken, code.trim());
+      onVerified({ message: verified.message ?? t('phoneVerified'), body: verified.body });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'An error occurred. Please try again.');
+      setError(failure instanceof ApiError ? failure.message : t('errorTryAgain'));
     } finally {
       setBusy(false);
     }
@@ -47,22 +51,22 @@ export function PhoneCodeStep({
     setNotice(null);
     setBusy(true);
     try {
-      setNotice(await resendCode(verificationToken));
+      setNotice((await resendCode(verificationToken)) ?? t('newCodeSent'));
       setCode('');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'An error occurred. Please try again.');
+      setError(failure instanceof ApiError ? failure.message : t('errorTryAgain'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Verify your phone number">
-      <h2 className="h5">Verify your phone number</h2>
+    <Form onSubmit={submit} noValidate aria-label={t('verifyPhoneTitle')}>
+      <h2 className="h5">{t('verifyPhoneTitle')}</h2>
       {notice && <Alert variant="info">{notice}</Alert>}
-      {!notice && phone && <p className="text-body-secondary">We sent a 6-digit code to {phone}.</p>}
+      {!notice && phone && <p className="text-body-secondary">{t('codeSentTo', { phone })}</p>}
       <Form.Group className="mb-3" controlId="phone-code">
-        <Form.Label>Code</Form.Label>
+        <Form.Label>{t('code')}</Form.Label>
         <Form.Control
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -77,10 +81,10 @@ export function PhoneCodeStep({
       </Form.Group>
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          Verify
+          {t('verify')}
         </Button>
         <Button variant="outline-secondary" onClick={() => void sendNewCode()} disabled={busy}>
-          Send a new code
+          {t('sendNewCode')}
         </Button>
       </div>
     </Form>

@@ -6,17 +6,18 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../lib/i18n';
 import { fieldErrorsOf, resetPasswordWithCode, sendResetCode } from './api';
+import { authFormMessages } from './auth-form.messages';
+import { knownMessageIn } from './known-message';
 import { PasswordInput } from './PasswordInput';
+import { resetMessages } from './reset-password.messages';
+import { signupMessages } from './signup.messages';
 
-export const RESET_BY_PHONE_DONE_MESSAGE = 'Password reset successful! You can now log in.';
-const MISMATCH_MESSAGE = 'Passwords do not match.';
+export const RESET_BY_PHONE_DONE_MESSAGE = resetMessages.en.resetDone;
 const REDIRECT_DELAY_MS = 2000;
 
 type Result = { variant: 'success' | 'danger' | 'info'; text: string } | null;
-
-const failureText = (failure: unknown) =>
-  failure instanceof ApiError ? failure.message : 'An error occurred. Please try again.';
 
 /**
  * Password reset by a code texted to the verified phone (issue #27 item 9), beside the spec's email link: the
@@ -24,6 +25,9 @@ const failureText = (failure: unknown) =>
  * the number has an account); step 2 takes the code and the new password.
  */
 export function ResetByPhoneForm() {
+  const t = useMessages(resetMessages);
+  const form = useMessages(authFormMessages);
+  const signup = useMessages(signupMessages);
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [codeSent, setCodeSent] = useState(false);
@@ -41,21 +45,32 @@ export function ResetByPhoneForm() {
     [],
   );
 
+  const failureText = (failure: unknown) =>
+    failure instanceof ApiError ? failure.message : form('errorTryAgain');
+  // The server's field problems use the shared phone check's and sign-up's words: said in the reader's language.
+  const fieldProblems = (failure: unknown) =>
+    Object.fromEntries(
+      Object.entries(fieldErrorsOf(failure)).map(([field, message]) => [
+        field,
+        knownMessageIn(form, authFormMessages, knownMessageIn(signup, signupMessages, message)),
+      ]),
+    );
+
   async function sendCode(event?: FormEvent) {
     event?.preventDefault();
     setResult(null);
     const reading = normaliseNigerianPhone(phone);
     if (!reading.ok) {
-      setErrors({ phone_number: reading.message });
+      setErrors({ phone_number: knownMessageIn(form, authFormMessages, reading.message) });
       return;
     }
     setErrors({});
     setBusy(true);
     try {
-      setResult({ variant: 'info', text: await sendResetCode(phone) });
+      setResult({ variant: 'info', text: (await sendResetCode(phone)) ?? t('codeTexted') });
       setCodeSent(true);
     } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
+      setErrors(fieldProblems(failure));
       setResult({ variant: 'danger', text: failureText(failure) });
     } finally {
       setBusy(false);
@@ -66,21 +81,21 @@ export function ResetByPhoneForm() {
     event.preventDefault();
     setResult(null);
     if (!/^\d{6}$/.test(code.trim())) {
-      setErrors({ code: 'Enter the 6-digit code from the SMS.' });
+      setErrors({ code: form('codeFormat') });
       return;
     }
     if (password !== confirm) {
-      setErrors({ confirm: MISMATCH_MESSAGE });
+      setErrors({ confirm: form('passwordsDoNotMatch') });
       return;
     }
     setErrors({});
     setBusy(true);
     try {
       await resetPasswordWithCode(phone, code.trim(), password);
-      setResult({ variant: 'success', text: RESET_BY_PHONE_DONE_MESSAGE });
+      setResult({ variant: 'success', text: t('resetDone') });
       timer.current = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
+      setErrors(fieldProblems(failure));
       setResult({ variant: 'danger', text: failureText(failure) });
       setBusy(false);
     }
@@ -94,10 +109,10 @@ export function ResetByPhoneForm() {
 
   if (!codeSent)
     return (
-      <Form onSubmit={sendCode} noValidate aria-label="Reset by SMS">
+      <Form onSubmit={sendCode} noValidate aria-label={t('bySmsForm')}>
         {alert}
         <Form.Group className="mb-3" controlId="reset-phone">
-          <Form.Label>Phone number</Form.Label>
+          <Form.Label>{form('phoneNumber')}</Form.Label>
           <Form.Control
             type="tel"
             value={phone}
@@ -109,16 +124,16 @@ export function ResetByPhoneForm() {
           <Form.Control.Feedback type="invalid">{errors.phone_number}</Form.Control.Feedback>
         </Form.Group>
         <Button type="submit" variant="outline-primary" className="w-100" disabled={busy}>
-          {busy ? <Spinner size="sm" role="status" aria-label="Sending" /> : 'Text me a code'}
+          {busy ? <Spinner size="sm" role="status" aria-label={form('sending')} /> : t('textMeCode')}
         </Button>
       </Form>
     );
 
   return (
-    <Form onSubmit={reset} noValidate aria-label="Reset by SMS">
+    <Form onSubmit={reset} noValidate aria-label={t('bySmsForm')}>
       {alert}
       <Form.Group className="mb-3" controlId="reset-phone-code">
-        <Form.Label>Code from the SMS</Form.Label>
+        <Form.Label>{form('codeFromSms')}</Form.Label>
         <Form.Control
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
@@ -131,7 +146,7 @@ export function ResetByPhoneForm() {
       </Form.Group>
       <PasswordInput
         id="reset-phone-password"
-        label="New password"
+        label={form('newPassword')}
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
@@ -139,7 +154,7 @@ export function ResetByPhoneForm() {
       />
       <PasswordInput
         id="reset-phone-confirm"
-        label="Confirm new password"
+        label={form('confirmNewPassword')}
         value={confirm}
         onChange={setConfirm}
         autoComplete="new-password"
@@ -147,10 +162,10 @@ export function ResetByPhoneForm() {
       />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {busy ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Set new password'}
+          {busy ? <Spinner size="sm" role="status" aria-label={form('saving')} /> : t('setNewPassword')}
         </Button>
         <Button variant="outline-secondary" onClick={() => void sendCode()} disabled={busy}>
-          Send a new code
+          {form('sendNewCode')}
         </Button>
       </div>
     </Form>

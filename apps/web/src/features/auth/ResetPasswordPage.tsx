@@ -6,26 +6,23 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { fieldErrorsOf, resetPassword, sendResetLink, verifyResetToken } from './api';
+import { authFormMessages } from './auth-form.messages';
 import './auth.scss';
+import { knownMessageIn } from './known-message';
 import { PasswordInput } from './PasswordInput';
 import { ResetByPhoneForm } from './ResetByPhoneForm';
-
-// Spec section 8, Reset link send / Reset password, and section 5, Reset password.
-export const resetMessages = {
-  linkSent: 'Reset link sent! Please check your email.',
-  linkFailed: 'Failed to send reset link.',
-  linkError: 'An error occurred. Please try again.',
-  mismatch: 'Passwords do not match.',
-  resetDone: 'Password reset successful! You can now log in.',
-  resetFailed: 'Failed to reset password.',
-} as const;
+import { resetMessages } from './reset-password.messages';
+import { signupMessages } from './signup.messages';
 
 /** After a successful reset the page shows the message, then goes to /login. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
 
 function RequestLinkForm() {
+  const t = useMessages(resetMessages);
+  const form = useMessages(authFormMessages);
   const [email, setEmail] = useState('');
   const [result, setResult] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,16 +34,14 @@ function RequestLinkForm() {
     try {
       const sent = await sendResetLink(email.trim());
       setResult(
-        sent
-          ? { variant: 'success', text: resetMessages.linkSent }
-          : { variant: 'danger', text: resetMessages.linkFailed },
+        sent ? { variant: 'success', text: t('linkSent') } : { variant: 'danger', text: t('linkFailed') },
       );
     } catch (failure) {
       // A refusal from the server (bad address, too many links) is a failure to send; anything else an error.
       const refused = failure instanceof ApiError && failure.kind === 'http';
-      setResult({ variant: 'danger', text: refused ? resetMessages.linkFailed : resetMessages.linkError });
+      setResult({ variant: 'danger', text: refused ? t('linkFailed') : form('errorTryAgain') });
       if (refused && failure.status === 429)
-        setResult({ variant: 'danger', text: `${resetMessages.linkFailed} ${failure.message}` });
+        setResult({ variant: 'danger', text: t('linkFailedBecause', { reason: failure.message }) });
     } finally {
       setBusy(false);
     }
@@ -54,16 +49,14 @@ function RequestLinkForm() {
 
   return (
     <Form onSubmit={submit}>
-      <p className="text-body-secondary">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </p>
+      <p className="text-body-secondary">{t('emailIntro')}</p>
       {result && (
         <Alert variant={result.variant} role={result.variant === 'danger' ? 'alert' : 'status'}>
           {result.text}
         </Alert>
       )}
       <Form.Group className="mb-3" controlId="reset-email">
-        <Form.Label>Email</Form.Label>
+        <Form.Label>{t('email')}</Form.Label>
         <Form.Control
           type="email"
           value={email}
@@ -73,13 +66,16 @@ function RequestLinkForm() {
         />
       </Form.Group>
       <Button type="submit" className="w-100" disabled={busy}>
-        {busy ? <Spinner size="sm" role="status" aria-label="Sending" /> : 'Send Reset Link'}
+        {busy ? <Spinner size="sm" role="status" aria-label={form('sending')} /> : t('sendLink')}
       </Button>
     </Form>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const t = useMessages(resetMessages);
+  const form = useMessages(authFormMessages);
+  const signup = useMessages(signupMessages);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -99,17 +95,19 @@ function NewPasswordForm({ token }: { token: string }) {
     setResult(null);
     setFieldError(undefined);
     if (password !== confirm) {
-      setResult({ variant: 'danger', text: resetMessages.mismatch });
+      setResult({ variant: 'danger', text: form('passwordsDoNotMatch') });
       return;
     }
     setBusy(true);
     try {
-      if (!(await resetPassword(token, password))) throw new Error(resetMessages.resetFailed);
-      setResult({ variant: 'success', text: resetMessages.resetDone });
+      if (!(await resetPassword(token, password))) throw new Error(resetMessages.en.resetFailed);
+      setResult({ variant: 'success', text: t('resetDone') });
       timer.current = setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_DELAY_MS);
     } catch (failure) {
-      setResult({ variant: 'danger', text: resetMessages.resetFailed });
-      setFieldError(fieldErrorsOf(failure).password);
+      setResult({ variant: 'danger', text: t('resetFailed') });
+      const problem = fieldErrorsOf(failure).password;
+      // The server's password rule is sign-up's, in the same words.
+      setFieldError(problem === undefined ? undefined : knownMessageIn(signup, signupMessages, problem));
       setBusy(false);
     }
   }
@@ -123,7 +121,7 @@ function NewPasswordForm({ token }: { token: string }) {
       )}
       <PasswordInput
         id="reset-password"
-        label="New password"
+        label={form('newPassword')}
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
@@ -131,13 +129,13 @@ function NewPasswordForm({ token }: { token: string }) {
       />
       <PasswordInput
         id="reset-confirm"
-        label="Confirm new password"
+        label={form('confirmNewPassword')}
         value={confirm}
         onChange={setConfirm}
         autoComplete="new-password"
       />
       <Button type="submit" className="w-100" disabled={busy}>
-        {busy ? <Spinner size="sm" role="status" aria-label="Saving" /> : 'Reset Password'}
+        {busy ? <Spinner size="sm" role="status" aria-label={form('saving')} /> : t('resetPassword')}
       </Button>
     </Form>
   );
@@ -145,7 +143,8 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** /reset-password: the email step, or with ?token= the new-password step; an invalid token goes to /404. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const t = useMessages(resetMessages);
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useQuery({
@@ -162,11 +161,9 @@ export function ResetPasswordPage() {
         <RequestLinkForm />
         <section className="mt-4 pt-3 border-top" aria-labelledby="reset-by-sms-title">
           <h2 className="h6" id="reset-by-sms-title">
-            Or get a code by SMS
+            {t('bySmsTitle')}
           </h2>
-          <p className="text-body-secondary small">
-            Enter the phone number you verified at sign-up (0803…, +234…) and we will text you a code.
-          </p>
+          <p className="text-body-secondary small">{t('bySmsIntro')}</p>
           <ResetByPhoneForm />
         </section>
       </>
@@ -174,7 +171,7 @@ export function ResetPasswordPage() {
   else if (check.isPending)
     body = (
       <div className="text-center py-3">
-        <Spinner role="status" aria-label="Checking your link" />
+        <Spinner role="status" aria-label={t('checkingLink')} />
       </div>
     );
   else if (check.data === true) body = <NewPasswordForm token={token} />;
@@ -184,10 +181,10 @@ export function ResetPasswordPage() {
     <main id="main" className="container py-5 auth-page">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <h1 className="h3 mb-3">Reset password</h1>
+          <h1 className="h3 mb-3">{t('title')}</h1>
           {body}
           <p className="mt-3 small mb-0">
-            <Link to="/login">Back to Login</Link>
+            <Link to="/login">{t('backToLogin')}</Link>
           </p>
         </div>
       </div>

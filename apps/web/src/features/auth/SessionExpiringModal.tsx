@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useMessages } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+import { sessionExpiringMessages } from './session-expiring.messages';
 
 /** Spec section 2, Dashboard layout: shown after 1 idle minute; the session ends at 2 unless the user stays. */
 export function SessionExpiringModal() {
+  const t = useMessages(sessionExpiringMessages);
   const { showWarning, controller } = useSession();
   const secondsLeft = useSecondsUntil(showWarning ? controller.logoutDueAt : null);
   return (
@@ -16,27 +19,27 @@ export function SessionExpiringModal() {
       aria-labelledby="session-expiring-title"
     >
       <Modal.Header>
-        <Modal.Title id="session-expiring-title">Session Expiring</Modal.Title>
+        <Modal.Title id="session-expiring-title">{t('title')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>You have been inactive. You will be logged out soon.</p>
-        <p className="mb-0">Do you want to stay logged in?</p>
+        <p>{t('inactive')}</p>
+        <p className="mb-0">{t('stayQuestion')}</p>
         {secondsLeft !== null && (
           // Announced politely once a second would be noise: the live region reads only every 10 seconds.
           <p className="mt-3 mb-0 fw-semibold session-countdown">
-            <span aria-hidden="true">Logging out in {formatCountdown(secondsLeft)}</span>
+            <span aria-hidden="true">{t('countdown', { time: formatCountdown(secondsLeft) })}</span>
             <span className="visually-hidden" aria-live="polite">
-              {secondsLeft % 10 === 0 || secondsLeft <= 5 ? `Logging out in ${secondsLeft} seconds` : ''}
+              {secondsLeft % 10 === 0 || secondsLeft <= 5 ? t('secondsLeft', { seconds: secondsLeft }) : ''}
             </span>
           </p>
         )}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={() => void controller.logout()}>
-          Logout
+          {t('logout')}
         </Button>
         <Button variant="primary" onClick={() => controller.stayLoggedIn()}>
-          Stay Logged In
+          {t('stay')}
         </Button>
       </Modal.Footer>
     </Modal>

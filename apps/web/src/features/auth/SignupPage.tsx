@@ -1,3 +1,4 @@
+import type { Translator } from '@chancepay/shared/i18n/messages';
 import { normaliseNigerianPhone } from '@chancepay/shared/phone';
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -6,24 +7,17 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { RichMessage, useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { markFirstVisit, useSession } from '../../lib/session';
 import { fieldErrorsOf, signUp, type PendingVerification } from './api';
+import { authFormMessages } from './auth-form.messages';
 import './auth.scss';
+import { knownMessageIn } from './known-message';
 import { PasswordInput } from './PasswordInput';
 import { forgetPendingSignUp, keepPendingSignUp, readPendingSignUp } from './pending-sign-up';
 import { PhoneCodeStep } from './PhoneCodeStep';
-
-// The same words as the server's, so a field reads the same whichever side caught it.
-export const signupMessages = {
-  username:
-    'Use 3 to 30 letters, digits, dots, dashes or underscores for your username, with at least one letter.',
-  email: 'Enter a valid email address, like ada@example.com.',
-  password: 'Use at least 12 characters for your password.',
-  passwordTooLong: 'Use at most 128 characters for your password.',
-  confirm: 'Passwords do not match.',
-  age: 'You must be 18 or older to use ChancePay.',
-} as const;
+import { signupMessages } from './signup.messages';
 
 type Field = 'username' | 'email' | 'phone_number' | 'password' | 'confirm' | 'age_confirmed';
 
@@ -36,18 +30,42 @@ interface Values {
   adult: boolean;
 }
 
-export function validateSignup(values: Values): Partial<Record<Field, string>> {
+type SignupTranslator = Translator<(typeof signupMessages)['en']>;
+type FormTranslator = Translator<(typeof authFormMessages)['en']>;
+
+/** Each field's problem, in the reader's language (`t` and `form` translate the two books). */
+export function validateSignup(
+  values: Values,
+  t: SignupTranslator,
+  form: FormTranslator,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!/^[a-z0-9][a-z0-9._-]{2,29}$/i.test(values.username.trim()) || !/[a-z]/i.test(values.username))
-    errors.username = signupMessages.username;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = signupMessages.email;
+    errors.username = t('usernameProblem');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = t('emailProblem');
   const phone = normaliseNigerianPhone(values.phone);
-  if (!phone.ok) errors.phone_number = phone.message;
+  if (!phone.ok) errors.phone_number = knownMessageIn(form, authFormMessages, phone.message);
   const length = [...values.password].length;
-  if (length < 12) errors.password = signupMessages.password;
-  else if (length > 128) errors.password = signupMessages.passwordTooLong;
-  if (values.confirm !== values.password) errors.confirm = signupMessages.confirm;
-  if (!values.adult) errors.age_confirmed = signupMessages.age;
+  if (length < 12) errors.password = t('passwordTooShort');
+  else if (length > 128) errors.password = t('passwordTooLong');
+  if (values.confirm !== values.password) errors.confirm = form('passwordsDoNotMatch');
+  if (!values.adult) errors.age_confirmed = t('ageProblem');
+  return errors;
+}
+
+/** A refusal the server named a field for, in the reader's language when it is one of our own sentences. */
+function serverFieldErrors(
+  failure: unknown,
+  t: SignupTranslator,
+  form: FormTranslator,
+): Partial<Record<Field, string>> {
+  const inLanguage = (message: string) =>
+    knownMessageIn(form, authFormMessages, knownMessageIn(t, signupMessages, message));
+  const fields = fieldErrorsOf(failure);
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) errors[field] = inLanguage(message);
+  // The server names the phone field `phone`.
+  if (fields.phone) errors.phone_number = inLanguage(fields.phone);
   return errors;
 }
 
@@ -59,7 +77,9 @@ function prefilledPhone(state: unknown): string {
 
 /** Sign-up (DOMAIN.md: username, email, Nigerian phone, 12+ character password, 18+), then the SMS code. */
 export function SignupPage() {
-  usePageTitle('Sign up');
+  const t = useMessages(signupMessages);
+  const form = useMessages(authFormMessages);
+  usePageTitle(t('signUp'));
   const { token, controller } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -92,7 +112,7 @@ export function SignupPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const found = validateSignup(values);
+    const found = validateSignup(values, t, form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -107,9 +127,8 @@ export function SignupPage() {
       keepPendingSignUp(started);
       setPending(started);
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setErrors({ ...fields, ...(fields.phone ? { phone_number: fields.phone } : {}) });
-      setError(failure instanceof ApiError ? failure.message : 'An error occurred. Please try again.');
+      setErrors(serverFieldErrors(failure, t, form));
+      setError(failure instanceof ApiError ? failure.message : form('errorTryAgain'));
     } finally {
       setBusy(false);
     }
@@ -119,7 +138,7 @@ export function SignupPage() {
     <main id="main" className="container py-5 auth-page">
       <div className="card shadow-sm mx-auto auth-card">
         <div className="card-body p-4">
-          <h1 className="h3 mb-3">Sign up</h1>
+          <h1 className="h3 mb-3">{t('signUp')}</h1>
           {pending ? (
             <>
               <PhoneCodeStep
@@ -144,7 +163,7 @@ export function SignupPage() {
                   setPending(null);
                 }}
               >
-                Start again with other details
+                {t('startAgain')}
               </Button>
             </>
           ) : (
@@ -155,7 +174,7 @@ export function SignupPage() {
                 </Alert>
               )}
               <Form.Group className="mb-3" controlId="signup-username">
-                <Form.Label>Username</Form.Label>
+                <Form.Label>{t('username')}</Form.Label>
                 <Form.Control
                   value={values.username}
                   onChange={(event) => set('username')(event.target.value)}
@@ -168,7 +187,7 @@ export function SignupPage() {
                 <Form.Control.Feedback type="invalid">{errors.username}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="mb-3" controlId="signup-email">
-                <Form.Label>Email</Form.Label>
+                <Form.Label>{t('email')}</Form.Label>
                 <Form.Control
                   type="email"
                   value={values.email}
@@ -180,7 +199,7 @@ export function SignupPage() {
                 <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="mb-3" controlId="signup-phone">
-                <Form.Label>Phone number</Form.Label>
+                <Form.Label>{form('phoneNumber')}</Form.Label>
                 <Form.Control
                   type="tel"
                   value={values.phone}
@@ -191,11 +210,11 @@ export function SignupPage() {
                   isInvalid={!!errors.phone_number}
                 />
                 <Form.Control.Feedback type="invalid">{errors.phone_number}</Form.Control.Feedback>
-                <Form.Text>We text a code to this number to check it is yours.</Form.Text>
+                <Form.Text>{t('phoneHint')}</Form.Text>
               </Form.Group>
               <PasswordInput
                 id="signup-password"
-                label="Password"
+                label={t('password')}
                 value={values.password}
                 onChange={set('password')}
                 autoComplete="new-password"
@@ -203,7 +222,7 @@ export function SignupPage() {
               />
               <PasswordInput
                 id="signup-confirm"
-                label="Confirm password"
+                label={t('confirmPassword')}
                 value={values.confirm}
                 onChange={set('confirm')}
                 autoComplete="new-password"
@@ -212,7 +231,7 @@ export function SignupPage() {
               <Form.Group className="mb-3" controlId="signup-adult">
                 <Form.Check
                   type="checkbox"
-                  label="I am 18 years old or older"
+                  label={t('adult')}
                   checked={values.adult}
                   onChange={(event) => set('adult')(event.target.checked)}
                   isInvalid={!!errors.age_confirmed}
@@ -221,10 +240,13 @@ export function SignupPage() {
                 />
               </Form.Group>
               <Button type="submit" className="w-100" disabled={busy}>
-                {busy ? <Spinner size="sm" role="status" aria-label="Signing up" /> : 'Sign up'}
+                {busy ? <Spinner size="sm" role="status" aria-label={t('signingUp')} /> : t('signUp')}
               </Button>
               <p className="mt-3 small mb-0">
-                Already have an account? <Link to="/login">Login</Link>
+                <RichMessage
+                  text={t('haveAccount')}
+                  parts={{ login: (text) => <Link to="/login">{text}</Link> }}
+                />
               </p>
             </Form>
           )}

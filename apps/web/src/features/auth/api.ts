@@ -20,6 +20,10 @@ export interface PendingVerification {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/** The server's words for what happened; null when it sent none (the page then says it in the reader's language). */
+const messageOf = (body: unknown): string | null =>
+  isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : null;
+
 export async function signUp(input: SignUpInput): Promise<PendingVerification> {
   const body = await apiClient.post('/api/user/register', input, { retry: false });
   const data = isRecord(body) && isRecord(body.data) ? body.data : {};
@@ -34,24 +38,22 @@ export async function signUp(input: SignUpInput): Promise<PendingVerification> {
 export async function verifyPhone(
   verificationToken: string,
   code: string,
-): Promise<{ message: string; body: unknown }> {
+): Promise<{ message: string | null; body: unknown }> {
   const body = await apiClient.post(
     '/api/user/verify-phone',
     { verification_token: verificationToken, code },
     { retry: false },
   );
-  const message =
-    isRecord(body) && typeof body.message === 'string' ? body.message : 'Your phone number is verified.';
-  return { message, body };
+  return { message: messageOf(body), body };
 }
 
-export async function resendCode(verificationToken: string): Promise<string> {
+export async function resendCode(verificationToken: string): Promise<string | null> {
   const body = await apiClient.post(
     '/api/user/resend-code',
     { verification_token: verificationToken },
     { retry: false },
   );
-  return isRecord(body) && typeof body.message === 'string' ? body.message : 'We sent a new code.';
+  return messageOf(body);
 }
 
 /** GET /api/send-reset-link?email= -> success flag (spec section 7, Password reset). */
@@ -61,23 +63,27 @@ export async function sendResetLink(email: string): Promise<boolean> {
 }
 
 /** POST /api/password-reset/send-code { phone_number }: the same answer whether or not the phone has an account. */
-export async function sendResetCode(phone: string): Promise<string> {
+export async function sendResetCode(phone: string): Promise<string | null> {
   const body = await apiClient.post(
     '/api/password-reset/send-code',
     { phone_number: phone },
     { retry: false },
   );
-  return isRecord(body) && typeof body.message === 'string' ? body.message : 'We have texted you a code.';
+  return messageOf(body);
 }
 
 /** POST /api/password-reset/with-code { phone_number, code, password }. */
-export async function resetPasswordWithCode(phone: string, code: string, password: string): Promise<string> {
+export async function resetPasswordWithCode(
+  phone: string,
+  code: string,
+  password: string,
+): Promise<string | null> {
   const body = await apiClient.post(
     '/api/password-reset/with-code',
     { phone_number: phone, code, password },
     { retry: false },
   );
-  return isRecord(body) && typeof body.message === 'string' ? body.message : 'Your password is reset.';
+  return messageOf(body);
 }
 
 /** GET /api/verify-token?token= -> valid. */

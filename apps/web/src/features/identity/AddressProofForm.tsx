@@ -1,9 +1,10 @@
-import { formatLagosDate } from '@chancepay/shared/lagos-time';
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { knownMessageIn } from '../auth/known-message';
+import { useFormatDate, useMessages } from '../../lib/i18n';
 import {
   ADDRESS_PROOF_TYPES,
   addressProofProblem,
@@ -11,6 +12,8 @@ import {
   type AddressProofState,
   type IdentityState,
 } from './api';
+import { identityMessages } from './identity.messages';
+import { LAGOS_DAY } from './tier-text';
 
 /**
  * Tier 3's step (DOMAIN.md): a proof of address the customer uploads and a compliance officer accepts. The
@@ -23,9 +26,11 @@ export function AddressProofForm({
   address: AddressProofState;
   onUploaded: (state: IdentityState) => void;
 }) {
+  const t = useMessages(identityMessages);
+  const formatDate = useFormatDate();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ReturnType<typeof addressProofProblem>>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
@@ -42,23 +47,26 @@ export function AddressProofForm({
       if (input.current) input.current.value = '';
       onUploaded(state);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The upload did not finish. Please try again.');
+      setRefusal(
+        error instanceof Error ? knownMessageIn(t, identityMessages, error.message) : t('uploadFailed'),
+      );
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Address proof upload">
+    <Form noValidate onSubmit={submit} aria-label={t('uploadForm')}>
       {address.status === 'rejected' && (
         // Where things stand, not news: no alert role (the page's one alert is a refusal just made).
         <div className="alert alert-warning">
           <div className="fw-semibold">
-            Your proof of address
-            {address.uploaded_at ? ` from ${formatLagosDate(address.uploaded_at)}` : ''} was not accepted.
+            {address.uploaded_at
+              ? t('notAcceptedFrom', { date: formatDate(address.uploaded_at, LAGOS_DAY) })
+              : t('notAccepted')}
           </div>
-          {address.reason && <div>Reason: {address.reason}</div>}
-          <div>Please upload another document.</div>
+          {address.reason && <div>{t('reason', { reason: address.reason })}</div>}
+          <div>{t('uploadAnother')}</div>
         </div>
       )}
       {refusal && (
@@ -67,7 +75,7 @@ export function AddressProofForm({
         </Alert>
       )}
       <Form.Group className="mb-3" controlId="address-proof-file">
-        <Form.Label>Proof of address</Form.Label>
+        <Form.Label>{t('proofOfAddress')}</Form.Label>
         <Form.Control
           ref={input}
           type="file"
@@ -81,20 +89,17 @@ export function AddressProofForm({
             setProblem(chosen ? addressProofProblem(chosen) : null);
           }}
         />
-        <Form.Text id="address-proof-hint">
-          A utility bill or bank statement from the last 3 months showing your name and address: a photo (JPEG
-          or PNG) or a PDF, up to 5 MB.
-        </Form.Text>
-        <Form.Control.Feedback type="invalid">{problem}</Form.Control.Feedback>
+        <Form.Text id="address-proof-hint">{t('proofHint')}</Form.Text>
+        <Form.Control.Feedback type="invalid">{problem && t(problem)}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" disabled={submitting}>
         {submitting ? (
           <>
             <Spinner size="sm" aria-hidden="true" className="me-2" />
-            Uploading…
+            {t('uploading')}
           </>
         ) : (
-          'Upload proof of address'
+          t('upload')
         )}
       </Button>
     </Form>

@@ -3,35 +3,33 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useMessages } from '../../lib/i18n';
 import { verifyIdentityNumber, type IdentityNumberKind, type VerificationAnswer } from './api';
-import { NUMBER_LABEL } from './tier-text';
+import { identityMessages } from './identity.messages';
+import { NUMBER_LABEL, type IdentityTranslator } from './tier-text';
 
-export const IDENTITY_CONSENT_TEXT =
-  'I agree that ChancePay may check this number with NIBSS/NIMC to confirm who I am.';
+export const IDENTITY_CONSENT_TEXT = identityMessages.en.consent;
 const NUMBER_DIGITS = 11;
 
 /** Where a customer finds the number (the USSD codes NIBSS and NIMC publish). */
-const NUMBER_HINT: Record<IdentityNumberKind, string> = {
-  bvn: 'Dial *565*0# from the phone number your bank has to see your BVN.',
-  nin: 'Dial *346# from the phone number on your NIN record to see your NIN.',
-};
+const NUMBER_HINT = { bvn: 'bvnHint', nin: 'ninHint' } as const satisfies Record<IdentityNumberKind, string>;
 
 type FieldErrors = Partial<Record<'number' | 'first_name' | 'last_name' | 'consent', string>>;
 
 function check(
+  t: IdentityTranslator,
   kind: IdentityNumberKind,
   values: Record<'number' | 'first_name' | 'last_name', string>,
   consent: boolean,
 ) {
   const label = NUMBER_LABEL[kind];
   const errors: FieldErrors = {};
-  if (!values.number) errors.number = `Enter the ${NUMBER_DIGITS} digits of your ${label}.`;
+  if (!values.number) errors.number = t('enterDigits', { digits: NUMBER_DIGITS, kind: label });
   else if (values.number.length !== NUMBER_DIGITS)
-    errors.number = `A ${label} has ${NUMBER_DIGITS} digits; you entered ${values.number.length}.`;
-  if (!values.first_name.trim())
-    errors.first_name = `Enter your first name as it is on your ${label} record.`;
-  if (!values.last_name.trim()) errors.last_name = `Enter your last name as it is on your ${label} record.`;
-  if (!consent) errors.consent = 'Tick the box to let us check the number.';
+    errors.number = t('wrongLength', { kind: label, digits: NUMBER_DIGITS, count: values.number.length });
+  if (!values.first_name.trim()) errors.first_name = t('firstNameMissing', { kind: label });
+  if (!values.last_name.trim()) errors.last_name = t('lastNameMissing', { kind: label });
+  if (!consent) errors.consent = t('consentMissing');
   return errors;
 }
 
@@ -48,6 +46,7 @@ export function IdentityNumberForm({
   kinds: readonly IdentityNumberKind[];
   onVerified: (kind: IdentityNumberKind, answer: VerificationAnswer) => void;
 }) {
+  const t = useMessages(identityMessages);
   const [kind, setKind] = useState<IdentityNumberKind>(kinds[0] ?? 'bvn');
   const [number, setNumber] = useState('');
   const [firstName, setFirstName] = useState('');
@@ -62,7 +61,7 @@ export function IdentityNumberForm({
     event.preventDefault();
     setRefusal(null);
     const values = { number, first_name: firstName.trim(), last_name: lastName.trim() };
-    const found = check(kind, values, consent);
+    const found = check(t, kind, values, consent);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
@@ -72,17 +71,17 @@ export function IdentityNumberForm({
       setConsent(false);
       onVerified(kind, answer);
     } catch (error) {
-      setRefusal(error instanceof Error ? error.message : 'The check did not finish. Please try again.');
+      setRefusal(error instanceof Error ? error.message : t('checkFailed'));
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={`Check a ${label}`}>
+    <Form noValidate onSubmit={submit} aria-label={t('checkForm', { kind: label })}>
       {kinds.length > 1 && (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6">Which number do you want to verify?</legend>
+          <legend className="form-label fs-6">{t('whichNumber')}</legend>
           {kinds.map((option) => (
             <Form.Check
               key={option}
@@ -106,25 +105,25 @@ export function IdentityNumberForm({
         </Alert>
       )}
       <Form.Group className="mb-3" controlId="identity-number">
-        <Form.Label>Your {label}</Form.Label>
+        <Form.Label>{t('yourNumber', { kind: label })}</Form.Label>
         <Form.Control
           type="text"
           inputMode="numeric"
           required
           autoComplete="off"
           value={number}
-          placeholder="11 digits"
+          placeholder={t('digitsPlaceholder', { digits: NUMBER_DIGITS })}
           isInvalid={Boolean(errors.number)}
           aria-describedby="identity-number-hint"
           // Spaces, dashes and other characters from a pasted number are dropped; the length is checked on send.
           onChange={(event) => setNumber(event.target.value.replace(/\D/g, '').slice(0, 20))}
         />
-        <Form.Text id="identity-number-hint">{NUMBER_HINT[kind]}</Form.Text>
+        <Form.Text id="identity-number-hint">{t(NUMBER_HINT[kind])}</Form.Text>
         <Form.Control.Feedback type="invalid">{errors.number}</Form.Control.Feedback>
       </Form.Group>
       <div className="row g-3 mb-3">
         <Form.Group className="col-sm-6" controlId="identity-first-name">
-          <Form.Label>First name</Form.Label>
+          <Form.Label>{t('firstName')}</Form.Label>
           <Form.Control
             autoComplete="given-name"
             required
@@ -135,7 +134,7 @@ export function IdentityNumberForm({
           <Form.Control.Feedback type="invalid">{errors.first_name}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="col-sm-6" controlId="identity-last-name">
-          <Form.Label>Last name</Form.Label>
+          <Form.Label>{t('lastName')}</Form.Label>
           <Form.Control
             autoComplete="family-name"
             required
@@ -145,13 +144,13 @@ export function IdentityNumberForm({
           />
           <Form.Control.Feedback type="invalid">{errors.last_name}</Form.Control.Feedback>
         </Form.Group>
-        <Form.Text className="col-12 mt-1">Type your names as they are on your {label} record.</Form.Text>
+        <Form.Text className="col-12 mt-1">{t('namesAsOnRecord', { kind: label })}</Form.Text>
       </div>
       <Form.Check
         className="mb-3"
         id="identity-consent"
         required
-        label={IDENTITY_CONSENT_TEXT}
+        label={t('consent')}
         checked={consent}
         isInvalid={Boolean(errors.consent)}
         feedback={errors.consent}
@@ -162,10 +161,10 @@ export function IdentityNumberForm({
         {submitting ? (
           <>
             <Spinner size="sm" aria-hidden="true" className="me-2" />
-            Checking your {label}…
+            {t('checking', { kind: label })}
           </>
         ) : (
-          `Verify ${label}`
+          t('verifyKind', { kind: label })
         )}
       </Button>
     </Form>

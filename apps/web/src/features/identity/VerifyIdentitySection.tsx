@@ -1,9 +1,9 @@
-import { formatLagosDate } from '@chancepay/shared/lagos-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation } from 'react-router';
+import { RichMessage, useFormatDate, useMessages } from '../../lib/i18n';
 import { userDataQueryKey } from '../../lib/session';
 import {
   identityQueryKey,
@@ -15,40 +15,51 @@ import {
   type VerifiedNumber,
 } from './api';
 import { AddressProofForm } from './AddressProofForm';
+import { identityMessages } from './identity.messages';
 import { IdentityNumberForm } from './IdentityNumberForm';
 import { VERIFY_IDENTITY_ANCHOR } from './tier-refusal';
-import { maskedNumber, NUMBER_LABEL, tierAllowance } from './tier-text';
+import { LAGOS_DAY, maskedNumber, NUMBER_LABEL, tierAllowance } from './tier-text';
 
-export const IDENTITY_FAILED_MESSAGE = 'Could not load your identity details. Please try again.';
+export const IDENTITY_FAILED_MESSAGE = identityMessages.en.failed;
 
 /** What the last check returned, said back to the customer (DOMAIN.md: the record's name is shown). */
 type Result =
   { kind: IdentityNumberKind; returnedName: string | null; tier: number } | { uploaded: true } | null;
 
 function NumberRow({ kind, number }: { kind: IdentityNumberKind; number: VerifiedNumber | null }) {
+  const t = useMessages(identityMessages);
+  const formatDate = useFormatDate();
   return (
     <div className="row py-1">
       <dt className="col-sm-4 text-body-secondary fw-normal">{NUMBER_LABEL[kind]}</dt>
       <dd className="col-sm-8 mb-0">
         {number
-          ? `${maskedNumber(kind, number.last4)}, verified ${formatLagosDate(number.verified_at)}`
-          : 'Not verified'}
+          ? t('numberVerifiedOn', {
+              number: maskedNumber(t, kind, number.last4),
+              date: formatDate(number.verified_at, LAGOS_DAY),
+            })
+          : t('notVerified')}
       </dd>
     </div>
   );
 }
 
 function AddressRow({ identity }: { identity: IdentityState }) {
+  const t = useMessages(identityMessages);
+  const formatDate = useFormatDate();
   const { address } = identity;
   const text = {
-    none: 'Not uploaded',
-    pending: `Being checked (uploaded ${address.uploaded_at ? formatLagosDate(address.uploaded_at) : 'recently'})`,
-    accepted: 'Accepted',
-    rejected: 'Not accepted: please upload another',
-  }[address.status];
+    none: () => t('addressNone'),
+    pending: () =>
+      address.uploaded_at
+        ? t('addressPending', { date: formatDate(address.uploaded_at, LAGOS_DAY) })
+        : t('addressPendingRecently'),
+    accepted: () => t('addressAccepted'),
+    rejected: () => t('addressRejected'),
+  }[address.status]();
   return (
     <div className="row py-1">
-      <dt className="col-sm-4 text-body-secondary fw-normal">Proof of address</dt>
+      <dt className="col-sm-4 text-body-secondary fw-normal">{t('proofOfAddress')}</dt>
       <dd className="col-sm-8 mb-0">{text}</dd>
     </div>
   );
@@ -64,6 +75,7 @@ function NextStep({
   onVerified: (kind: IdentityNumberKind, state: IdentityState & { returned_name: string | null }) => void;
   onUploaded: (state: IdentityState) => void;
 }) {
+  const t = useMessages(identityMessages);
   const message = identity.next_step_message && (
     <p className="fw-semibold mb-3" data-testid="identity-next-step">
       {identity.next_step_message}
@@ -92,16 +104,11 @@ function NextStep({
       );
     case 'address_pending':
       return (
-        <div className="alert alert-info mb-0">
-          {identity.next_step_message ??
-            'We are checking your proof of address. Your limits rise as soon as it is accepted.'}
-        </div>
+        <div className="alert alert-info mb-0">{identity.next_step_message ?? t('checkingAddress')}</div>
       );
     default:
       return (
-        <div className="alert alert-success mb-0">
-          {identity.next_step_message ?? 'Your identity is fully verified. Nothing more is needed.'}
-        </div>
+        <div className="alert alert-success mb-0">{identity.next_step_message ?? t('fullyVerified')}</div>
       );
   }
 }
@@ -113,6 +120,7 @@ function NextStep({
  * in a live region, and the wallet's limits and balance are fetched again (an upgrade may release held money).
  */
 export function VerifyIdentitySection() {
+  const t = useMessages(identityMessages);
   const identity = useIdentity();
   const limits = useWalletLimits();
   const queryClient = useQueryClient();
@@ -139,28 +147,28 @@ export function VerifyIdentitySection() {
   if (identity.isPending) {
     body = (
       <div className="py-3 text-center">
-        <Spinner role="status" aria-label="Loading your identity details" />
+        <Spinner role="status" aria-label={t('loading')} />
       </div>
     );
   } else if (identity.isError) {
     // Part of the page as it loads, not news: no alert role (that is kept for a refusal just made).
-    body = <div className="alert alert-danger">{IDENTITY_FAILED_MESSAGE}</div>;
+    body = <div className="alert alert-danger">{t('failed')}</div>;
   } else {
     const state = identity.data;
     body = (
       <>
         <p className="mb-2">
           <span className="badge text-bg-primary fs-6 me-2" data-testid="identity-tier">
-            Tier {state.tier}
+            {t('tier', { tier: state.tier })}
           </span>
-          {limits.data && <span className="small">{tierAllowance(limits.data)}</span>}
+          {limits.data && <span className="small">{tierAllowance(t, limits.data)}</span>}
         </p>
         <dl className="container-fluid mb-3 small">
           <NumberRow kind="bvn" number={state.bvn} />
           <NumberRow kind="nin" number={state.nin} />
           {state.verified_name && (
             <div className="row py-1">
-              <dt className="col-sm-4 text-body-secondary fw-normal">Name on record</dt>
+              <dt className="col-sm-4 text-body-secondary fw-normal">{t('nameOnRecord')}</dt>
               <dd className="col-sm-8 mb-0">{state.verified_name}</dd>
             </div>
           )}
@@ -185,26 +193,30 @@ export function VerifyIdentitySection() {
     >
       <div className="card-body">
         <h2 id="verify-identity-title" className="h5 mb-1">
-          Verify your identity
+          {t('title')}
         </h2>
-        <p className="text-body-secondary small">
-          Nigerian law asks every wallet for a BVN or NIN. We check it with NIBSS or NIMC, keep only its last
-          four digits, and never show it whole.
-        </p>
+        <p className="text-body-secondary small">{t('intro')}</p>
         {/* Always in the page, so a screen reader hears what a check or an upload returned. */}
         <div aria-live="polite" data-testid="identity-result">
           {result && (
             <Alert variant="success" role="status" dismissible onClose={() => setResult(null)}>
               {'uploaded' in result ? (
-                'We have your proof of address. A compliance officer will check it; your limits rise once it is accepted.'
+                t('proofReceived')
               ) : (
                 <>
                   <div>
-                    Your {NUMBER_LABEL[result.kind]} is verified. The name on the record is{' '}
-                    <strong>{result.returnedName ?? 'not given'}</strong>.
+                    <RichMessage
+                      text={t('numberVerified', {
+                        kind: NUMBER_LABEL[result.kind],
+                        name: result.returnedName ?? t('nameNotGiven'),
+                      })}
+                      parts={{ name: (text) => <strong>{text}</strong> }}
+                    />
                   </div>
-                  <div className="fw-semibold">You are now on Tier {result.tier}.</div>
-                  {limits.data && limits.data.tier === result.tier && <div>{tierAllowance(limits.data)}</div>}
+                  <div className="fw-semibold">{t('nowOnTier', { tier: result.tier })}</div>
+                  {limits.data && limits.data.tier === result.tier && (
+                    <div>{tierAllowance(t, limits.data)}</div>
+                  )}
                 </>
               )}
             </Alert>

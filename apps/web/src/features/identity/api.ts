@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, ApiError, INVALID_RESPONSE_MESSAGE } from '../../lib/api-client';
+import { identityMessages } from './identity.messages';
 
 /** The customer's identity and wallet tier (DOMAIN.md "Identity and wallet tiers"), read from the server. */
 export const IDENTITY_PATH = '/api/user/identity';
@@ -90,14 +91,14 @@ export async function verifyIdentityNumber(
 
 export const ADDRESS_PROOF_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export const ADDRESS_PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const ADDRESS_PROOF_CHOICE_MESSAGE = 'Choose a JPEG, PNG or PDF up to 5 MB.';
+export const ADDRESS_PROOF_CHOICE_MESSAGE = identityMessages.en.chooseType;
 
-/** The reason a file cannot be sent, before any upload (the server checks the bytes again). */
-export function addressProofProblem(file: File | null): string | null {
-  if (!file) return 'Choose the file of your proof of address.';
-  if (!(ADDRESS_PROOF_TYPES as readonly string[]).includes(file.type)) return ADDRESS_PROOF_CHOICE_MESSAGE;
-  if (file.size === 0) return 'That file is empty. ' + ADDRESS_PROOF_CHOICE_MESSAGE;
-  if (file.size > ADDRESS_PROOF_MAX_BYTES) return ADDRESS_PROOF_CHOICE_MESSAGE;
+/** The reason a file cannot be sent (a message of the identity book), before any upload (the server checks the bytes again). */
+export function addressProofProblem(file: File | null): 'chooseFile' | 'chooseType' | 'fileEmpty' | null {
+  if (!file) return 'chooseFile';
+  if (!(ADDRESS_PROOF_TYPES as readonly string[]).includes(file.type)) return 'chooseType';
+  if (file.size === 0) return 'fileEmpty';
+  if (file.size > ADDRESS_PROOF_MAX_BYTES) return 'chooseType';
   return null;
 }
 

@@ -3,21 +3,24 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useMessages } from '../../lib/i18n';
+import { authFormMessages } from '../auth/auth-form.messages';
 import { PasswordInput } from '../auth/PasswordInput';
 import { pinFieldErrors, resetPin, savePin, transactionPinQueryKey, type TransactionPinAnswer } from './api';
 import { PinInput } from './PinInput';
+import { transactionPinMessages } from './transaction-pin.messages';
 
-export const PIN_DIGITS_MESSAGE = 'Enter 4 digits.';
-export const PIN_MISMATCH_MESSAGE = 'The two PINs are not the same. Type the new PIN again.';
+export const PIN_DIGITS_MESSAGE = transactionPinMessages.en.digits;
+export const PIN_MISMATCH_MESSAGE = transactionPinMessages.en.mismatch;
 
 type Mode = 'set' | 'change' | 'reset';
 type Field = 'code' | 'current_pin' | 'new_pin' | 'confirm_pin' | 'password';
 
-const submitLabel: Record<Mode, string> = {
-  set: 'Set PIN',
-  change: 'Change PIN',
-  reset: 'Set new PIN',
-};
+const submitLabel = {
+  set: 'setPin',
+  change: 'changePin',
+  reset: 'setNewPin',
+} as const satisfies Record<Mode, keyof (typeof transactionPinMessages)['en']>;
 
 /**
  * Sets the first PIN, changes it (the current PIN too) or resets it (the texted code), always with a new PIN
@@ -35,6 +38,8 @@ export function PinForm({
   onDone: (answer: TransactionPinAnswer) => void;
   onCancel?: () => void;
 }) {
+  const t = useMessages(transactionPinMessages);
+  const form = useMessages(authFormMessages);
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Record<Field, string>>({
     code: '',
@@ -55,11 +60,11 @@ export function PinForm({
     event.preventDefault();
     setFailure(null);
     const found: Partial<Record<Field, string>> = {};
-    if (mode === 'reset' && !/^\d{6}$/.test(values.code)) found.code = 'Enter the 6-digit code from the SMS.';
-    if (mode === 'change' && values.current_pin.length !== 4) found.current_pin = PIN_DIGITS_MESSAGE;
-    if (values.new_pin.length !== 4) found.new_pin = PIN_DIGITS_MESSAGE;
-    else if (values.confirm_pin !== values.new_pin) found.confirm_pin = PIN_MISMATCH_MESSAGE;
-    if (!values.password) found.password = 'Enter the password you log in with.';
+    if (mode === 'reset' && !/^\d{6}$/.test(values.code)) found.code = form('codeFormat');
+    if (mode === 'change' && values.current_pin.length !== 4) found.current_pin = t('digits');
+    if (values.new_pin.length !== 4) found.new_pin = t('digits');
+    else if (values.confirm_pin !== values.new_pin) found.confirm_pin = t('mismatch');
+    if (!values.password) found.password = t('passwordMissing');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -83,7 +88,7 @@ export function PinForm({
       ) as Partial<Record<Field, string>>;
       setErrors(onFields);
       if (Object.keys(onFields).length === 0)
-        setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+        setFailure(error instanceof Error ? error.message : t('failedTryAgain'));
       // A wrong current PIN may have locked it: the section shows the state the server now has.
       void queryClient.invalidateQueries({ queryKey: transactionPinQueryKey });
     } finally {
@@ -93,7 +98,7 @@ export function PinForm({
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={submitLabel[mode]}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t(submitLabel[mode])}>
       {failure && (
         <Alert variant="danger" role="alert">
           {failure}
@@ -101,7 +106,7 @@ export function PinForm({
       )}
       {mode === 'reset' && (
         <Form.Group className="mb-3" controlId={`${idPrefix}-code`}>
-          <Form.Label>Code from the SMS</Form.Label>
+          <Form.Label>{form('codeFromSms')}</Form.Label>
           <Form.Control
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -116,7 +121,7 @@ export function PinForm({
       {mode === 'change' && (
         <PinInput
           id={`${idPrefix}-current`}
-          label="Current PIN"
+          label={t('currentPin')}
           value={values.current_pin}
           onChange={change('current_pin')}
           error={errors.current_pin}
@@ -124,24 +129,22 @@ export function PinForm({
       )}
       <PinInput
         id={`${idPrefix}-new`}
-        label="New 4-digit PIN"
+        label={t('newPin')}
         value={values.new_pin}
         onChange={change('new_pin')}
         error={errors.new_pin}
       />
       <PinInput
         id={`${idPrefix}-confirm`}
-        label="Type the new PIN again"
+        label={t('confirmPin')}
         value={values.confirm_pin}
         onChange={change('confirm_pin')}
         error={errors.confirm_pin}
       />
-      <p className="small text-body-secondary">
-        Not 1234, 0000 or the last four digits of your phone number.
-      </p>
+      <p className="small text-body-secondary">{t('pinRules')}</p>
       <PasswordInput
         id={`${idPrefix}-password`}
-        label="Your account password"
+        label={t('accountPassword')}
         value={values.password}
         onChange={change('password')}
         autoComplete="current-password"
@@ -149,11 +152,11 @@ export function PinForm({
       />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : submitLabel[mode]}
+          {saving ? t('saving') : t(submitLabel[mode])}
         </Button>
         {onCancel && (
           <Button variant="outline-secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

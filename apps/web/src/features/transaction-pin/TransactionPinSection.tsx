@@ -3,9 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { sendPinResetCode, useTransactionPinState } from './api';
 import { PinForm } from './PinForm';
+import { transactionPinMessages } from './transaction-pin.messages';
+import { authFormMessages } from '../auth/auth-form.messages';
+import { RichMessage, useMessages } from '../../lib/i18n';
 import { NoticeAlert } from '../../lib/notice-alert';
 
-export const PIN_STATE_FAILED_MESSAGE = 'Could not load your transaction PIN. Please try again.';
+export const PIN_STATE_FAILED_MESSAGE = transactionPinMessages.en.failed;
 
 type Step = 'idle' | 'change' | 'forgot' | 'reset';
 
@@ -14,6 +17,8 @@ type Step = 'idle' | 'change' | 'forgot' | 'reset';
  * get a code by SMS and choose a new one.
  */
 export function TransactionPinSection() {
+  const t = useMessages(transactionPinMessages);
+  const form = useMessages(authFormMessages);
   const state = useTransactionPinState();
   const [step, setStep] = useState<Step>('idle');
   const [notice, setNotice] = useState<{ variant: 'success' | 'danger' | 'info'; text: string } | null>(null);
@@ -37,12 +42,12 @@ export function TransactionPinSection() {
   }
 
   let body;
-  if (state.isPending) body = <Spinner role="status" aria-label="Loading your transaction PIN" />;
-  else if (state.isError) body = <p className="text-danger small mb-0">{PIN_STATE_FAILED_MESSAGE}</p>;
+  if (state.isPending) body = <Spinner role="status" aria-label={t('loading')} />;
+  else if (state.isError) body = <p className="text-danger small mb-0">{t('failed')}</p>;
   else if (!state.data.has_pin)
     body = (
       <>
-        <p>Set a 4-digit PIN. You will enter it to confirm every transfer from your wallet.</p>
+        <p>{t('setIntro')}</p>
         <PinForm mode="set" idPrefix="profile-pin-set" onDone={(answer) => done(answer.message)} />
       </>
     );
@@ -58,13 +63,13 @@ export function TransactionPinSection() {
   else if (step === 'forgot')
     body = (
       <>
-        <p>We will text a 6-digit code to your verified phone. Then choose a new PIN.</p>
+        <p>{t('forgotIntro')}</p>
         <div className="d-flex flex-wrap gap-2">
           <Button onClick={() => void textMeACode()} disabled={sending}>
-            {sending ? 'Sending...' : 'Text me a code'}
+            {sending ? t('sending') : t('textMeCode')}
           </Button>
           <Button variant="outline-secondary" onClick={() => setStep('idle')} disabled={sending}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </>
@@ -79,7 +84,7 @@ export function TransactionPinSection() {
           onCancel={() => setStep('idle')}
         />
         <Button variant="link" className="px-0" onClick={() => void textMeACode()} disabled={sending}>
-          Send a new code
+          {form('sendNewCode')}
         </Button>
       </>
     );
@@ -87,24 +92,24 @@ export function TransactionPinSection() {
     body = (
       <>
         <p className={state.data.locked ? 'text-danger' : ''}>
-          {state.data.locked
-            ? 'Your PIN is locked after 5 wrong tries. Reset it with a code we text to your phone.'
-            : 'Your PIN is set. You enter it to confirm every transfer.'}
+          {state.data.locked ? t('locked') : t('isSet')}
         </p>
         {state.data.ussd_code && !state.data.locked && (
           <p>
-            No data? Dial <strong>{state.data.ussd_code}</strong> on any phone with this number to buy tickets
-            and check your balance with the same PIN.
+            <RichMessage
+              text={t('ussd', { code: state.data.ussd_code })}
+              parts={{ code: (text) => <strong>{text}</strong> }}
+            />
           </p>
         )}
         <div className="d-flex flex-wrap gap-2">
           {!state.data.locked && (
             <Button variant="outline-primary" onClick={() => setStep('change')}>
-              Change PIN
+              {t('changePin')}
             </Button>
           )}
           <Button variant="outline-secondary" onClick={() => setStep('forgot')}>
-            Forgot PIN?
+            {t('forgotPin')}
           </Button>
         </div>
       </>
@@ -114,7 +119,7 @@ export function TransactionPinSection() {
     <section aria-labelledby="transaction-pin-title" className="card mt-4" id="transaction-pin">
       <div className="card-body">
         <h2 id="transaction-pin-title" className="h5 mb-2">
-          Transaction PIN
+          {t('title')}
         </h2>
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
         {body}

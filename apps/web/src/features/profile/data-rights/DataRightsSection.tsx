@@ -4,8 +4,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
+import { RichMessage, useMessages } from '../../../lib/i18n';
 import { noteAccountClosed, useSession } from '../../../lib/session';
 import { closeMyAccount, downloadMyData, downloadStatement } from './api';
+import { dataRightsMessages } from './data-rights.messages';
 import { NoticeAlert } from '../../../lib/notice-alert';
 
 type Notice = { variant: 'success' | 'danger'; text: string };
@@ -16,6 +18,7 @@ type Notice = { variant: 'success' | 'danger'; text: string };
  * says what happens before it happens; the server refuses while the wallet holds money and says how to empty it.
  */
 export function DataRightsSection() {
+  const t = useMessages(dataRightsMessages);
   const { controller } = useSession();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [closing, setClosing] = useState(false);
@@ -23,7 +26,7 @@ export function DataRightsSection() {
   const download = useMutation({
     mutationFn: (what: 'data' | 'wallet') =>
       what === 'data' ? downloadMyData() : downloadStatement('wallet'),
-    onSuccess: (fileName) => setNotice({ variant: 'success', text: `Downloaded ${fileName}.` }),
+    onSuccess: (fileName) => setNotice({ variant: 'success', text: t('downloaded', { fileName }) }),
     onError: (error) => setNotice({ variant: 'danger', text: error.message }),
   });
   const close = useMutation({
@@ -46,52 +49,47 @@ export function DataRightsSection() {
     <section aria-labelledby="data-rights-title" className="card mt-4" id="your-data">
       <div className="card-body">
         <h2 id="data-rights-title" className="h5 mb-2">
-          Your data
+          {t('title')}
         </h2>
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
-        <p>
-          Download everything we hold about you: your profile, identity status (your BVN and NIN show only
-          their last four digits), orders, transfers, messages we sent, sign-ins and settings. The statement
-          lists every movement of your wallet. Up to 10 downloads a day.
-        </p>
+        <p>{t('intro')}</p>
         <div className="d-flex flex-wrap gap-2 mb-4">
           <Button
             variant="outline-primary"
             onClick={() => download.mutate('data')}
             disabled={download.isPending}
           >
-            Download my data
+            {t('downloadData')}
           </Button>
           <Button
             variant="outline-secondary"
             onClick={() => download.mutate('wallet')}
             disabled={download.isPending}
           >
-            Download wallet statement (CSV)
+            {t('downloadStatement')}
           </Button>
         </div>
 
-        <h3 className="h6">Close my account</h3>
+        <h3 className="h6">{t('closeAccount')}</h3>
         {!closing ? (
           <>
             <p className="mb-2">
-              Your wallet must be empty first: send what it holds to your bank with{' '}
-              <Link to="/dashboard/transfer">Transfer</Link>.
+              <RichMessage
+                text={t('emptyFirst')}
+                parts={{ transfer: (text) => <Link to="/dashboard/transfer">{text}</Link> }}
+              />
             </p>
             <Button variant="outline-danger" onClick={() => setClosing(true)}>
-              Close my account
+              {t('closeAccount')}
             </Button>
           </>
         ) : (
           <Form onSubmit={submitClose} noValidate>
             <Alert variant="warning" className="small" role="note">
-              You will be signed out on every device at once and cannot sign in again. After 14 days we erase
-              your name, email, phone, date of birth and documents. The law makes us keep the records of your
-              orders, transfers and identity checks for 5 years, apart and seen only by our compliance team.
-              You may open a new account later.
+              {t('closeWarning')}
             </Alert>
             <Form.Group className="mb-3" controlId="close-account-password">
-              <Form.Label>Your password</Form.Label>
+              <Form.Label>{t('password')}</Form.Label>
               <Form.Control
                 type="password"
                 autoComplete="current-password"
@@ -102,7 +100,7 @@ export function DataRightsSection() {
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" variant="danger" disabled={close.isPending || !password}>
-                {close.isPending ? 'Closing...' : 'Close my account for good'}
+                {close.isPending ? t('closing') : t('closeForGood')}
               </Button>
               <Button
                 variant="outline-secondary"
@@ -112,7 +110,7 @@ export function DataRightsSection() {
                 }}
                 disabled={close.isPending}
               >
-                Keep my account
+                {t('keepAccount')}
               </Button>
             </div>
           </Form>

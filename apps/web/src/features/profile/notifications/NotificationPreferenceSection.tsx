@@ -3,10 +3,12 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { apiClient, dataOf } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { NoticeAlert } from '../../../lib/notice-alert';
+import { notificationMessages } from './notifications.messages';
 
 export const NOTIFICATION_PREFERENCES_PATH = '/api/user/notification-preferences';
-export const PREFERENCES_FAILED_MESSAGE = 'Could not load your message settings. Please try again.';
+export const PREFERENCES_FAILED_MESSAGE = notificationMessages.en.failed;
 const queryKey = ['notification-preferences'] as const;
 
 interface Preferences {
@@ -29,6 +31,7 @@ async function savePreferences(moneyByEmail: boolean): Promise<{ message: string
  * whether wins and payments also come by email. The switch shows the server's answer, not a guess.
  */
 export function NotificationPreferenceSection({ email }: { email: string | null | undefined }) {
+  const t = useMessages(notificationMessages);
   const queryClient = useQueryClient();
   const preferences = useQuery({ queryKey, queryFn: fetchPreferences });
   const [notice, setNotice] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
@@ -42,9 +45,9 @@ export function NotificationPreferenceSection({ email }: { email: string | null 
   });
 
   let body;
-  if (preferences.isPending) body = <Spinner role="status" aria-label="Loading your message settings" />;
+  if (preferences.isPending) body = <Spinner role="status" aria-label={t('loading')} />;
   // Not an alert: a section that failed to load must not shout over the rest of the page.
-  else if (preferences.isError) body = <p className="text-danger small mb-0">{PREFERENCES_FAILED_MESSAGE}</p>;
+  else if (preferences.isError) body = <p className="text-danger small mb-0">{t('failed')}</p>;
   else
     body = (
       <>
@@ -52,7 +55,7 @@ export function NotificationPreferenceSection({ email }: { email: string | null 
         <Form.Check
           type="switch"
           id="money-by-email"
-          label={`Also email me wins and payments${email ? ` at ${email}` : ''}`}
+          label={email ? t('emailMeAt', { email }) : t('emailMe')}
           checked={preferences.data.money_by_email}
           disabled={save.isPending}
           onChange={(event) => save.mutate(event.currentTarget.checked)}
@@ -64,11 +67,9 @@ export function NotificationPreferenceSection({ email }: { email: string | null 
     <section aria-labelledby="messages-title" className="card mt-4">
       <div className="card-body">
         <h2 id="messages-title" className="h5 mb-1">
-          Messages
+          {t('title')}
         </h2>
-        <p className="text-body-secondary small">
-          We always text your sign-up codes, wins, payments and transfers to your phone.
-        </p>
+        <p className="text-body-secondary small">{t('intro')}</p>
         {body}
       </div>
     </section>

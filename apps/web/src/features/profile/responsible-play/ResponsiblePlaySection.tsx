@@ -1,4 +1,3 @@
-import { formatLagosDate } from '@chancepay/shared/lagos-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,9 +7,12 @@ import { SelfExclusionControl } from './SelfExclusionControl';
 import { SpendLimitsForm } from './SpendLimitsForm';
 import { SpendSummary } from './SpendSummary';
 import './responsible-play.scss';
+import { RichMessage, useFormatDate, useMessages } from '../../../lib/i18n';
 import { NoticeAlert } from '../../../lib/notice-alert';
+import { LAGOS_DAY } from './lagos-day';
+import { responsiblePlayMessages } from './responsible-play.messages';
 
-export const PLAY_LIMITS_FAILED_MESSAGE = 'Could not load your spend limits. Please try again.';
+export const PLAY_LIMITS_FAILED_MESSAGE = responsiblePlayMessages.en.failed;
 
 export type Notice = { variant: 'success' | 'danger'; text: string } | null;
 
@@ -20,6 +22,8 @@ export type Notice = { variant: 'success' | 'danger'; text: string } | null;
  * (which change applies at once, which after 24 hours) and says so in its message, shown here as it is.
  */
 export function ResponsiblePlaySection() {
+  const t = useMessages(responsiblePlayMessages);
+  const formatDate = useFormatDate();
   const state = usePlayLimits();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>(null);
@@ -33,11 +37,11 @@ export function ResponsiblePlaySection() {
   if (state.isPending) {
     body = (
       <div className="py-3 text-center">
-        <Spinner role="status" aria-label="Loading your spend limits" />
+        <Spinner role="status" aria-label={t('loading')} />
       </div>
     );
   } else if (state.isError) {
-    body = <Alert variant="danger">{PLAY_LIMITS_FAILED_MESSAGE}</Alert>;
+    body = <Alert variant="danger">{t('failed')}</Alert>;
   } else {
     const data = state.data;
     const limitsKey = [data.daily, data.monthly]
@@ -47,8 +51,10 @@ export function ResponsiblePlaySection() {
       <>
         {data.excluded_until && (
           <Alert variant="warning" className="mb-3">
-            You have excluded yourself from buying tickets until{' '}
-            <strong>{formatLagosDate(data.excluded_until)}</strong>. It cannot be shortened or cancelled.
+            <RichMessage
+              text={t('excludedUntil', { date: formatDate(data.excluded_until, LAGOS_DAY) })}
+              parts={{ date: (text) => <strong>{text}</strong> }}
+            />
           </Alert>
         )}
         <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
@@ -63,12 +69,9 @@ export function ResponsiblePlaySection() {
     <section aria-labelledby="responsible-play-title" className="card mt-4 responsible-play">
       <div className="card-body">
         <h2 id="responsible-play-title" className="h5 mb-1">
-          Responsible play
+          {t('title')}
         </h2>
-        <p className="text-body-secondary small">
-          Play for fun, within a budget. Set how much you can spend on tickets each day and each month, or
-          take a break by excluding yourself.
-        </p>
+        <p className="text-body-secondary small">{t('intro')}</p>
         {body}
       </div>
     </section>

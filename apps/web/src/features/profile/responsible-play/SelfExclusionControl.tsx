@@ -1,4 +1,3 @@
-import { formatLagosDate } from '@chancepay/shared/lagos-time';
 import {
   SELF_EXCLUSION_PERIODS,
   selfExclusionEndsAt,
@@ -7,10 +6,19 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { RichMessage, useFormatDate, useMessages } from '../../../lib/i18n';
 import { excludeMyself, type PlayLimitsAnswer } from './api';
+import { LAGOS_DAY } from './lagos-day';
+import { responsiblePlayMessages } from './responsible-play.messages';
 import type { Notice } from './ResponsiblePlaySection';
 
-export const CHOOSE_PERIOD_MESSAGE = 'Choose how long you want to stop buying tickets.';
+export const CHOOSE_PERIOD_MESSAGE = responsiblePlayMessages.en.choosePeriod;
+
+const periodNames = {
+  '6_months': 'sixMonths',
+  '1_year': 'oneYear',
+  '5_years': 'fiveYears',
+} as const satisfies Record<SelfExclusionPeriod, keyof (typeof responsiblePlayMessages)['en']>;
 
 /**
  * Self-exclusion (DOMAIN.md: 6 months or more; it cannot be shortened or cancelled). A period is chosen,
@@ -26,6 +34,9 @@ export function SelfExclusionControl({
   onExcluded: (answer: PlayLimitsAnswer) => void;
   onFailed: (notice: Notice) => void;
 }) {
+  const t = useMessages(responsiblePlayMessages);
+  const formatDate = useFormatDate();
+  const formatDay = (date: Date) => formatDate(date, LAGOS_DAY);
   const [period, setPeriod] = useState<SelfExclusionPeriod | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +44,7 @@ export function SelfExclusionControl({
   const now = new Date();
   const runningUntil = excludedUntil ? new Date(excludedUntil).getTime() : 0;
   const endOf = (id: SelfExclusionPeriod) => selfExclusionEndsAt(now, id);
-  const chosenEnd = period ? formatLagosDate(endOf(period)) : '';
+  const chosenEnd = period ? formatDay(endOf(period)) : '';
 
   async function confirm() {
     if (!period) return;
@@ -52,15 +63,12 @@ export function SelfExclusionControl({
   return (
     <div role="group" aria-labelledby="self-exclusion-title">
       <h3 id="self-exclusion-title" className="h6">
-        {excludedUntil ? 'Extend your self-exclusion' : 'Take a break: self-exclusion'}
+        {excludedUntil ? t('extendTitle') : t('takeBreakTitle')}
       </h3>
-      <p className="small text-body-secondary">
-        Stop yourself from buying tickets, by card or from your wallet, for 6 months or more. Once started it
-        cannot be shortened or cancelled.
-      </p>
+      <p className="small text-body-secondary">{t('exclusionIntro')}</p>
       <fieldset disabled={confirming || sending}>
-        <legend className="form-label fs-6">Exclude me for</legend>
-        {SELF_EXCLUSION_PERIODS.map(({ id, label }) => {
+        <legend className="form-label fs-6">{t('excludeMeFor')}</legend>
+        {SELF_EXCLUSION_PERIODS.map(({ id }) => {
           const endsAt = endOf(id);
           const tooShort = endsAt.getTime() <= runningUntil;
           return (
@@ -69,7 +77,7 @@ export function SelfExclusionControl({
               type="radio"
               id={`self-exclusion-${id}`}
               name="self-exclusion-period"
-              label={`${label} (until ${formatLagosDate(endsAt)})`}
+              label={t('periodUntil', { period: t(periodNames[id]), date: formatDay(endsAt) })}
               checked={period === id}
               disabled={tooShort}
               onChange={() => {
@@ -90,24 +98,29 @@ export function SelfExclusionControl({
           variant="outline-danger"
           className="mt-2"
           onClick={() => {
-            if (!period) setProblem(CHOOSE_PERIOD_MESSAGE);
+            if (!period) setProblem(t('choosePeriod'));
             else setConfirming(true);
           }}
         >
-          {excludedUntil ? 'Extend my exclusion' : 'Exclude me'}
+          {excludedUntil ? t('extendExclusion') : t('excludeMe')}
         </Button>
       ) : (
         <div className="alert alert-danger mt-2" role="alertdialog" aria-labelledby="self-exclusion-confirm">
           <p id="self-exclusion-confirm" className="mb-2">
-            You will not be able to buy tickets until <strong>{chosenEnd}</strong>.{' '}
-            <strong>This cannot be undone:</strong> a self-exclusion cannot be shortened or cancelled.
+            <RichMessage
+              text={t('confirmExclusion', { date: chosenEnd })}
+              parts={{
+                date: (text) => <strong>{text}</strong>,
+                final: (text) => <strong>{text}</strong>,
+              }}
+            />
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="danger" disabled={sending} onClick={() => void confirm()}>
-              {sending ? 'Excluding...' : `Yes, exclude me until ${chosenEnd}`}
+              {sending ? t('excluding') : t('yesExcludeUntil', { date: chosenEnd })}
             </Button>
             <Button variant="outline-secondary" disabled={sending} onClick={() => setConfirming(false)}>
-              Go back
+              {t('goBack')}
             </Button>
           </div>
         </div>

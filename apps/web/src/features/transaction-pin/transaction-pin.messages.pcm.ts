@@ -1,0 +1,30 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { transactionPinMessages } from './transaction-pin.messages';
+
+export default translate(transactionPinMessages, 'pcm', {
+  title: 'Transaction PIN',
+  loading: 'We dey load your transaction PIN',
+  failed: 'We no fit load your transaction PIN. Abeg try again.',
+  setIntro: 'Set 4-digit PIN. You go put am to confirm every transfer from your wallet.',
+  isSet: 'Your PIN don set. You go put am to confirm every transfer.',
+  locked: 'Your PIN don lock because you try am wrong 5 times. Reset am with code wey we go text your phone.',
+  ussd: 'No data? Dial <code>{code}</code> for any phone wey get this number to buy tickets and check your balance with the same PIN.',
+  changePin: 'Change PIN',
+  forgotPin: 'You forget PIN?',
+  forgotIntro: 'We go text 6-digit code go the phone wey you confirm. Then choose new PIN.',
+  textMeCode: 'Text me code',
+  sending: 'E dey send...',
+  cancel: 'Cancel',
+  setPin: 'Set PIN',
+  setNewPin: 'Set new PIN',
+  currentPin: 'The PIN wey you dey use now',
+  newPin: 'New 4-digit PIN',
+  confirmPin: 'Type the new PIN again',
+  pinRules: 'No use 1234, 0000 or the last four numbers of your phone number.',
+  accountPassword: 'Your account password',
+  saving: 'E dey save...',
+  digits: 'Put 4 numbers.',
+  mismatch: 'The two PIN no be the same. Type the new PIN again.',
+  passwordMissing: 'Put the password wey you take dey login.',
+  failedTryAgain: 'Something no work. Abeg try again.',
+});

@@ -1,0 +1,30 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { transactionPinMessages } from './transaction-pin.messages';
+
+export default translate(transactionPinMessages, 'yo', {
+  title: 'PIN ìṣòwò',
+  loading: 'À ń gbé PIN ìṣòwò rẹ wá',
+  failed: 'A kò lè gbé PIN ìṣòwò rẹ wá. Jọ̀ọ́ tún gbìyànjú.',
+  setIntro: 'Ṣètò PIN oní-nọ́ńbà 4. Wàá máa tẹ̀ ẹ́ láti jẹ́rìísí gbogbo owó tí o bá fi ránṣẹ́ láti wálẹ́ẹ̀tì rẹ.',
+  isSet: 'O ti ṣètò PIN rẹ. Ò ń tẹ̀ ẹ́ láti jẹ́rìísí gbogbo owó tí o bá fi ránṣẹ́.',
+  locked: 'A ti ti PIN rẹ pa lẹ́yìn àṣìṣe ẹ̀ẹ̀marùn-ún. Yí i padà pẹ̀lú kóòdù tí a ó fi ránṣẹ́ sí fóònù rẹ.',
+  ussd: 'Kò sí dátà? Tẹ <code>{code}</code> lórí fóònù èyíkéyìí tó ní nọ́ńbà yìí láti ra tíkẹ́ẹ̀tì àti láti wo iye owó tó kù pẹ̀lú PIN kan náà.',
+  changePin: 'Yí PIN padà',
+  forgotPin: 'O gbàgbé PIN?',
+  forgotIntro: 'A ó fi kóòdù oní-nọ́ńbà 6 ránṣẹ́ sí fóònù rẹ tí a ti jẹ́rìísí. Lẹ́yìn náà, yan PIN tuntun.',
+  textMeCode: 'Fi kóòdù ránṣẹ́ sí mi',
+  sending: 'À ń fi ránṣẹ́...',
+  cancel: 'Fagilé',
+  setPin: 'Ṣètò PIN',
+  setNewPin: 'Ṣètò PIN tuntun',
+  currentPin: 'PIN tí o ń lò báyìí',
+  newPin: 'PIN tuntun oní-nọ́ńbà 4',
+  confirmPin: 'Tún PIN tuntun tẹ̀',
+  pinRules: 'Kì í ṣe 1234, 0000 tàbí nọ́ńbà mẹ́rin tó gbẹ̀yìn nínú nọ́ńbà fóònù rẹ.',
+  accountPassword: 'Ọ̀rọ̀ aṣínà àkáǹtì rẹ',
+  saving: 'À ń fi pamọ́...',
+  digits: 'Tẹ nọ́ńbà 4.',
+  mismatch: 'PIN méjèèjì kò bára mu. Tún PIN tuntun tẹ̀.',
+  passwordMissing: 'Tẹ ọ̀rọ̀ aṣínà tí o fi ń wọlé.',
+  failedTryAgain: 'Nǹkan kan ṣàṣìṣe. Jọ̀ọ́ tún gbìyànjú.',
+});
