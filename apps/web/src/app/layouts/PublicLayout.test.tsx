@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomePage } from '../../features/public-site/home/HomePage';
 import {
@@ -10,10 +8,9 @@ import {
   productsAnswer,
   setWindowWidth,
 } from '../../features/public-site/test-support';
-import { LanguageProvider } from '../../lib/i18n/LanguageProvider';
 import { loadCatalog } from '../../lib/i18n/load-catalog';
-import { authApi, SessionController, SessionProvider } from '../../lib/session';
 import { isolateSessionBetweenTests } from '../../test/isolate-session';
+import { renderRoutes } from '../../test/render-app';
 import { PublicLayout } from './PublicLayout';
 
 isolateSessionBetweenTests();
@@ -26,27 +23,12 @@ afterEach(() => {
 
 /** The home page in its frame, as a visitor whose language is Hausa gets it from the server. */
 async function renderHomeInHausa() {
-  const router = createMemoryRouter(
-    [{ element: <PublicLayout />, children: [{ index: true, element: <HomePage /> }] }],
-    { initialEntries: ['/'] },
-  );
-  const controller = new SessionController({
-    api: authApi,
-    onSignedOut: () => undefined,
-    channel: { onmessage: null, postMessage: () => undefined, close: () => undefined },
-  });
-  render(
-    <LanguageProvider language="ha" catalog={await loadCatalog('ha')}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <SessionProvider controller={controller}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
-    </LanguageProvider>,
-  );
+  const routes = [{ element: <PublicLayout />, children: [{ index: true, element: <HomePage /> }] }];
+  return renderRoutes(routes, '/', { language: 'ha', catalog: await loadCatalog('ha') });
 }
 
-describe('the home page in Hausa', () => {
+// Loading a language's catalog transforms every translation module on first use: slow on a busy machine.
+describe('the home page in Hausa', { timeout: 20_000 }, () => {
   it('speaks Hausa in the hero, the tiles and the top bar, with the switcher set to Hausa', async () => {
     const getCash = { ...cycle(10, [[1, 'Get Cash']], '50000.00'), payout_ratio_bps: 7000 };
     installFakeServer({ actionAnswers: [productsAnswer([getCash])] });
@@ -55,7 +37,7 @@ describe('the home page in Hausa', () => {
       screen.getByRole('heading', { level: 1, name: 'Ci kuɗi ko a biya maka sayayyarka' }),
     ).toBeInTheDocument();
     // The product keeps its name and the amounts their en-NG form; the words around them are Hausa.
-    const tile = await screen.findByRole('link', { name: /Get Cash/ });
+    const tile = await screen.findByRole('link', { name: /Get Cash/ }, { timeout: 5000 });
     expect(tile).toHaveTextContent('Ci ₦50,000.00');
     expect(tile).toHaveTextContent('₦250.00 kowane tikiti');
     expect(tile).toHaveTextContent('Dama: 1 cikin 286');
@@ -74,8 +56,13 @@ describe('the home page in Hausa', () => {
     await renderHomeInHausa();
     const topBar = screen.getByRole('navigation', { name: 'Babban menu' });
     await userEvent.selectOptions(within(topBar).getByRole('combobox', { name: 'Harshe' }), 'yo');
+    // The Yorùbá catalog is its own chunk, fetched on the choice.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Jẹ owó tàbí kí a sanwó ọjà rẹ fún ọ' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Jẹ owó tàbí kí a sanwó ọjà rẹ fún ọ' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Èdè' })).toHaveValue('yo');
     expect(screen.getByRole('link', { name: 'Nípa wa' })).toBeInTheDocument();
