@@ -45,8 +45,8 @@ const say = (translation: Translation, key: string, params: Record<string, strin
 };
 const homeIn: Record<Exclude<Language, 'en'>, Translation> = { pcm: homePcm, ha: homeHa, yo: homeYo, ig: homeIg };
 
-/** The switcher in the top bar (the first one on the page; the dashboard and Profile have theirs too). */
-const switcher = (page: Page) => page.locator('select.form-select-sm').first();
+/** The switcher in the top bar (the dashboard's header and the Profile have theirs too). */
+const switcher = (page: Page) => page.getByRole('banner').getByRole('combobox');
 
 async function serious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -116,7 +116,7 @@ describe('the pages in five languages', () => {
     expect(await first.page.evaluate(() => document.documentElement.lang)).toBe('ha');
     await first.page.reload();
     expect(await first.page.evaluate(() => document.documentElement.lang)).toBe('ha');
-    await first.page.getByLabel(say(switcherHa, 'label')).first().waitFor();
+    await first.page.getByRole('banner').getByLabel(say(switcherHa, 'label')).waitFor();
 
     // Chosen on the Profile while signed in: kept on the account.
     await first.page.goto('/dashboard/profile');
@@ -139,7 +139,7 @@ describe('the pages in five languages', () => {
     await expect
       .poll(() => second.page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
       .toBe('yo');
-    await second.page.getByLabel(say(switcherYo, 'label')).first().waitFor();
+    await second.page.getByRole('banner').getByLabel(say(switcherYo, 'label')).waitFor();
     expect(pageProblems(second.page)).toEqual([]);
     // Back to English on the account: the other browser tests sign the demo customer in with English words.
     await second.page.goto('/dashboard/profile');
