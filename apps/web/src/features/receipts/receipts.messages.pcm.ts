@@ -20,7 +20,7 @@ export default translate(receiptsMessages, 'pcm', {
   accountNumber: 'Account number',
   accountName: 'Account name',
   reference: 'Reference',
-  successful: 'E don go',
+  successful: 'E don work',
   pending: 'E still dey wait',
   failedStatus: 'E no work',
   actions: 'Wetin you fit do with the receipt',

@@ -37,7 +37,7 @@ export default translate(reportsMessages, 'pcm', {
   typeCredit: 'Money wey enter',
   typePaymentReceived: 'Payment wey land',
   typeSettlement: 'Settlement',
-  statusSuccessful: 'E don go',
+  statusSuccessful: 'E don work',
   statusPending: 'E still dey wait',
   statusFailed: 'E no work',
 });
