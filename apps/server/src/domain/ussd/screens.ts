@@ -1,5 +1,9 @@
 import { formatNaira } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
+import type { Translator } from '@chancepay/shared/i18n/messages';
+import { messagesIn } from '../../i18n/catalogs';
 import { gsm7Length, toGsm7 } from '../../providers/sms/gsm7';
+import { ussdMessages } from './screens.messages';
 
 /**
  * A USSD screen (docs/research/nigeria-go-live.md §4.3): at most 160 GSM-7 characters, since telcos and
@@ -33,6 +37,14 @@ export function shortName(name: string, max: number): string {
   const plain = toGsm7(name).replace(/\s+/g, ' ').trim() || '?';
   return plain.length <= max ? plain : `${plain.slice(0, max - 2).trimEnd()}..`;
 }
+
+/** The screens' words in one language (screens.messages.ts): `t('buyTickets')`. */
+export type Words = Translator<(typeof ussdMessages)['en']>;
+
+export const wordsIn = (language: Language): Words => messagesIn(ussdMessages, language);
+
+/** The last line of every inner menu: "0 Back". */
+export const backItem = (t: Words): string => `0 ${t('back')}`;
 
 export function ask(...lines: string[]): Screen {
   return { end: false, text: lines.join('\n') };
