@@ -82,6 +82,15 @@ function recordedLanguage(row: NotificationRow): Language {
   return isLanguage(row.details.language) ? row.details.language : 'en';
 }
 
+function personFrom(row: {
+  phone: string | null;
+  email: string | null;
+  moneyByEmail: boolean | null;
+  language: Language | null;
+}): Person {
+  return { ...row, email: realEmail(row.email), language: row.language ?? 'en' };
+}
+
 async function personOfUser(db: Executor, userId: string | null): Promise<Person | null> {
   if (!userId) return null;
   const [row] = await db
@@ -94,14 +103,7 @@ async function personOfUser(db: Executor, userId: string | null): Promise<Person
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, userId));
-  return row
-    ? {
-        phone: row.phone,
-        email: realEmail(row.email),
-        moneyByEmail: row.moneyByEmail,
-        language: row.language ?? 'en',
-      }
-    : null;
+  return row ? personFrom(row) : null;
 }
 
 /** The language of the account whose verified phone this is (a buyer who paid without signing in). */
@@ -125,14 +127,7 @@ async function personOfVendor(db: Executor, vendorId: string): Promise<Person | 
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, vendors.userId))
     .leftJoin(users, eq(users.id, vendors.userId))
     .where(eq(vendors.id, vendorId));
-  return row
-    ? {
-        phone: row.phone,
-        email: realEmail(row.email),
-        moneyByEmail: row.moneyByEmail,
-        language: row.language ?? 'en',
-      }
-    : null;
+  return row ? personFrom(row) : null;
 }
 
 async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolution> {

@@ -1,13 +1,9 @@
 import { oddsOneIn, winProbability } from '@chancepay/shared/odds';
-import { RAFFLE_TYPE } from '@chancepay/shared';
-import { languageNames, languages, type Language } from '@chancepay/shared/i18n/languages';
+import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { accountKeys, balanceOf } from '../ledger';
-import { listOpenCycles, type CycleView } from '../raffle/cycles';
 import { createOrder } from '../raffle/orders';
 import { settleWalletOrder } from '../raffle/settlement';
-import { setAccountLanguage } from '../users/language';
 import { moneyOutAllowance } from '../wallet-limits';
-import { toGsm7 } from '../../providers/sms/gsm7';
 import {
   answerOnce,
   offerShown,
@@ -16,10 +12,23 @@ import {
   sessionStartedAt,
   type StepKey,
 } from './answers';
+import { languageChosen, languageMenu, saveLanguage } from './language-menu';
 import { callerOf, type Customer, type UssdContext, type UssdRequest } from './caller';
+import { productsOnSale, type Product } from './products';
 import { addMoney, lastResults } from './reads';
 import { cannotBuy, checkPin, pinProblem, purchaseRefusal } from './refusals';
-import { ask, backItem, done, naira, shortName, wordsIn, type Screen, type Words } from './screens';
+import {
+  ask,
+  backItem,
+  done,
+  naira,
+  shortName,
+  shortReference,
+  wholeNumber,
+  wordsIn,
+  type Screen,
+  type Words,
+} from './screens';
 
 export type { UssdContext, UssdRequest } from './caller';
 
@@ -49,13 +58,6 @@ type Step =
   | { kind: 'push'; node: Node }
   | { kind: 'invalid'; note: string }
   | { kind: 'act'; act: (pathBefore: string, input: string) => Promise<Screen> };
-
-/** A product on sale over USSD: one type of an open cycle. Pay4Me needs a shop chosen on the web. */
-interface Product {
-  cycle: CycleView;
-  typeId: number;
-  name: string;
-}
 
 /** The customer's main menu; a new item goes last, so the numbers people have learnt keep their meaning. */
 const mainMenu = (t: Words): Screen =>
@@ -162,9 +164,8 @@ class Menus {
           return { kind: 'act', act: (pathBefore, pin) => this.balance(customer, pathBefore, pin) };
         return { kind: 'invalid', note: t('pinIsFourDigits') };
       case 'language': {
-        const chosen = languages[Number(input) - 1];
-        if (/^\d$/.test(input) && chosen)
-          return { kind: 'act', act: () => this.chooseLanguage(customer, chosen) };
+        const chosen = languageChosen(input);
+        if (chosen) return { kind: 'act', act: () => saveLanguage(ctx, customer, chosen) };
         return { kind: 'invalid', note: t('chooseOneTo', { last: languages.length }) };
       }
       case 'guest-products':
@@ -232,14 +233,7 @@ class Menus {
       case 'balance':
         return withNote(ask(t('enterPinForBalance'), backItem(t)));
       case 'language':
-        // Each language named in itself, as on the web's switcher (in GSM-7: "Yoruba").
-        return withNote(
-          ask(
-            t('chooseLanguage'),
-            ...languages.map((language, index) => `${index + 1} ${toGsm7(languageNames[language])}`),
-            backItem(t),
-          ),
-        );
+        return withNote(languageMenu(t));
     }
   }
 
@@ -369,15 +363,6 @@ class Menus {
     });
   }
 
-  /**
-   * The language kept on the account, the web's Profile choice too (DOMAIN.md "Channels and languages");
-   * said in the language just chosen. Choosing it again changes nothing, so a resend needs no memory.
-   */
-  private async chooseLanguage(customer: Customer, language: Language): Promise<Screen> {
-    await setAccountLanguage(this.ctx.db, customer.id, language);
-    return done(wordsIn(language)('languageSaved', { language: toGsm7(languageNames[language]) }));
-  }
-
   /** A PIN step long after the session was dialled is a replay, not a person at a phone. */
   private async expired(): Promise<Screen | null> {
     const started = await sessionStartedAt(this.ctx.db, this.request.sessionId, this.request.phone);
@@ -386,19 +371,7 @@ class Menus {
   }
 
   private async productList(): Promise<Product[]> {
-    if (this.products) return this.products;
-    const cycles = await listOpenCycles(this.ctx.db);
-    const products: Product[] = [];
-    for (const cycle of cycles)
-      for (const type of cycle.types)
-        if (type.id === RAFFLE_TYPE.getCash || type.id === RAFFLE_TYPE.onTheHouse)
-          products.push({ cycle, typeId: type.id, name: type.name });
-    // One line per product, the first open cycle of each: stable from one request to the next.
-    const seen = new Set<number>();
-    this.products = products
-      .sort((a, b) => a.typeId - b.typeId || a.cycle.id - b.cycle.id)
-      .filter((product) => !seen.has(product.typeId) && seen.add(product.typeId))
-      .slice(0, 4);
+    this.products ??= await productsOnSale(this.ctx.db);
     return this.products;
   }
 
@@ -411,19 +384,4 @@ interface Offer {
   cycleId: number;
   typeId: number;
   ticketPriceKobo: number;
-}
-
-const wholeNumbers = new Intl.NumberFormat('en-NG');
-
-/** "12,500", as the web's "1 in 12,500" (oddsLabel) groups it. */
-function wholeNumber(value: number): string {
-  return wholeNumbers.format(value);
-}
-
-/**
- * The start of the order's reference: the receipt SMS, the web's Reports and receipts carry it whole, and
- * its first 8 characters are enough to find it there (an order's number within its draw is not shown there).
- */
-function shortReference(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
 }

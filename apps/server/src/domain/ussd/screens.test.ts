@@ -1,8 +1,17 @@
-import { languageNames, languages, type Language } from '@chancepay/shared/i18n/languages';
+import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { serverCatalog } from '../../i18n/catalogs';
-import { isGsm7, toGsm7 } from '../../providers/sms/gsm7';
-import { backItem, naira, screenLength, shortName, USSD_SCREEN_MAX, wordsIn, type Words } from './screens';
+import { isGsm7 } from '../../providers/sms/gsm7';
+import {
+  backItem,
+  naira,
+  plainLanguageName,
+  screenLength,
+  shortName,
+  USSD_SCREEN_MAX,
+  wordsIn,
+  type Words,
+} from './screens';
 import { ussdMessages } from './screens.messages';
 
 // Every USSD screen's words, in every language, with the longest values they take: a screen is at most 160
@@ -14,7 +23,7 @@ const amount = naira(99_999_999_999); // N999,999,999.99
 const price = naira(99_999_900); // N999,999.00
 const prize = naira(9_999_999_900); // N99,999,999.00
 const longestLanguageName = languages
-  .map((language) => toGsm7(languageNames[language]))
+  .map((language) => plainLanguageName(language))
   .sort((a, b) => b.length - a.length)[0]!;
 
 /** Each screen as the menus compose it, at its longest: lines, with the wrong-input note where one shows. */
@@ -101,7 +110,7 @@ function screens(t: Words): string[][] {
     [
       t('chooseOneTo', { last: 5 }),
       t('chooseLanguage'),
-      ...languages.map((language, index) => `${index + 1} ${toGsm7(languageNames[language])}`),
+      ...languages.map((language, index) => `${index + 1} ${plainLanguageName(language)}`),
       backItem(t),
     ],
     [t('languageSaved', { language: longestLanguageName })],

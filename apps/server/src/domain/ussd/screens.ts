@@ -1,5 +1,5 @@
 import { formatNaira } from '@chancepay/shared';
-import type { Language } from '@chancepay/shared/i18n/languages';
+import { languageNames, type Language } from '@chancepay/shared/i18n/languages';
 import type { Translator } from '@chancepay/shared/i18n/messages';
 import { messagesIn } from '../../i18n/catalogs';
 import { gsm7Length, toGsm7 } from '../../providers/sms/gsm7';
@@ -38,6 +38,10 @@ export function shortName(name: string, max: number): string {
   return plain.length <= max ? plain : `${plain.slice(0, max - 2).trimEnd()}..`;
 }
 
+/** A language's own name without its accents ("Yoruba"): as people type it, and as every phone shows it. */
+export const plainLanguageName = (language: Language): string =>
+  languageNames[language].normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /** The screens' words in one language (screens.messages.ts): `t('buyTickets')`. */
 export type Words = Translator<(typeof ussdMessages)['en']>;
 
@@ -45,6 +49,21 @@ export const wordsIn = (language: Language): Words => messagesIn(ussdMessages, l
 
 /** The last line of every inner menu: "0 Back". */
 export const backItem = (t: Words): string => `0 ${t('back')}`;
+
+const wholeNumbers = new Intl.NumberFormat('en-NG');
+
+/** "12,500", as the web's "1 in 12,500" (oddsLabel) groups it. */
+export function wholeNumber(value: number): string {
+  return wholeNumbers.format(value);
+}
+
+/**
+ * The start of the order's reference: the receipt SMS, the web's Reports and receipts carry it whole, and
+ * its first 8 characters are enough to find it there (an order's number within its draw is not shown there).
+ */
+export function shortReference(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
 
 export function ask(...lines: string[]): Screen {
   return { end: false, text: lines.join('\n') };
