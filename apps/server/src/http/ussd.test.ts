@@ -355,7 +355,7 @@ describe('languages (DOMAIN.md "Channels and languages")', () => {
     const [saved] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(saved!.language).toBe('ha');
     expect((await dial(phone, []))[0]).toBe(
-      'CON ChancePay\n1 Sayi tikiti\n2 Ragowar kudina\n3 Sakamakona na karshe\n4 Saka kudi\n5 Harshe (Language)',
+      'CON ChancePay\n1 Sayi tikiti\n2 Ragowar kudina\n3 Sakamakona na karshe\n4 Kara kudi\n5 Harshe (Language)',
     );
     expect(last(await dial(phone, ['7']))).toMatch(/^CON Zabi 1 zuwa 5\.\nChancePay\n/);
     // Letters from a full keyboard: told in the account's language too.

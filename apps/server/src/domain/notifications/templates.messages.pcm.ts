@@ -39,10 +39,10 @@ export default translate(notificationMessages, 'pcm', {
     'ChancePay: your block don extend. You no fit buy ticket until {date}. Your wallet and transfer still dey work.',
   selfExclusionExtendedSubject: 'Your block don extend',
   dailyLimitNow: 'ChancePay: as you ask 24 hours ago, your daily ticket spend limit na {limit} now.',
-  dailyLimitRemoved: 'ChancePay: as you ask 24 hours ago, your daily ticket spend limit don commot.',
+  dailyLimitRemoved: 'ChancePay: as you ask 24 hours ago, your daily ticket spend limit don comot.',
   dailyLimitSubject: 'Your daily spend limit don change',
   monthlyLimitNow: 'ChancePay: as you ask 24 hours ago, your monthly ticket spend limit na {limit} now.',
-  monthlyLimitRemoved: 'ChancePay: as you ask 24 hours ago, your monthly ticket spend limit don commot.',
+  monthlyLimitRemoved: 'ChancePay: as you ask 24 hours ago, your monthly ticket spend limit don comot.',
   monthlyLimitSubject: 'Your monthly spend limit don change',
   topUp: 'ChancePay: {amount} don land by bank transfer and e dey your wallet. Ref {reference}',
   topUpHeld:

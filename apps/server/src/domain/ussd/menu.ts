@@ -60,7 +60,7 @@ type Step =
   | { kind: 'act'; act: (pathBefore: string, input: string) => Promise<Screen> };
 
 /** The customer's main menu; a new item goes last, so the numbers people have learnt keep their meaning. */
-const mainMenu = (t: Words): Screen =>
+export const mainMenu = (t: Words): Screen =>
   ask(
     'ChancePay',
     `1 ${t('buyTickets')}`,

@@ -12,6 +12,8 @@ import {
   wordsIn,
   type Words,
 } from './screens';
+import { languageMenu } from './language-menu';
+import { mainMenu } from './menu';
 import { ussdMessages } from './screens.messages';
 
 // Every USSD screen's words, in every language, with the longest values they take: a screen is at most 160
@@ -36,15 +38,7 @@ function screens(t: Words): string[][] {
   // Get Cash and On The House: the products USSD sells (Pay4Me needs a shop chosen on the web).
   const products = [1, 2].map(productLine);
   return [
-    [
-      t('chooseOneTo', { last: 5 }),
-      'ChancePay',
-      `1 ${t('buyTickets')}`,
-      `2 ${t('myBalance')}`,
-      `3 ${t('myLastResults')}`,
-      `4 ${t('addMoney')}`,
-      `5 ${t('language')}`,
-    ],
+    [t('chooseOneTo', { last: 5 }), mainMenu(t).text],
     [t('chooseOneOrTwo'), t('noAccountYet'), `1 ${t('productsAndPrices')}`, `2 ${t('howToJoin')}`],
     [t('signUpAt', { site }), t('thenVerify')],
     [t('chooseOneTo', { last: 2 }), t('buyFromWallet'), ...products, backItem(t)],
@@ -107,12 +101,7 @@ function screens(t: Words): string[][] {
     [t('pinLocked', { site })],
     [t('sessionTimedOut')],
     [t('stillWorking'), t('doNotPayAgain')],
-    [
-      t('chooseOneTo', { last: 5 }),
-      t('chooseLanguage'),
-      ...languages.map((language, index) => `${index + 1} ${plainLanguageName(language)}`),
-      backItem(t),
-    ],
+    [t('chooseOneTo', { last: 5 }), languageMenu(t).text],
     [t('languageSaved', { language: longestLanguageName })],
     [t('numberKeysOnly')],
     [t('nigerianNumbersOnly')],
