@@ -14,6 +14,7 @@ import {
 } from '../domain/users';
 import { accountCall } from './account-errors';
 import { AppError, parseInput } from './errors';
+import { requestLanguage } from './request-language';
 
 export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in.';
 export const RESET_GET_REFUSED_MESSAGE =
@@ -125,7 +126,9 @@ export async function passwordResetRoutes(
     },
     async (request) => {
       const { phone_number } = parseInput(phoneBody, request.body);
-      await accountCall(() => requestPasswordResetCode(accounts, phone_number, request.ip));
+      await accountCall(() =>
+        requestPasswordResetCode(accounts, phone_number, request.ip, requestLanguage(request)),
+      );
       return { success: true, message: RESET_CODE_SENT_MESSAGE };
     },
   );

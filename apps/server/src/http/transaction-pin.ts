@@ -12,6 +12,7 @@ import {
 import { accountCall } from './account-errors';
 import { requireUser } from './auth';
 import { parseInput } from './errors';
+import { requestLanguage } from './request-language';
 
 export const TRANSACTION_PIN_PATH = '/api/user/transaction-pin';
 
@@ -139,7 +140,7 @@ export async function transactionPinRoutes(app: FastifyInstance, deps: AppDepend
     async (request) => {
       parseInput(noInput, request.body ?? {});
       const { maskedPhone } = await accountCall(() =>
-        sendTransactionPinResetCode(accounts, request.user!.id),
+        sendTransactionPinResetCode(accounts, request.user!.id, requestLanguage(request)),
       );
       return {
         success: true,

@@ -22,6 +22,7 @@ import {
 import { accountCall } from './account-errors';
 import { requireUser, sessionIssuer } from './auth';
 import { AppError, parseInput } from './errors';
+import { requestLanguage } from './request-language';
 
 export const AGE_MESSAGE = 'You must be 18 or older to use ChancePay.';
 export const VERIFIED_SIGNED_IN_MESSAGE = 'Your phone number is verified. Welcome to ChancePay!';
@@ -132,7 +133,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
             },
           });
         }
-        const { maskedPhone } = await sendPhoneCode(accounts, user);
+        const { maskedPhone } = await sendPhoneCode(accounts, user, requestLanguage(request));
         return reply.status(201).send({
           success: true,
           message: `We sent a 6-digit code to ${maskedPhone}. Enter it to verify your phone number.`,
@@ -217,7 +218,9 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
     async (request) => {
       const input = parseInput(resendSchema, request.body);
       const user = await pendingUser(input.verification_token);
-      const { maskedPhone } = await accountCall(() => sendPhoneCode(accounts, user));
+      const { maskedPhone } = await accountCall(() =>
+        sendPhoneCode(accounts, user, requestLanguage(request)),
+      );
       return {
         success: true,
         message: `We sent a new code to ${maskedPhone}.`,
