@@ -8,10 +8,30 @@ import {
 } from '@chancepay/shared/i18n/messages';
 import { dateMessages } from './dates.messages';
 import { sayIn, type MessageText } from './localized';
+import complianceSupportPcm from '../domain/compliance/support.messages.pcm';
+import complianceSupportHa from '../domain/compliance/support.messages.ha';
+import complianceSupportYo from '../domain/compliance/support.messages.yo';
+import complianceSupportIg from '../domain/compliance/support.messages.ig';
+import dataProtectionCloseAccountPcm from '../domain/data-protection/close-account.messages.pcm';
+import dataProtectionCloseAccountHa from '../domain/data-protection/close-account.messages.ha';
+import dataProtectionCloseAccountYo from '../domain/data-protection/close-account.messages.yo';
+import dataProtectionCloseAccountIg from '../domain/data-protection/close-account.messages.ig';
+import identityPcm from '../domain/identity/identity.messages.pcm';
+import identityHa from '../domain/identity/identity.messages.ha';
+import identityYo from '../domain/identity/identity.messages.yo';
+import identityIg from '../domain/identity/identity.messages.ig';
 import moneyInPcm from '../domain/money-in/money-in.messages.pcm';
 import moneyInHa from '../domain/money-in/money-in.messages.ha';
 import moneyInYo from '../domain/money-in/money-in.messages.yo';
 import moneyInIg from '../domain/money-in/money-in.messages.ig';
+import raffleOrdersPcm from '../domain/raffle/orders.messages.pcm';
+import raffleOrdersHa from '../domain/raffle/orders.messages.ha';
+import raffleOrdersYo from '../domain/raffle/orders.messages.yo';
+import raffleOrdersIg from '../domain/raffle/orders.messages.ig';
+import responsiblePlayPcm from '../domain/responsible-play/responsible-play.messages.pcm';
+import responsiblePlayHa from '../domain/responsible-play/responsible-play.messages.ha';
+import responsiblePlayYo from '../domain/responsible-play/responsible-play.messages.yo';
+import responsiblePlayIg from '../domain/responsible-play/responsible-play.messages.ig';
 import transfersPcm from '../domain/transfers/transfers.messages.pcm';
 import transfersHa from '../domain/transfers/transfers.messages.ha';
 import transfersYo from '../domain/transfers/transfers.messages.yo';
@@ -32,6 +52,10 @@ import apiAccountsPcm from '../http/accounts.messages.pcm';
 import apiAccountsHa from '../http/accounts.messages.ha';
 import apiAccountsYo from '../http/accounts.messages.yo';
 import apiAccountsIg from '../http/accounts.messages.ig';
+import apiBuyingPcm from '../http/buying.messages.pcm';
+import apiBuyingHa from '../http/buying.messages.ha';
+import apiBuyingYo from '../http/buying.messages.yo';
+import apiBuyingIg from '../http/buying.messages.ig';
 import apiErrorsPcm from '../http/errors.messages.pcm';
 import apiErrorsHa from '../http/errors.messages.ha';
 import apiErrorsYo from '../http/errors.messages.yo';
@@ -44,6 +68,10 @@ import apiMoneyPcm from '../http/money.messages.pcm';
 import apiMoneyHa from '../http/money.messages.ha';
 import apiMoneyYo from '../http/money.messages.yo';
 import apiMoneyIg from '../http/money.messages.ig';
+import apiProfilePcm from '../http/profile.messages.pcm';
+import apiProfileHa from '../http/profile.messages.ha';
+import apiProfileYo from '../http/profile.messages.yo';
+import apiProfileIg from '../http/profile.messages.ig';
 import datesPcm from './dates.messages.pcm';
 import datesHa from './dates.messages.ha';
 import datesYo from './dates.messages.yo';
@@ -58,15 +86,27 @@ import sharedIg from './shared.messages.ig';
  * `*.messages.<language>.ts` file is listed here; catalogs.test.ts fails on one that is not.
  */
 export const serverTranslations: readonly Translation[] = [
+  ...[complianceSupportPcm, complianceSupportHa, complianceSupportYo, complianceSupportIg],
+  ...[
+    dataProtectionCloseAccountPcm,
+    dataProtectionCloseAccountHa,
+    dataProtectionCloseAccountYo,
+    dataProtectionCloseAccountIg,
+  ],
+  ...[identityPcm, identityHa, identityYo, identityIg],
   ...[moneyInPcm, moneyInHa, moneyInYo, moneyInIg],
+  ...[raffleOrdersPcm, raffleOrdersHa, raffleOrdersYo, raffleOrdersIg],
+  ...[responsiblePlayPcm, responsiblePlayHa, responsiblePlayYo, responsiblePlayIg],
   ...[transfersPcm, transfersHa, transfersYo, transfersIg],
   ...[usersAccountsPcm, usersAccountsHa, usersAccountsYo, usersAccountsIg],
   ...[usersTransactionPinPcm, usersTransactionPinHa, usersTransactionPinYo, usersTransactionPinIg],
   ...[walletLimitsLimitsPcm, walletLimitsLimitsHa, walletLimitsLimitsYo, walletLimitsLimitsIg],
   ...[apiAccountsPcm, apiAccountsHa, apiAccountsYo, apiAccountsIg],
+  ...[apiBuyingPcm, apiBuyingHa, apiBuyingYo, apiBuyingIg],
   ...[apiErrorsPcm, apiErrorsHa, apiErrorsYo, apiErrorsIg],
   ...[apiFormsPcm, apiFormsHa, apiFormsYo, apiFormsIg],
   ...[apiMoneyPcm, apiMoneyHa, apiMoneyYo, apiMoneyIg],
+  ...[apiProfilePcm, apiProfileHa, apiProfileYo, apiProfileIg],
   ...[datesPcm, datesHa, datesYo, datesIg],
   ...[sharedPcm, sharedHa, sharedYo, sharedIg],
 ];

@@ -6,6 +6,7 @@ import { PaymentGatewayError } from '../../providers/payments';
 import type { DynamicAttempt } from '../../providers/virtual-accounts';
 import { claimTransferCheckout, findOrder, hasEnded, recordCheckout, type OrderRow } from '../raffle/orders';
 import { verifyAndSettle, type Verdict } from '../raffle/settlement';
+import { storedStatusMessage } from '../raffle/status-messages';
 import type { MoneyInContext } from './context';
 import { messagesFrom, type LocalizedMessage, type MessageText } from '../../i18n/localized';
 import { MoneyInError } from './errors';
@@ -202,9 +203,13 @@ async function viewOf(
   const status = paidStatuses.includes(order.status) ? 'paid' : hasEnded(order) ? 'expired' : 'waiting';
   const message =
     status === 'paid'
-      ? (order.statusMessage ?? say('transferArrived'))
+      ? order.statusMessage
+        ? storedStatusMessage(order.statusMessage)
+        : say('transferArrived')
       : status === 'expired'
-        ? (order.statusMessage ?? say('transferExpired'))
+        ? order.statusMessage
+          ? storedStatusMessage(order.statusMessage)
+          : say('transferExpired')
         : now >= account.expiresAt
           ? say('timeIsUp')
           : waitingMessage({
