@@ -8,9 +8,12 @@ import { dateMessages } from './dates.messages';
 
 // Every book of the server, and every translation of one, wherever they live.
 const bookModules = import.meta.glob<Record<string, unknown>>('../**/*.messages.ts', { eager: true });
-const translationModules = import.meta.glob<{ default: Translation }>('../**/*.messages.*.ts', {
-  eager: true,
-});
+const translationModules = import.meta.glob<{ default: Translation }>(
+  ['../**/*.messages.*.ts', '!../**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
 
 const isBook = (value: unknown): value is MessageBook =>
   typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value;

@@ -28,6 +28,10 @@ import raffleOrdersPcm from '../domain/raffle/orders.messages.pcm';
 import raffleOrdersHa from '../domain/raffle/orders.messages.ha';
 import raffleOrdersYo from '../domain/raffle/orders.messages.yo';
 import raffleOrdersIg from '../domain/raffle/orders.messages.ig';
+import receiptsPcm from '../domain/receipts/receipts.messages.pcm';
+import receiptsHa from '../domain/receipts/receipts.messages.ha';
+import receiptsYo from '../domain/receipts/receipts.messages.yo';
+import receiptsIg from '../domain/receipts/receipts.messages.ig';
 import responsiblePlayPcm from '../domain/responsible-play/responsible-play.messages.pcm';
 import responsiblePlayHa from '../domain/responsible-play/responsible-play.messages.ha';
 import responsiblePlayYo from '../domain/responsible-play/responsible-play.messages.yo';
@@ -72,6 +76,10 @@ import apiProfilePcm from '../http/profile.messages.pcm';
 import apiProfileHa from '../http/profile.messages.ha';
 import apiProfileYo from '../http/profile.messages.yo';
 import apiProfileIg from '../http/profile.messages.ig';
+import apiSitePcm from '../http/site.messages.pcm';
+import apiSiteHa from '../http/site.messages.ha';
+import apiSiteYo from '../http/site.messages.yo';
+import apiSiteIg from '../http/site.messages.ig';
 import datesPcm from './dates.messages.pcm';
 import datesHa from './dates.messages.ha';
 import datesYo from './dates.messages.yo';
@@ -96,6 +104,7 @@ export const serverTranslations: readonly Translation[] = [
   ...[identityPcm, identityHa, identityYo, identityIg],
   ...[moneyInPcm, moneyInHa, moneyInYo, moneyInIg],
   ...[raffleOrdersPcm, raffleOrdersHa, raffleOrdersYo, raffleOrdersIg],
+  ...[receiptsPcm, receiptsHa, receiptsYo, receiptsIg],
   ...[responsiblePlayPcm, responsiblePlayHa, responsiblePlayYo, responsiblePlayIg],
   ...[transfersPcm, transfersHa, transfersYo, transfersIg],
   ...[usersAccountsPcm, usersAccountsHa, usersAccountsYo, usersAccountsIg],
@@ -107,6 +116,7 @@ export const serverTranslations: readonly Translation[] = [
   ...[apiFormsPcm, apiFormsHa, apiFormsYo, apiFormsIg],
   ...[apiMoneyPcm, apiMoneyHa, apiMoneyYo, apiMoneyIg],
   ...[apiProfilePcm, apiProfileHa, apiProfileYo, apiProfileIg],
+  ...[apiSitePcm, apiSiteHa, apiSiteYo, apiSiteIg],
   ...[datesPcm, datesHa, datesYo, datesIg],
   ...[sharedPcm, sharedHa, sharedYo, sharedIg],
 ];
