@@ -3,8 +3,12 @@ import {
   catalogOf,
   fillPlaceholders,
   messageOf,
+  translatorFor,
   type Catalog,
+  type MessageBook,
+  type Messages,
   type Translation,
+  type Translator,
 } from '@chancepay/shared/i18n/messages';
 import { dateMessages } from './dates.messages';
 import { sayIn, type MessageText } from './localized';
@@ -129,6 +133,10 @@ const catalogs = new Map<Language, Catalog>(
 );
 
 export const serverCatalog = (language: Language): Catalog => catalogs.get(language) ?? {};
+
+/** `t(key, params)` for one book in one language (English where a translation lacks the key). */
+export const messagesIn = <M extends Messages>(book: MessageBook<M>, language: Language): Translator<M> =>
+  translatorFor(book, serverCatalog(language));
 
 const dateAtTime = (language: Language, date: string, time: string) =>
   fillPlaceholders(messageOf(dateMessages, 'dateAtTime', serverCatalog(language)), { date, time });
