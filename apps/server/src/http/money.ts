@@ -11,7 +11,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { balanceOf } from '../domain/ledger';
-import { REPORT_DEPTH_MAX, reportPage, UNPAGED_REPORT_ROWS_MAX, type ReportOwner } from '../domain/reports';
+import {
+  recipientText,
+  REPORT_DEPTH_MAX,
+  reportPage,
+  UNPAGED_REPORT_ROWS_MAX,
+  type ReportOwner,
+} from '../domain/reports';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   lookUpRecipient,
@@ -350,7 +356,12 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         // The spec's plain array carries no total: counting every row of a busy wallet is skipped (#28).
         withTotal: paged,
       });
-      const rows = receipts === 'true' ? page.rows : page.rows.map(specColumns);
+      // The wallet's own words ("Your wallet") in the reader's language; names and products as they are.
+      const said = page.rows.map((row) => ({
+        ...row,
+        recipient: inRequestLanguage(request, recipientText(row.recipient)),
+      }));
+      const rows = receipts === 'true' ? said : said.map(specColumns);
       if (!paged) return rows;
       return {
         success: true,

@@ -36,6 +36,10 @@ import receiptsPcm from '../domain/receipts/receipts.messages.pcm';
 import receiptsHa from '../domain/receipts/receipts.messages.ha';
 import receiptsYo from '../domain/receipts/receipts.messages.yo';
 import receiptsIg from '../domain/receipts/receipts.messages.ig';
+import reportsRecipientsPcm from '../domain/reports/recipients.messages.pcm';
+import reportsRecipientsHa from '../domain/reports/recipients.messages.ha';
+import reportsRecipientsYo from '../domain/reports/recipients.messages.yo';
+import reportsRecipientsIg from '../domain/reports/recipients.messages.ig';
 import responsiblePlayPcm from '../domain/responsible-play/responsible-play.messages.pcm';
 import responsiblePlayHa from '../domain/responsible-play/responsible-play.messages.ha';
 import responsiblePlayYo from '../domain/responsible-play/responsible-play.messages.yo';
@@ -109,6 +113,7 @@ export const serverTranslations: readonly Translation[] = [
   ...[moneyInPcm, moneyInHa, moneyInYo, moneyInIg],
   ...[raffleOrdersPcm, raffleOrdersHa, raffleOrdersYo, raffleOrdersIg],
   ...[receiptsPcm, receiptsHa, receiptsYo, receiptsIg],
+  ...[reportsRecipientsPcm, reportsRecipientsHa, reportsRecipientsYo, reportsRecipientsIg],
   ...[responsiblePlayPcm, responsiblePlayHa, responsiblePlayYo, responsiblePlayIg],
   ...[transfersPcm, transfersHa, transfersYo, transfersIg],
   ...[usersAccountsPcm, usersAccountsHa, usersAccountsYo, usersAccountsIg],
