@@ -1,51 +1,76 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+/// <reference types="vite/client" />
 import { translationProblems } from '@chancepay/shared/i18n/completeness';
 import type { MessageBook, Translation } from '@chancepay/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import { serverCatalog, serverTranslations } from './catalogs';
+import { inLanguage, serverCatalog, serverTranslations } from './catalogs';
+import { lagosDate, lagosDateTime, localized } from './localized';
+import { dateMessages } from './dates.messages';
 
-// Every book of the server and every translation file, wherever they live under src/.
-const source = path.resolve(import.meta.dirname, '..');
-const files = readdirSync(source, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.messages(\.\w+)?\.ts$/.test(file))
-  .map((file) => path.join(source, file));
-const bookFiles = files.filter((file) => file.endsWith('.messages.ts'));
-const translationFiles = files.filter((file) => !file.endsWith('.messages.ts'));
+// Every book of the server, and every translation of one, wherever they live.
+const bookModules = import.meta.glob<Record<string, unknown>>('../**/*.messages.ts', { eager: true });
+const translationModules = import.meta.glob<{ default: Translation }>(
+  ['../**/*.messages.*.ts', '!../**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
 
 const isBook = (value: unknown): value is MessageBook =>
   typeof value === 'object' && value !== null && 'namespace' in value && 'en' in value;
-
-async function booksIn(files: string[]): Promise<MessageBook[]> {
-  const modules = await Promise.all(
-    files.map((file) => import(pathToFileURL(file).href) as Promise<Record<string, unknown>>),
-  );
-  return modules.flatMap((module) => Object.values(module).filter(isBook));
-}
+const books = Object.values(bookModules).flatMap((module) => Object.values(module).filter(isBook));
+const translations = Object.entries(translationModules);
 
 describe('the server’s message catalogs', () => {
-  it('gives every English message in every language, with the same placeholders', async () => {
-    const books = await booksIn(bookFiles);
+  it('has books, each with its messages', () => {
     expect(books.length).toBeGreaterThan(0);
-    expect(translationProblems(books, serverTranslations)).toEqual([]);
   });
 
-  it('lists every translation file, since the bundled server cannot look for them', async () => {
-    const found = await Promise.all(
-      translationFiles.map(
-        async (file) => ((await import(pathToFileURL(file).href)) as { default: Translation }).default,
+  it('gives every English message in every language, with the same placeholders', () => {
+    expect(
+      translationProblems(
+        books,
+        translations.map(([, module]) => module.default),
       ),
-    );
+    ).toEqual([]);
+  });
+
+  it('names each translation file after its language', () => {
+    for (const [path, module] of translations)
+      expect(path.endsWith(`.messages.${module.default.language}.ts`), path).toBe(true);
+  });
+
+  it('serves every translation file (the bundled server cannot look for them: catalogs.ts lists them)', () => {
     const listed = new Set(serverTranslations);
-    const missing = translationFiles.filter((_file, index) => !listed.has(found[index]!));
-    expect(missing.map((file) => path.relative(source, file))).toEqual([]);
-    expect(serverTranslations).toHaveLength(translationFiles.length);
+    const unlisted = translations.filter(([, module]) => !listed.has(module.default)).map(([path]) => path);
+    expect(unlisted).toEqual([]);
+    expect(serverTranslations).toHaveLength(translations.length);
   });
 
   it('gathers each language’s translations into its catalog, and English needs none', () => {
     expect(serverCatalog('en')).toEqual({});
     for (const translation of serverTranslations)
       expect(serverCatalog(translation.language)[translation.namespace]).toBe(translation.messages);
+  });
+});
+
+describe('a message in a language', () => {
+  const book = dateMessages;
+  const day = new Date('2027-05-21T13:05:00Z');
+
+  it('is the English as written in English, and falls back to it where a catalog lacks the key', () => {
+    const message = localized(book, 'dateAtTime', { date: '21 May 2027', time: '14:05' });
+    expect(message.english).toBe('21 May 2027 at 14:05');
+    expect(inLanguage(message, 'en')).toBe('21 May 2027 at 14:05');
+    expect(inLanguage(message, 'ha')).toBe('21 May 2027 da ƙarfe 14:05');
+    expect(inLanguage('Plain words', 'yo')).toBe('Plain words');
+  });
+
+  it('says a Lagos date in the reader’s language, and in English as formatLagosDate does', () => {
+    const message = localized(book, 'dateAtTime', { date: lagosDate(day), time: 'x' });
+    expect(message.english).toBe('21 May 2027 at x');
+    expect(inLanguage(message, 'yo')).not.toContain('May');
+    expect(inLanguage(localized(book, 'dateAtTime', { date: lagosDateTime(day), time: '' }), 'en')).toBe(
+      '21 May 2027 at 14:05 at ',
+    );
   });
 });

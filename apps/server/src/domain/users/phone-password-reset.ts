@@ -8,29 +8,28 @@ import { codeMessages } from './codes.messages';
 import type { AccountsContext } from './context';
 import { AccountError } from './errors';
 import { textLanguage } from './language';
-import { hashPassword, PASSWORD_TOO_SHORT_MESSAGE, PASSWORD_MIN_LENGTH, passwordProblem } from './passwords';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
+import { hashPassword, passwordTooShort, PASSWORD_MIN_LENGTH, passwordRuleBroken } from './passwords';
 import { CODE_LIFETIME_MS, CODE_MAX_TRIES } from './phone-verification';
 import { rateLimitRules, type QuotaRule } from './rate-limits';
 import { constantTimeEqual, keyedHashHex } from './secrets';
 import { revokeAllSessions } from './sessions';
+import { waitOf } from './waits';
 
-export const RESET_CODE_SENT_MESSAGE =
-  'If an account uses that phone number, we have texted it a 6-digit code. It works for 10 minutes.';
+const say = messagesFrom(accountMessages);
+
+export const RESET_CODE_SENT_MESSAGE = accountMessages.en.resetCodeSent;
 /**
  * One answer for every failed code (wrong, expired, used up, or no account with that phone), so checking codes
  * cannot tell a stranger which numbers have an account.
  */
-export const RESET_CODE_WRONG_MESSAGE =
-  'That code is not right or has expired. Check the SMS, or ask for a new code (each code allows 5 tries).';
+export const RESET_CODE_WRONG_MESSAGE = accountMessages.en.resetCodeWrong;
 
-const tooMany = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return new AccountError(
-    'too_many_requests',
-    `Too many reset codes were asked for or tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds: seconds },
-  );
-};
+const tooMany = (seconds: number) =>
+  new AccountError('too_many_requests', say('tooManyResetCodes', { wait: waitOf(seconds) }), {
+    retryAfterSeconds: seconds,
+  });
 
 async function consumeQuota(ctx: AccountsContext, key: string, rule: QuotaRule): Promise<void> {
   const decision = await ctx.limiter.consume(key, rule);
@@ -118,10 +117,10 @@ export async function resetPasswordWithCode(
 ): Promise<void> {
   // The shape of the new password is checked first, so a typo in it does not cost a try of the code.
   if ([...input.password].length < PASSWORD_MIN_LENGTH)
-    throw new AccountError('invalid', PASSWORD_TOO_SHORT_MESSAGE, { field: 'password' });
+    throw new AccountError('invalid', passwordTooShort, { field: 'password' });
   await consumeQuota(ctx, `code-checks:address:${input.ipAddress}`, rateLimitRules.codeChecksPerAddress);
   await consumeQuota(ctx, `reset-code-checks:phone:${input.phone}`, rateLimitRules.codeChecksPerSignUp);
-  const wrong = () => new AccountError('invalid', RESET_CODE_WRONG_MESSAGE, { field: 'code' });
+  const wrong = () => new AccountError('invalid', say('resetCodeWrong'), { field: 'code' });
   const now = ctx.clock();
   const user = await findVerifiedUserByPhone(ctx, input.phone);
   if (!user) throw wrong();
@@ -137,7 +136,7 @@ export async function resetPasswordWithCode(
     constantTimeEqual(hashCode(secret, latest.id, input.code), latest.codeHash),
   );
   if (!matches) throw wrong();
-  const problem = passwordProblem(input.password, {
+  const problem = passwordRuleBroken(input.password, {
     username: user.username,
     email: user.email,
     phone: user.phone ?? undefined,
