@@ -16,7 +16,7 @@ import { accountCall } from './account-errors';
 import { apiAccountMessages } from './accounts.messages';
 import { AppError, parseInput } from './errors';
 import { formMessages } from './forms.messages';
-import { inRequestLanguage } from './request-language';
+import { inRequestLanguage, requestLanguage } from './request-language';
 
 const say = messagesFrom(apiAccountMessages);
 const form = formMessages.en;
@@ -134,7 +134,9 @@ export async function passwordResetRoutes(
     },
     async (request) => {
       const { phone_number } = parseInput(phoneBody, request.body);
-      await accountCall(() => requestPasswordResetCode(accounts, phone_number, request.ip));
+      await accountCall(() =>
+        requestPasswordResetCode(accounts, phone_number, request.ip, requestLanguage(request)),
+      );
       return {
         success: true,
         message: inRequestLanguage(request, localized(accountMessages, 'resetCodeSent')),

@@ -15,7 +15,7 @@ import { apiAccountMessages } from './accounts.messages';
 import { requireUser } from './auth';
 import { parseInput } from './errors';
 import { formMessages } from './forms.messages';
-import { inRequestLanguage } from './request-language';
+import { inRequestLanguage, requestLanguage } from './request-language';
 
 const say = messagesFrom(apiAccountMessages);
 
@@ -143,7 +143,7 @@ export async function transactionPinRoutes(app: FastifyInstance, deps: AppDepend
     async (request) => {
       parseInput(noInput, request.body ?? {});
       const { maskedPhone } = await accountCall(() =>
-        sendTransactionPinResetCode(accounts, request.user!.id),
+        sendTransactionPinResetCode(accounts, request.user!.id, requestLanguage(request)),
       );
       return {
         success: true,

@@ -25,7 +25,7 @@ import { apiAccountMessages } from './accounts.messages';
 import { notSignedIn, requireUser, sessionIssuer } from './auth';
 import { AppError, parseInput } from './errors';
 import { formMessages } from './forms.messages';
-import { inRequestLanguage } from './request-language';
+import { inRequestLanguage, requestLanguage } from './request-language';
 
 const say = messagesFrom(apiAccountMessages);
 const form = formMessages.en;
@@ -139,7 +139,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
             },
           });
         }
-        const { maskedPhone } = await sendPhoneCode(accounts, user);
+        const { maskedPhone } = await sendPhoneCode(accounts, user, requestLanguage(request));
         return reply.status(201).send({
           success: true,
           message: inRequestLanguage(request, say('codeSent', { phone: maskedPhone })),
@@ -229,7 +229,9 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
     async (request) => {
       const input = parseInput(resendSchema, request.body);
       const user = await pendingUser(input.verification_token);
-      const { maskedPhone } = await accountCall(() => sendPhoneCode(accounts, user));
+      const { maskedPhone } = await accountCall(() =>
+        sendPhoneCode(accounts, user, requestLanguage(request)),
+      );
       return {
         success: true,
         message: inRequestLanguage(request, say('newCodeSent', { phone: maskedPhone })),

@@ -2,7 +2,7 @@
 import { translationProblems } from '@chancepay/shared/i18n/completeness';
 import type { MessageBook, Translation } from '@chancepay/shared/i18n/messages';
 import { describe, expect, it } from 'vitest';
-import { inLanguage, serverTranslations } from './catalogs';
+import { inLanguage, serverCatalog, serverTranslations } from './catalogs';
 import { lagosDate, lagosDateTime, localized } from './localized';
 import { dateMessages } from './dates.messages';
 
@@ -44,6 +44,12 @@ describe('the server’s message catalogs', () => {
     const unlisted = translations.filter(([, module]) => !listed.has(module.default)).map(([path]) => path);
     expect(unlisted).toEqual([]);
     expect(serverTranslations).toHaveLength(translations.length);
+  });
+
+  it('gathers each language’s translations into its catalog, and English needs none', () => {
+    expect(serverCatalog('en')).toEqual({});
+    for (const translation of serverTranslations)
+      expect(serverCatalog(translation.language)[translation.namespace]).toBe(translation.messages);
   });
 });
 

@@ -10,6 +10,18 @@ import {
   type Translation,
   type Translator,
 } from '@chancepay/shared/i18n/messages';
+import notificationsHa from '../domain/notifications/templates.messages.ha';
+import notificationsIg from '../domain/notifications/templates.messages.ig';
+import notificationsPcm from '../domain/notifications/templates.messages.pcm';
+import notificationsYo from '../domain/notifications/templates.messages.yo';
+import codesHa from '../domain/users/codes.messages.ha';
+import codesIg from '../domain/users/codes.messages.ig';
+import codesPcm from '../domain/users/codes.messages.pcm';
+import codesYo from '../domain/users/codes.messages.yo';
+import ussdHa from '../domain/ussd/screens.messages.ha';
+import ussdIg from '../domain/ussd/screens.messages.ig';
+import ussdPcm from '../domain/ussd/screens.messages.pcm';
+import ussdYo from '../domain/ussd/screens.messages.yo';
 import { dateMessages } from './dates.messages';
 import { sayIn, type MessageText } from './localized';
 import complianceSupportPcm from '../domain/compliance/support.messages.pcm';
@@ -128,6 +140,10 @@ export const serverTranslations: readonly Translation[] = [
   ...[apiSitePcm, apiSiteHa, apiSiteYo, apiSiteIg],
   ...[datesPcm, datesHa, datesYo, datesIg],
   ...[sharedPcm, sharedHa, sharedYo, sharedIg],
+  // Texts and USSD screens (GSM-7 spelling).
+  ...[notificationsPcm, notificationsHa, notificationsYo, notificationsIg],
+  ...[codesPcm, codesHa, codesYo, codesIg],
+  ...[ussdPcm, ussdHa, ussdYo, ussdIg],
 ];
 
 const catalogs = new Map<Language, Catalog>(

@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes, passwordResetTokens, users } from '../../db/schema';
+import { messagesIn } from '../../i18n/catalogs';
 import type { UserRow } from './accounts';
+import { codeMessages } from './codes.messages';
 import type { AccountsContext } from './context';
 import { AccountError } from './errors';
+import { textLanguage } from './language';
 import { messagesFrom } from '../../i18n/localized';
 import { accountMessages } from './accounts.messages';
 import { hashPassword, passwordTooShort, PASSWORD_MIN_LENGTH, passwordRuleBroken } from './passwords';
@@ -48,12 +52,13 @@ async function findVerifiedUserByPhone(ctx: AccountsContext, phone: string): Pro
  * Texts a reset code to `phone` (E.164) when a verified account holds it. The answer is the same either way
  * (as the email reset's, DOMAIN.md), and the lookup and the SMS run after the response so its timing does not
  * tell either. The phone's SMS quota is the sign-up codes' one (3 an hour: SMS costs money), and the address
- * quota is the email reset's.
+ * quota is the email reset's. The text is in the account's language, or the request's while it has none.
  */
 export async function requestPasswordResetCode(
   ctx: AccountsContext,
   phone: string,
   ipAddress: string,
+  requestLanguage?: Language,
 ): Promise<void> {
   await consumeQuota(ctx, `reset:address:${ipAddress}`, rateLimitRules.resetLinksPerAddress);
   await consumeQuota(ctx, `codes:phone:${phone}`, rateLimitRules.codesPerPhone);
@@ -78,10 +83,8 @@ export async function requestPasswordResetCode(
         expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       });
     });
-    await ctx.sms.send({
-      to: phone,
-      text: `Your ${ctx.appName} password reset code is ${code}. It expires in 10 minutes. Never share it with anyone: we will never ask for it.`,
-    });
+    const t = messagesIn(codeMessages, textLanguage(user, requestLanguage));
+    await ctx.sms.send({ to: phone, text: t('passwordResetCode', { appName: ctx.appName, code }) });
   });
 }
 

@@ -1,13 +1,17 @@
 import { maskPhone } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { phoneVerificationCodes, users } from '../../db/schema';
+import { messagesIn } from '../../i18n/catalogs';
 import { SmsRefusedError, SmsUnavailableError } from '../../providers/sms';
 import { findUserById, type UserRow } from './accounts';
 import type { AccountsContext } from './context';
+import { codeMessages } from './codes.messages';
 import { messagesFrom } from '../../i18n/localized';
 import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
+import { textLanguage } from './language';
 import { rateLimitRules } from './rate-limits';
 import { claimPhoneWalletInto } from './wallet';
 import { constantTimeEqual, keyedHashHex } from './secrets';
@@ -72,8 +76,15 @@ export async function textOneTimeCode(ctx: AccountsContext, phone: string, text:
   }
 }
 
-/** Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. */
-export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promise<{ maskedPhone: string }> {
+/**
+ * Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. In the
+ * account's language, or the request's (`requestLanguage`) while the account has chosen none.
+ */
+export async function sendPhoneCode(
+  ctx: AccountsContext,
+  user: UserRow,
+  requestLanguage?: Language,
+): Promise<{ maskedPhone: string }> {
   if (user.phoneVerifiedAt) throw new AccountError('conflict', say('phoneAlreadyVerified'));
   const phone = user.phone;
   if (!phone) throw new AccountError('invalid', say('noPhone'));
@@ -95,11 +106,8 @@ export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promis
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
     });
   });
-  await textOneTimeCode(
-    ctx,
-    phone,
-    `Your ${ctx.appName} code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-  );
+  const t = messagesIn(codeMessages, textLanguage(user, requestLanguage));
+  await textOneTimeCode(ctx, phone, t('phoneCode', { appName: ctx.appName, code }));
   return { maskedPhone: maskPhone(phone) };
 }
 

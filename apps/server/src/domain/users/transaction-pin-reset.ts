@@ -1,11 +1,15 @@
 import { maskPhone } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { TRANSACTION_PIN_MAX_TRIES, transactionPins } from '../../db/schema';
+import { messagesIn } from '../../i18n/catalogs';
 import { findUserById } from './accounts';
+import { codeMessages } from './codes.messages';
 import type { AccountsContext } from './context';
 import { messagesFrom } from '../../i18n/localized';
 import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
+import { textLanguage } from './language';
 import { hashPassword } from './passwords';
 import {
   CODE_LIFETIME_MS,
@@ -41,12 +45,16 @@ async function verifiedPhoneOf(ctx: AccountsContext, userId: string) {
   return { user, phone: user.phone };
 }
 
-/** Texts a reset code to the verified phone; an earlier code stops working. */
+/**
+ * Texts a reset code to the verified phone; an earlier code stops working. In the account's language, or the
+ * request's while it has none.
+ */
 export async function sendTransactionPinResetCode(
   ctx: AccountsContext,
   userId: string,
+  requestLanguage?: Language,
 ): Promise<{ maskedPhone: string }> {
-  const { phone } = await verifiedPhoneOf(ctx, userId);
+  const { user, phone } = await verifiedPhoneOf(ctx, userId);
   const [pin] = await ctx.db
     .select({ userId: transactionPins.userId })
     .from(transactionPins)
@@ -63,11 +71,8 @@ export async function sendTransactionPinResetCode(
       resetCodeFailedAttempts: 0,
     })
     .where(eq(transactionPins.userId, userId));
-  await textOneTimeCode(
-    ctx,
-    phone,
-    `Your ${ctx.appName} code to reset your transaction PIN is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-  );
+  const t = messagesIn(codeMessages, textLanguage(user, requestLanguage));
+  await textOneTimeCode(ctx, phone, t('transactionPinResetCode', { appName: ctx.appName, code }));
   return { maskedPhone: maskPhone(phone) };
 }
 
