@@ -1,5 +1,5 @@
 import { defineMessages } from '@chancepay/shared/i18n/messages';
-import { PIN_FORMAT_MESSAGE } from '../domain/users';
+import { transactionPinMessages } from '../domain/users/transaction-pin.messages';
 import { localized, type LocalizedMessage } from '../i18n/localized';
 import { sharedRuleMessage } from '../i18n/shared.messages';
 
@@ -28,7 +28,7 @@ export const formMessages = defineMessages('api.forms', {
   paymentMethod: 'Choose how to pay: "card", "transfer" or "wallet".',
   email: 'Enter a valid email address.',
   loginPassword: 'Enter the password you log in with.',
-  pinFormat: PIN_FORMAT_MESSAGE,
+  pinFormat: transactionPinMessages.en.pinFormat,
   spendLimitType: 'Enter a limit in naira, like 5000 or "5000.00", or null for no limit.',
   reportDate: 'Use a date like 2026-01-31 (YYYY-MM-DD).',
   orderReference: 'An order reference looks like 3f1c...-....',
