@@ -1,6 +1,4 @@
 import { defineMessages } from '@chancepay/shared/i18n/messages';
-// The book itself, not domain/users: that index reaches back here through the catalogs (an import cycle that
-// left this message undefined when the server started).
 import { transactionPinMessages } from '../domain/users/transaction-pin.messages';
 import { localized, type LocalizedMessage } from '../i18n/localized';
 import { sharedRuleMessage } from '../i18n/shared.messages';

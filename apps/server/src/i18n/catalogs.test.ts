@@ -8,6 +8,11 @@ import { dateMessages } from './dates.messages';
 
 // Every book of the server, and every translation of one, wherever they live.
 const bookModules = import.meta.glob<Record<string, unknown>>('../**/*.messages.ts', { eager: true });
+const bookSources = import.meta.glob<string>('../**/*.messages.ts', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const translationModules = import.meta.glob<{ default: Translation }>(
   ['../**/*.messages.*.ts', '!../**/*.test.ts'],
   {
@@ -37,6 +42,14 @@ describe('the server’s message catalogs', () => {
   it('names each translation file after its language', () => {
     for (const [path, module] of translations)
       expect(path.endsWith(`.messages.${module.default.language}.ts`), path).toBe(true);
+  });
+
+  it('keeps books free of the domain: the domain reads the catalogs, so a book importing it closes a cycle', () => {
+    const allowed = /^(@chancepay\/shared(\/.*)?|\.{1,2}\/.*\.messages|\.{1,2}\/(i18n\/)?localized)$/;
+    const imports = Object.entries(bookSources).flatMap(([path, source]) =>
+      [...source.matchAll(/from '([^']+)'/g)].map((match) => `${path}: ${match[1]}`),
+    );
+    expect(imports.filter((line) => !allowed.test(line.split(': ')[1]!))).toEqual([]);
   });
 
   it('serves every translation file (the bundled server cannot look for them: catalogs.ts lists them)', () => {

@@ -110,7 +110,9 @@ import sharedYo from './shared.messages.yo';
 import sharedIg from './shared.messages.ig';
 
 /**
- * Every translation of the server's books. The server is bundled (no folder to read at run time), so each
+ * Every translation of the server's books. The domain reads this module (texts in the account's language), so
+ * a book file imports nothing but packages/shared, other books and localized.ts: one that imported the domain
+ * would close a cycle through here. The server is bundled (no folder to read at run time), so each
  * `*.messages.<language>.ts` file is listed here; catalogs.test.ts fails on one that is not.
  */
 export const serverTranslations: readonly Translation[] = [
