@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { languageCookie, languageNames, languages, type Language } from '@chancepay/shared/i18n/languages';
 import { launchBrowser } from '../e2e/support/browser';
 import { repoRoot, startServer } from '../e2e/support/server';
 import type { BenchResult } from './result';
@@ -21,13 +22,23 @@ export async function measurePageWeight(): Promise<BenchResult> {
   const server = await startServer();
   const browser = await launchBrowser();
   const requested = new Set<string>();
+  // The same home page read in each other language (the language cookie, as the switcher sets it): what it
+  // adds is that language's catalog, one lazy chunk (issue #25).
+  const requestedIn = new Map<Language, Set<string>>();
   try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (/\.(js|css)$/.test(url.pathname)) requested.add(url.pathname);
-    });
-    await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+    for (const language of languages) {
+      const files = language === 'en' ? requested : new Set<string>();
+      requestedIn.set(language, files);
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      await context.addCookies([{ name: languageCookie, value: language, url: server.baseUrl }]);
+      const page = await context.newPage();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      });
+      await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+      await context.close();
+    }
   } finally {
     await browser.close();
     await server.stop();
@@ -53,9 +64,24 @@ export async function measurePageWeight(): Promise<BenchResult> {
     (file.startsWith('on-demand-') ? onDemand : lazy).push(entry);
   }
   lazy.sort((a, b) => b.size - a.size);
+  const homeJsIn: { language: Language; js: number; catalog: number }[] = [];
+  for (const [language, files] of requestedIn) {
+    if (language === 'en') continue;
+    let languageJs = 0;
+    for (const urlPath of files)
+      if (urlPath.endsWith('.js') && urlPath !== '/service-worker.js' && !urlPath.startsWith('/workbox-'))
+        languageJs += await gzipSizeOf(path.join(dist, urlPath));
+    const catalog = lazy.find((chunk) => chunk.file.startsWith(`${language}-`))?.size ?? 0;
+    homeJsIn.push({ language, js: languageJs, catalog });
+  }
   const largestLazy = lazy[0];
   const rows = [
     { what: 'Home page JS (gzip)', value: js, budget: budgets.homeJsGzip },
+    ...homeJsIn.map(({ language, js: languageJs }) => ({
+      what: `Home page JS in ${languageNames[language]} (gzip)`,
+      value: languageJs,
+      budget: budgets.homeJsGzip,
+    })),
     { what: 'Home page CSS (gzip)', value: css, budget: budgets.homeCssGzip },
     {
       what: `Largest lazy route chunk (gzip)${largestLazy ? `: ${largestLazy.file}` : ''}`,
@@ -70,6 +96,10 @@ export async function measurePageWeight(): Promise<BenchResult> {
       (row) =>
         `| ${row.what} | ${(row.value / KiB).toFixed(1)} KiB | ${(row.budget / KiB).toFixed(0)} KiB | ${(row.value / row.budget).toFixed(2)} | ${row.value <= row.budget ? 'yes' : '**no**'} |`,
     ),
+    '',
+    `Each language's catalog (one lazy chunk, fetched only by its readers): ${homeJsIn
+      .map(({ language, catalog }) => `${languageNames[language]} ${(catalog / KiB).toFixed(1)} KiB`)
+      .join(', ')}.`,
     '',
     `Files the home page requested: ${homeFiles.join(', ')}. Lazy chunks: ${lazy.length}.`,
     '',

@@ -3,7 +3,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 
 /** The demo staff printed at `npm start` (apps/server/src/db/seed-staff.ts) and in README.md. */
 export const demoStaff = {
@@ -43,14 +42,14 @@ export function untilNextStep(now = Date.now()): number {
  * another, in separate workers), so the next code is one the server has not seen: no refusal, and a test waits
  * only when this person already used the next step too.
  */
-function usedStepsFile(secret: string) {
-  // Per server: each run starts its own, with its own database of used steps.
-  const server = inject('baseUrl').replace(/\W/g, '_');
+function usedStepsFile(secret: string, page: Page) {
+  // Per server (its address): each run starts its own, with its own database of used steps.
+  const server = new URL(page.url()).host.replace(/\W/g, '_');
   return path.join(tmpdir(), `chancepay-e2e-totp-${server}-${secret.slice(0, 12)}`);
 }
 
-async function nextFreeStep(secret: string, now: () => number): Promise<number> {
-  const file = usedStepsFile(secret);
+async function nextFreeStep(secret: string, page: Page, now: () => number): Promise<number> {
+  const file = usedStepsFile(secret, page);
   const last = Number((await readFile(file, 'utf8').catch(() => '')) || -Infinity);
   const current = Math.floor(now() / 30_000);
   let step = Math.max(current, last + 1);
@@ -71,7 +70,7 @@ export async function submitTotp(
   field = page.getByLabel('Code from your authenticator app'),
   now: () => number = Date.now,
 ) {
-  const step = await nextFreeStep(secret, now);
+  const step = await nextFreeStep(secret, page, now);
   await field.fill(totp(secret, step * 30_000));
   await submit();
   await field.waitFor({ state: 'detached' });
