@@ -15,10 +15,7 @@ export function accountNumberDigits(raw: string): string {
  * Said at once while the number is short, so nobody waits for a name that cannot come. In the reader's words
  * with `t` (useMessages(banksMessages)); English without.
  */
-export function missingDigitsMessage(
-  digits: string,
-  t: BanksTranslator = englishBanks,
-): string | undefined {
+export function missingDigitsMessage(digits: string, t: BanksTranslator = englishBanks): string | undefined {
   const missing = ACCOUNT_NUMBER_DIGITS - digits.length;
   if (digits.length === 0 || missing <= 0) return undefined;
   return missing === 1

@@ -1,4 +1,9 @@
-import { defineMessages, emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
+import {
+  defineMessages,
+  emptyCatalog,
+  translatorFor,
+  type Translator,
+} from '@chancepay/shared/i18n/messages';
 
 /** The bank picker, its suggestions and the account number's length check. Bank names are never translated. */
 export const banksMessages = defineMessages('banks.picker', {

@@ -63,9 +63,7 @@ export function PaymentNotCompleted({
       <h1 id="not-completed-title" className="h2 mb-2">
         {notCompleted ? t('notCompletedTitle') : t('notConfirmedYetTitle')}
       </h1>
-      <p className="lead">
-        {notCompleted ? t('notChargedYet') : t('providerSilent')}
-      </p>
+      <p className="lead">{notCompleted ? t('notChargedYet') : t('providerSilent')}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-3">
         {notCompleted && checkoutUrl ? (
           <a className="btn btn-primary btn-lg" href={checkoutUrl}>

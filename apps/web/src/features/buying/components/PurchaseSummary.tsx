@@ -1,6 +1,6 @@
 import type { Translator } from '@chancepay/shared/i18n/messages';
 import { formatNaira } from '@chancepay/shared/money';
-import { purchaseFormMessages } from './purchase-form.messages';
+import { type purchaseFormMessages } from './purchase-form.messages';
 
 export interface SummaryRow {
   label: string;

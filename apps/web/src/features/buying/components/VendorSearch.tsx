@@ -98,7 +98,13 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label={t('vendors')} className="vendor-search-menu" hidden={!expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('vendors')}
+          className="vendor-search-menu"
+          hidden={!expanded}
+        >
           {matches.map((vendor, index) => (
             <li
               key={vendor.vendorId}

@@ -192,9 +192,7 @@ export function PaymentMethodField({
         <label className="form-check-label" htmlFor={`${id}-wallet`}>
           {t('myWallet', { balance: formatNaira(walletBalanceKobo) })}
         </label>
-        {!walletCovers && totalKobo > 0 ? (
-          <div className="form-text mt-0">{t('balanceShort')}</div>
-        ) : null}
+        {!walletCovers && totalKobo > 0 ? <div className="form-text mt-0">{t('balanceShort')}</div> : null}
       </div>
       <div className="form-check">
         <input

@@ -1,4 +1,9 @@
-import { defineMessages, emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
+import {
+  defineMessages,
+  emptyCatalog,
+  translatorFor,
+  type Translator,
+} from '@chancepay/shared/i18n/messages';
 
 /** A win's amount, its tax and where the money is; a refund's; and the share text (MoneyHighlight.tsx). */
 export const moneyHighlightMessages = defineMessages('buying.money', {

@@ -5,7 +5,8 @@ export const productPageMessages = defineMessages('buying.productPage', {
   availableBalance: 'Available balance',
   noRaffleChosen: 'No raffle was chosen. Pick a product on the <home>home page</home>.',
   loadingRaffle: 'Loading the raffle details...',
-  raffleLoadFailed: 'We could not load the raffle details. Check your connection and <retry>try again</retry>.',
+  raffleLoadFailed:
+    'We could not load the raffle details. Check your connection and <retry>try again</retry>.',
   seeYourLimits: 'See your limits',
   backToYourWallet: 'Back to your wallet',
   // TicketProductPage.tsx

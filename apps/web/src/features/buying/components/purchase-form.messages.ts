@@ -29,7 +29,8 @@ export const purchaseFormMessages = defineMessages('buying.form', {
   payByCardTransferOrUssd: 'Pay {amount} by card, transfer or USSD',
   processing: 'Processing...',
   payByTransfer: 'Pay by bank transfer',
-  payByTransferHelp: 'No card? We give you an account number for this exact amount; send it from any bank app.',
+  payByTransferHelp:
+    'No card? We give you an account number for this exact amount; send it from any bank app.',
   loadingAccountDetails: 'Loading the account details…',
   close: 'Close',
   unnamedVendor: 'Unnamed Vendor',

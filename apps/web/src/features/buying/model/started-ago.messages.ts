@@ -1,4 +1,9 @@
-import { defineMessages, emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
+import {
+  defineMessages,
+  emptyCatalog,
+  translatorFor,
+  type Translator,
+} from '@chancepay/shared/i18n/messages';
 
 /** When a payment was started, said as it was (model/started-ago.ts). */
 export const startedAgoMessages = defineMessages('buying.startedAgo', {

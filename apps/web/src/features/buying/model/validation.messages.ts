@@ -1,4 +1,9 @@
-import { defineMessages, emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
+import {
+  defineMessages,
+  emptyCatalog,
+  translatorFor,
+  type Translator,
+} from '@chancepay/shared/i18n/messages';
 import {
   PHONE_FOREIGN_MESSAGE,
   PHONE_MESSAGE,

@@ -33,7 +33,9 @@ function phoneMessageIn(t: ValidationTranslator, message: string): string {
 /** The phone typed, in E.164, or why it is refused in the reader's words. */
 export function checkPhone(text: string, t: ValidationTranslator = englishValidation): CheckResult<string> {
   const phone = normaliseNigerianPhone(text);
-  return phone.ok ? { ok: true, value: phone.e164 } : { ok: false, message: phoneMessageIn(t, phone.message) };
+  return phone.ok
+    ? { ok: true, value: phone.e164 }
+    : { ok: false, message: phoneMessageIn(t, phone.message) };
 }
 
 /** Phone validity, then the optional email: the checks after each form's own required-fields rule. */

@@ -1,4 +1,9 @@
-import { defineMessages, emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
+import {
+  defineMessages,
+  emptyCatalog,
+  translatorFor,
+  type Translator,
+} from '@chancepay/shared/i18n/messages';
 
 /** A payment's result (spec section 4's table, word for word) and the one-line outcome beside its bar. */
 export const verificationMessages = defineMessages('buying.verification', {
