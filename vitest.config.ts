@@ -5,6 +5,12 @@ import { defineConfig } from 'vitest/config';
 // test file when DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // The server and shared tests (forks) share a worker's modules from file to file: each file builds its own app
+    // and database, and no server module keeps state between apps, so isolation only re-imported the whole server
+    // per file (on PostgreSQL, domain/ took 116 s of a 2-core machine with isolation and 57 s without). Vitest
+    // 3.2 reads this per pool, not per project, so the web tests run in the threads pool, each file still in its
+    // own fresh jsdom and modules.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         test: {
@@ -20,10 +26,6 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/testing/pglite-template.ts'],
           environment: 'node',
-          // Files share a worker's module cache: each file builds its own app and database, and no server module
-          // keeps state between apps, so isolation only re-imported the whole server per file (on PostgreSQL, the
-          // suite took 116 s of a 2-core machine for domain/ with isolation and 57 s without).
-          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +37,10 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          pool: 'threads',
+          // CI runs these beside the browser tests on two cores: a user-event test that takes 1 s alone took over
+          // vitest's default 5 s there. The time is the machine's, not a wait the test hides.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
           css: false,
         },

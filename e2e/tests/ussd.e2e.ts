@@ -59,7 +59,7 @@ describe('USSD through the sandbox phone', () => {
     await page.getByRole('button', { name: 'Dial', exact: true }).click();
     await screenOf(page).waitFor();
     const menu = await screenText(page);
-    expect(menu).toBe('ChancePay\n1 Buy tickets\n2 My balance\n3 My last results\n4 Add money');
+    expect(menu).toBe('ChancePay\n1 Buy tickets\n2 My balance\n3 My last results\n4 Add money\n5 Language');
     await page.getByText(`${menu.length}/160 characters`).waitFor();
     await screenshot(page, 'ussd-menu-375');
     expect(await reply(page, '2')).toContain('Enter your 4-digit PIN to see your balance');

@@ -20,8 +20,8 @@ export async function accountCall<T>(work: () => Promise<T>): Promise<T> {
     const { field, retryAfterSeconds } = error.details;
     throw new AppError(
       statusCodeFor[error.kind],
-      error.message,
-      field ? [{ field, message: error.message }] : undefined,
+      error.text,
+      field ? [{ field, message: error.text }] : undefined,
       retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
     );
   }

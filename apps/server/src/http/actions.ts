@@ -8,7 +8,7 @@ import {
   TICKETS_MIN_MESSAGE,
   TICKETS_WHOLE_MESSAGE,
 } from '@chancepay/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
@@ -17,9 +17,16 @@ import { settleWalletOrder } from '../domain/raffle/settlement';
 import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
 import { accountKeys, balanceOf } from '../domain/ledger';
+import { orderMessages } from '../domain/raffle/orders.messages';
+import { storedStatusMessage } from '../domain/raffle/status-messages';
+import { waitOf } from '../domain/users/waits';
+import { localized, messagesFrom, type MessageText } from '../i18n/localized';
 import { requireUser } from './auth';
+import { apiBuyingMessages } from './buying.messages';
 import { shopPaymentPayload, winningsTaxPayload } from './payments';
 import { AppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { inRequestLanguage } from './request-language';
 import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raffle-views';
 
 /**
@@ -31,10 +38,15 @@ import { activeProductPayload, appErrorFrom, cyclePayload, oddsOf } from './raff
 /** Who is asking: nobody (the public action endpoint) or the signed-in user behind /proxy. */
 export type Viewer = { userId: string; role: string } | null;
 
-/** Where the request came from (the per-address quota of signed-out orders). */
+/** Where the request came from (the per-address quota of signed-out orders), and the language it reads. */
 export interface Caller {
   ip: string;
+  /** A message in the language of the answer. */
+  speak: (text: MessageText) => string;
 }
+
+const say = messagesFrom(apiBuyingMessages);
+const form = formMessages.en;
 
 const emptyParameters = z.strictObject({});
 const optionalTypeParameters = z.strictObject({ raffle_type_id: raffleIdSchema.optional() });
@@ -44,14 +56,14 @@ const cycleAndTypeParameters = z.strictObject({
   raffle_type_id: raffleIdSchema,
 });
 const vendorIdParameters = z.strictObject({
-  vendor_id: z.uuid({ error: 'Vendor not found. Choose a vendor from the list.' }),
+  vendor_id: z.uuid({ error: form.vendorFromList }),
 });
 const vendorListParameters = z.strictObject({
-  search: z.string().max(100, 'Search with at most 100 characters.').optional(),
+  search: z.string().max(100, form.searchTooLong).optional(),
 });
 
-const EMAIL_MESSAGE = 'Enter a valid email address, or leave it empty.';
-const AGE_MESSAGE = 'Please confirm that you are 18 years or older to take part.';
+const EMAIL_MESSAGE = form.emailOrEmpty;
+const AGE_MESSAGE = form.confirmAdult;
 
 /** Form fields may arrive empty ("") for "not given". */
 const blankAsNull = (value: unknown) => (value === '' ? null : value);
@@ -73,18 +85,14 @@ export const createOrderParameters = z.strictObject({
   ),
   order_amount: nairaAmountSchema,
   amount_due: z.preprocess(blankAsNull, nairaAmountSchema.nullable()).optional(),
-  vendor_id: z
-    .preprocess(blankAsNull, z.uuid({ error: 'Please select a registered vendor.' }).nullable())
-    .optional(),
+  vendor_id: z.preprocess(blankAsNull, z.uuid({ error: form.chooseVendor }).nullable()).optional(),
   purchase_platform: z
     .string({ error: 'purchase_platform must be text such as "web".' })
     .trim()
     .min(1, 'purchase_platform must be text such as "web".')
     .max(20, 'purchase_platform is at most 20 characters.')
     .optional(),
-  payment_method_used: z
-    .enum(['card', 'wallet', 'transfer'], { error: 'Choose how to pay: "card", "transfer" or "wallet".' })
-    .optional(),
+  payment_method_used: z.enum(['card', 'wallet', 'transfer'], { error: form.paymentMethod }).optional(),
   client_seed: z
     .string({ error: 'The client seed must be 32 hex characters (16 bytes).' })
     .regex(/^[0-9a-fA-F]{32}$/, 'The client seed must be 32 hex characters (16 bytes).')
@@ -109,11 +117,6 @@ function action<Schema extends z.ZodType>(definition: ActionDefinition<Schema>):
   return definition as unknown as ActionDefinition<z.ZodType>;
 }
 
-function minutesMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /**
  * Orders bought signed out are throttled per phone and per client address (issue #12): anyone can type a
  * phone number, and unpaid orders count against its owner's spend limit until they close. Signed-in
@@ -126,12 +129,12 @@ async function refuseOverSignedOutQuota(deps: AppDependencies, phone: string, ca
     {
       key: `orders:phone:${phone}`,
       limit: deps.config.ORDER_QUOTA_PER_PHONE,
-      refusal: 'Too many orders for this phone number in the last hour. Try again in',
+      refusal: 'tooManyOrdersForPhone' as const,
     },
     {
       key: `orders:address:${caller.ip}`,
       limit: deps.config.ORDER_QUOTA_PER_ADDRESS,
-      refusal: 'Too many orders from this network in the last hour. Try again in',
+      refusal: 'tooManyOrdersFromNetwork' as const,
     },
   ];
   const decisions = await limiter.countAll(quotas, hour);
@@ -139,7 +142,7 @@ async function refuseOverSignedOutQuota(deps: AppDependencies, phone: string, ca
     if (!decision.allowed)
       throw new AppError(
         'too_many_requests',
-        `${quotas[index]!.refusal} ${minutesMessage(decision.retryAfterSeconds)}.`,
+        say(quotas[index]!.refusal, { wait: waitOf(decision.retryAfterSeconds) }),
         undefined,
         { 'Retry-After': String(decision.retryAfterSeconds) },
       );
@@ -148,7 +151,7 @@ async function refuseOverSignedOutQuota(deps: AppDependencies, phone: string, ca
 
 async function requireCycle(deps: AppDependencies, cycleId: number) {
   const cycle = await findCycle(deps.database.db, cycleId);
-  if (!cycle) throw new AppError('not_found', 'Raffle cycle not found.');
+  if (!cycle) throw new AppError('not_found', localized(orderMessages, 'cycleNotFound'));
   return cycle;
 }
 
@@ -167,7 +170,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     summary: 'The open cycle (of a type, when raffle_type_id is given): data.raffle_cycle; 404 when none',
     run: async (deps, parameters) => {
       const [cycle] = await listOpenCycles(deps.database.db, parameters.raffle_type_id);
-      if (!cycle) throw new AppError('not_found', 'Could not resolve an active raffle cycle.');
+      if (!cycle) throw new AppError('not_found', say('noActiveCycle'));
       return { raffle_cycle: cyclePayload(cycle, deps.config.WINNINGS_TAX_BPS) };
     },
   }),
@@ -196,7 +199,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     run: async (deps, parameters) => {
       const cycle = await findCycle(deps.database.db, parameters.raffle_cycle_id);
       const type = cycle?.types.find((candidate) => candidate.id === parameters.raffle_type_id);
-      if (!cycle || !type) throw new AppError('not_found', 'Raffle cycle not found.');
+      if (!cycle || !type) throw new AppError('not_found', localized(orderMessages, 'cycleNotFound'));
       return {
         raffle_cycle: {
           ...cyclePayload(cycle, deps.config.WINNINGS_TAX_BPS),
@@ -225,7 +228,7 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
     summary: 'One vendor for the Scan2Pay4Me page: data.vendor (public fields only); 404 when unknown',
     run: async (deps, parameters) => {
       const vendor = await findVendorDetails(deps.database.db, parameters.vendor_id);
-      if (!vendor) throw new AppError('not_found', 'Vendor not found.');
+      if (!vendor) throw new AppError('not_found', say('vendorNotFound'));
       const [payForMe] = await listOpenCycles(deps.database.db, 2);
       return {
         vendor: {
@@ -274,13 +277,13 @@ export const actions: Record<string, ActionDefinition<z.ZodType>> = {
       return {
         order_id: settled.id,
         status: settled.status,
-        message:
-          settled.statusMessage ??
-          (settled.paymentMethodUsed === 'card'
-            ? 'Order created. Pay to take part in the draw.'
+        message: settled.statusMessage
+          ? caller.speak(storedStatusMessage(settled.statusMessage))
+          : settled.paymentMethodUsed === 'card'
+            ? caller.speak(say('orderCreatedCard'))
             : settled.paymentMethodUsed === 'transfer'
-              ? 'Order created. Get an account number and pay by bank transfer to take part in the draw.'
-              : null),
+              ? caller.speak(say('orderCreatedTransfer'))
+              : null,
         raffle_cycle_id: settled.raffleCycleId,
         raffle_type_id: settled.raffleTypeId,
         order_seq: settled.orderSeq,
@@ -355,6 +358,11 @@ function expectedMethod(actionType: string): 'GET' | 'POST' {
   return actionType.startsWith('get_') || actionType.startsWith('fetch_') ? 'GET' : 'POST';
 }
 
+const callerOf = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  speak: (text) => inRequestLanguage(request, text),
+});
+
 export async function actionRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   app.post(
     '/api/context-proxy/v1/proxy',
@@ -383,7 +391,7 @@ export async function actionRoutes(app: FastifyInstance, deps: AppDependencies):
           [{ field: 'method', message: 'GET for get_* and fetch_* actions, POST for the others.' }],
         );
       const user = request.user!;
-      return runAction(deps, body.body, { userId: user.id, role: user.role }, { ip: request.ip });
+      return runAction(deps, body.body, { userId: user.id, role: user.role }, callerOf(request));
     },
   );
 
@@ -401,6 +409,6 @@ export async function actionRoutes(app: FastifyInstance, deps: AppDependencies):
         },
       },
     },
-    async (request) => runAction(deps, parseInput(actionRequest, request.body), null, { ip: request.ip }),
+    async (request) => runAction(deps, parseInput(actionRequest, request.body), null, callerOf(request)),
   );
 }

@@ -20,9 +20,13 @@ import { maskPhone } from '@chancepay/shared';
 import { accountCall } from './account-errors';
 import { isLanguage } from '@chancepay/shared/i18n/languages';
 import { setAccountLanguage } from '../domain/users/language';
-import { chosenLanguage, requestLanguage, setLanguageCookie } from './request-language';
+import { chosenLanguage, inRequestLanguage, requestLanguage, setLanguageCookie } from './request-language';
 import { cookieNames, cookiesAreSecure } from './cookies';
 import { AppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { accountMessages } from '../domain/users/accounts.messages';
+import { messagesFrom, type MessageText } from '../i18n/localized';
+import { apiAccountMessages } from './accounts.messages';
 
 /** Who is calling, set by `requireUser` (and `authenticate`) on `request.user`. */
 export interface AuthenticatedUser {
@@ -46,12 +50,14 @@ export const TOKEN_PATH = '/api/jwt-auth/v1/token';
 export const LOGOUT_PATH = '/api/jwt-auth/v1/logout';
 export const REFRESH_COOKIE_PATH = '/api/jwt-auth';
 
-export const NOT_SIGNED_IN_MESSAGE = 'Please log in to continue.';
-export const NO_ACCESS_MESSAGE = 'You do not have access to this.';
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful.';
-export const VERIFY_PHONE_FIRST_MESSAGE =
-  'Verify your phone number to finish signing up: enter the code we sent by SMS, or ask for a new one.';
+const say = messagesFrom(apiAccountMessages);
+
+export const notSignedIn = messagesFrom(accountMessages)('notSignedIn');
+export const NOT_SIGNED_IN_MESSAGE = notSignedIn.english;
+export const NO_ACCESS_MESSAGE = apiAccountMessages.en.noAccess;
+export const SESSION_ENDED_MESSAGE = apiAccountMessages.en.sessionEnded;
+export const LOGIN_SUCCESS_MESSAGE = apiAccountMessages.en.loginSuccess;
+export const VERIFY_PHONE_FIRST_MESSAGE = apiAccountMessages.en.verifyPhoneFirst;
 
 /**
  * preHandler for routes that need a signed-in user, optionally of certain roles. 401 without a live
@@ -60,11 +66,11 @@ export const VERIFY_PHONE_FIRST_MESSAGE =
  */
 export function requireUser(
   roles?: readonly UserRole[],
-  forbiddenMessage = NO_ACCESS_MESSAGE,
+  forbiddenMessage: MessageText = say('noAccess'),
 ): preHandlerAsyncHookHandler {
   return async function requireUserHandler(this: FastifyInstance, request: FastifyRequest) {
     const user = await request.server.identifyCaller(request);
-    if (!user) throw new AppError('unauthorized', NOT_SIGNED_IN_MESSAGE);
+    if (!user) throw new AppError('unauthorized', notSignedIn);
     if (roles && !roles.includes(user.role)) throw new AppError('forbidden', forbiddenMessage);
     request.user = user;
   };
@@ -74,12 +80,8 @@ export function requireUser(
 export const authenticate = requireUser();
 
 const loginSchema = z.strictObject({
-  username: z
-    .string({ error: 'Enter your username, email or phone number.' })
-    .trim()
-    .min(1, 'Enter your username, email or phone number.')
-    .max(254),
-  password: z.string({ error: 'Enter your password.' }).min(1, 'Enter your password.').max(1024),
+  username: z.string({ error: formMessages.en.loginName }).trim().min(1, formMessages.en.loginName).max(254),
+  password: z.string({ error: formMessages.en.password }).min(1, formMessages.en.password).max(1024),
 });
 
 function isEmptyBody(body: unknown): boolean {
@@ -160,7 +162,7 @@ export function sessionIssuer({ config, database, clock }: AppDependencies) {
     }
   }
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, message: string) {
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow, message: MessageText) {
     const session = await startSession(database.db, {
       userId: user.id,
       now: clock(),
@@ -169,7 +171,7 @@ export function sessionIssuer({ config, database, clock }: AppDependencies) {
     });
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt);
     await settleLanguage(request, reply, user);
-    return sessionResponse(user, session.sessionId, message);
+    return sessionResponse(user, session.sessionId, inRequestLanguage(request, message));
   }
 
   return { refreshCookieName: names.refresh, setRefreshCookie, clearRefreshCookie, sessionResponse, signIn };
@@ -210,10 +212,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
         if (!rotated?.ok || !user) {
           if (rotated?.ok) await revokeSession(database.db, rotated.sessionId, clock(), 'user gone');
           clearRefreshCookie(reply);
-          throw new AppError('unauthorized', SESSION_ENDED_MESSAGE);
+          throw new AppError('unauthorized', say('sessionEnded'));
         }
         setRefreshCookie(reply, rotated.refreshToken, rotated.refreshExpiresAt);
-        return sessionResponse(user, rotated.sessionId, 'Token refreshed.');
+        return sessionResponse(user, rotated.sessionId, inRequestLanguage(request, say('tokenRefreshed')));
       }
       const input = parseInput(loginSchema, request.body);
       const check = await accountCall(() =>
@@ -226,14 +228,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
       if (check.kind === 'phone_unverified') {
         return reply.status(403).send({
           success: false,
-          message: VERIFY_PHONE_FIRST_MESSAGE,
+          message: inRequestLanguage(request, say('verifyPhoneFirst')),
           verification: {
             verification_token: await issueVerificationToken(config.jwtSecret, check.user.id, clock()),
             phone: check.user.phone ? maskPhone(check.user.phone) : null,
           },
         });
       }
-      return signIn(request, reply, check.user, LOGIN_SUCCESS_MESSAGE);
+      return signIn(request, reply, check.user, say('loginSuccess'));
     },
   );
 
@@ -254,7 +256,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDependencies): P
       const caller = await app.identifyCaller(request);
       if (caller) await revokeSession(database.db, caller.sessionId, clock(), 'logout');
       clearRefreshCookie(reply);
-      return { success: true, message: 'You have been logged out.' };
+      return { success: true, message: inRequestLanguage(request, say('loggedOut')) };
     },
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from '../dependencies';
 import { constantTimeEqual, keyedHashHex, randomToken } from '../domain/users';
+import { localized } from '../i18n/localized';
 import { AppError } from './errors';
+import { apiSiteMessages } from './site.messages';
 import { routedPath } from './request-guards';
 import { cookieNames, cookiesAreSecure } from './cookies';
 
@@ -23,8 +25,8 @@ export const csrfExemptPaths = new Set([
   '/api/ussd/africastalking/session-end',
 ]);
 
-export const CSRF_FAILED_MESSAGE = 'This page’s security check has expired. Reload the page and try again.';
-export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
+export const CSRF_FAILED_MESSAGE = apiSiteMessages.en.securityCheckExpired;
+export const CROSS_SITE_MESSAGE = apiSiteMessages.en.crossSite;
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -73,7 +75,7 @@ export async function registerCsrfProtection(
     const path = routedPath(request);
     if (!path.startsWith('/api/') || csrfExemptPaths.has(path)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw new AppError('forbidden', CROSS_SITE_MESSAGE);
+      throw new AppError('forbidden', localized(apiSiteMessages, 'crossSite'));
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[names.csrf];
     const [value, signed] = typeof header === 'string' ? header.split('.') : [];
@@ -85,7 +87,7 @@ export async function registerCsrfProtection(
       config.jwtVerifySecrets.some((secret) => constantTimeEqual(signed, signature(secret, value)));
     if (!valid) {
       reply.header(CSRF_FAILED_HEADER, '1');
-      throw new AppError('forbidden', CSRF_FAILED_MESSAGE);
+      throw new AppError('forbidden', localized(apiSiteMessages, 'securityCheckExpired'));
     }
   });
 }

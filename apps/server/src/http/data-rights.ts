@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { closeAccountSchema, formatLagosDate, statementQuerySchema } from '@chancepay/shared';
+import { closeAccountSchema, statementQuerySchema } from '@chancepay/shared';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import {
   buildDataExport,
-  CLOSE_VENDOR_MESSAGE,
   closeAccount,
+  closeVendorRefusal,
   recordDataRequest,
   statementCsv,
   walletStatement,
@@ -13,13 +13,17 @@ import {
 import { rateLimitRules } from '../domain/users';
 import { accountCall } from './account-errors';
 import { requireUser, sessionIssuer } from './auth';
+import { lagosDate, messagesFrom } from '../i18n/localized';
 import { AppError, parseInput } from './errors';
+import { apiProfileMessages } from './profile.messages';
+import { inRequestLanguage } from './request-language';
+
+const say = messagesFrom(apiProfileMessages);
 
 export const DATA_EXPORT_PATH = '/api/user/data-export';
 export const STATEMENT_PATH = '/api/user/data-export/statement.csv';
 export const CLOSE_ACCOUNT_PATH = '/api/user/close-account';
-export const DATA_EXPORT_QUOTA_MESSAGE =
-  'You have downloaded your data 10 times today. Try again tomorrow, or ask support for a copy.';
+export const DATA_EXPORT_QUOTA_MESSAGE = apiProfileMessages.en.dataExportQuota;
 
 const noQuery = z.strictObject({});
 const customerOnly = requireUser(['customer']);
@@ -49,7 +53,7 @@ export async function dataRightsRoutes(app: FastifyInstance, deps: AppDependenci
       rateLimitRules.dataExportsPerUser,
     );
     if (!decision.allowed)
-      throw new AppError('too_many_requests', DATA_EXPORT_QUOTA_MESSAGE, undefined, {
+      throw new AppError('too_many_requests', say('dataExportQuota'), undefined, {
         'Retry-After': String(decision.retryAfterSeconds),
       });
   }
@@ -126,7 +130,7 @@ export async function dataRightsRoutes(app: FastifyInstance, deps: AppDependenci
   app.post(
     CLOSE_ACCOUNT_PATH,
     {
-      preHandler: requireUser(['customer'], CLOSE_VENDOR_MESSAGE),
+      preHandler: requireUser(['customer'], closeVendorRefusal),
       config: {
         openapi: {
           summary:
@@ -156,7 +160,7 @@ export async function dataRightsRoutes(app: FastifyInstance, deps: AppDependenci
       clearRefreshCookie(reply);
       return {
         success: true,
-        message: `Your account is closed and you are signed out everywhere. Your personal data will be erased on ${formatLagosDate(closed.erasureDueAt)}; the records the law requires are kept for 5 years.`,
+        message: inRequestLanguage(request, say('accountClosed', { date: lagosDate(closed.erasureDueAt) })),
         data: { closed_at: closed.closedAt, erasure_due_at: closed.erasureDueAt },
       };
     },

@@ -1,8 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldErrorsFromZod, type FieldError } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { walletHoldMessage, type SupportContact } from '../domain/compliance/support';
 import { LedgerError } from '../domain/ledger';
+import { inLanguage } from '../i18n/catalogs';
+import { englishOf, LocalizedError, messagesFrom, type MessageText } from '../i18n/localized';
+import { apiErrorMessages } from './errors.messages';
+import { formMessageFor } from './forms.messages';
+import { answerLanguage } from './request-language';
 
 /** The closed set of failures the API reports; each maps to one HTTP status. */
 export const errorStatus = {
@@ -24,12 +30,26 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export type { FieldError };
 
-/** An error whose message is safe to show to the person using the app. */
-export class AppError extends Error {
+/** A field's problem as a refusal carries it: from a book (said in the reader's language) or plain English. */
+export interface FieldProblem {
+  field: string;
+  message: MessageText;
+}
+
+const say = messagesFrom(apiErrorMessages);
+
+/**
+ * An error whose message is safe to show to the person using the app. Its message (and each field's) may come
+ * from a book: `message` and `errors` hold the English, `answerIn` says them in the language of the answer.
+ */
+export class AppError extends LocalizedError {
+  readonly errors?: FieldError[];
+  private readonly fieldTexts?: readonly MessageText[];
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly errors?: FieldError[],
+    message: MessageText,
+    errors?: readonly FieldProblem[],
     readonly headers?: Record<string, string>,
     /**
      * A machine-readable reason a screen acts on, sent as `code` ('tier_limit': the customer's wallet tier
@@ -38,21 +58,36 @@ export class AppError extends Error {
     readonly reason?: string,
   ) {
     super(message);
+    if (errors) {
+      this.errors = errors.map((error) => ({ field: error.field, message: englishOf(error.message) }));
+      this.fieldTexts = errors.map((error) => error.message);
+    }
   }
+
   get status(): number {
     return errorStatus[this.code];
+  }
+
+  /** The message and the field messages in a language (English: exactly as constructed). */
+  answerIn(language: Language): { message: string; errors?: FieldError[] } {
+    const errors = this.errors?.map((error, index) => ({
+      field: error.field,
+      message: inLanguage(this.fieldTexts?.[index] ?? error.message, language),
+    }));
+    return { message: inLanguage(this.text, language), ...(errors ? { errors } : {}) };
   }
 }
 
 /** A domain refusal as the API's error: its message, and the request field it is about when it names one. */
 export function domainAppError(
   code: ErrorCode,
-  error: { message: string; field?: string; reason?: string },
+  error: { message: string; localized?: MessageText; field?: string; reason?: string },
 ): AppError {
+  const message = error.localized ?? error.message;
   return new AppError(
     code,
-    error.message,
-    error.field ? [{ field: error.field, message: error.message }] : undefined,
+    message,
+    error.field ? [{ field: error.field, message }] : undefined,
     undefined,
     error.reason,
   );
@@ -66,11 +101,15 @@ export function parseInput<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = fieldErrorsFromZod(result.error);
+  // A form's words (forms.messages.ts) are said in the reader's language; a developer's stay English.
+  const errors = fieldErrorsFromZod(result.error).map(({ field, message }) => ({
+    field,
+    message: formMessageFor(message) ?? message,
+  }));
   const first = errors[0];
   const message = first
     ? first.field
-      ? `${first.message} (${first.field})`
+      ? say('fieldProblem', { problem: first.message, field: first.field })
       : first.message
     : `The ${what} is not valid.`;
   throw new AppError('bad_request', message, errors);
@@ -78,13 +117,13 @@ export function parseInput<Schema extends z.ZodType>(
 
 // Fastify's own failures (bad JSON, a body that is too big, a wrong content type) become messages a
 // person can act on instead of framework jargon.
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
-  FST_ERR_VALIDATION: 'The request is not valid.',
+const frameworkMessages: Record<string, MessageText> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: say('invalidJson'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: say('emptyJson'),
+  FST_ERR_CTP_BODY_TOO_LARGE: say('bodyTooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: say('notJson'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: say('wrongLength'),
+  FST_ERR_VALIDATION: say('requestInvalid'),
 };
 
 /**
@@ -107,27 +146,27 @@ export function registerErrorHandling(app: FastifyInstance, support: SupportCont
       thrown instanceof LedgerError && thrown.code === 'wallet_on_hold'
         ? walletHoldAppError(thrown, support)
         : thrown;
+    const language = answerLanguage(request);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      const answer = error.answerIn(language);
       return reply.status(error.status).send({
         success: false,
-        message: error.message,
+        message: answer.message,
         ...(error.reason ? { code: error.reason } : {}),
-        ...(error.errors && error.errors.length > 0 ? { errors: error.errors } : {}),
+        ...(answer.errors && answer.errors.length > 0 ? { errors: answer.errors } : {}),
       });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       const message =
         (error.code && frameworkMessages[error.code]) ??
-        (status === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message);
-      return reply.status(status).send({ success: false, message });
+        (status === 429 ? say('tooManyRequests') : error.message);
+      return reply.status(status).send({ success: false, message: inLanguage(message, language) });
     }
     // 5xx: log everything, show nothing internal.
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ success: false, message: inLanguage(say('internal'), language) });
   });
 }
 
@@ -138,12 +177,12 @@ export function registerErrorHandling(app: FastifyInstance, support: SupportCont
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void reply.status(tooLong ? 414 : 400).send({
     success: false,
-    message: tooLong ? 'This address is too long.' : 'This address is not valid.',
+    message: inLanguage(say(tooLong ? 'addressTooLong' : 'addressInvalid'), answerLanguage(request)),
   });
 }

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { cycleRecord, orderCounts, orderReceipt } from '../domain/raffle/fairness';
+import { localized } from '../i18n/localized';
 import { AppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { apiSiteMessages } from './site.messages';
 import { cyclePayload, oddsOf } from './raffle-views';
 
 /**
@@ -37,7 +40,7 @@ const cycleQuery = z.strictObject({
     .optional(),
 });
 const orderParams = z.strictObject({
-  id: z.uuid({ error: 'An order reference looks like 3f1c...-....' }),
+  id: z.uuid({ error: formMessages.en.orderReference }),
 });
 
 export async function fairnessRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
@@ -60,7 +63,7 @@ export async function fairnessRoutes(app: FastifyInstance, deps: AppDependencies
       const { id } = parseInput(cycleParams, request.params);
       const query = parseInput(cycleQuery, request.query);
       const record = await cycleRecord(db, id, { afterSeq: query.after_seq ?? 0, limit: query.limit ?? 100 });
-      if (!record) throw new AppError('not_found', 'Raffle cycle not found.');
+      if (!record) throw new AppError('not_found', localized(apiSiteMessages, 'cycleNotFound'));
       return {
         success: true,
         data: {
@@ -101,7 +104,7 @@ export async function fairnessRoutes(app: FastifyInstance, deps: AppDependencies
     async (request) => {
       const { id } = parseInput(orderParams, request.params);
       const receipt = await orderReceipt(db, id.toLowerCase());
-      if (!receipt) throw new AppError('not_found', 'We could not find an order with that reference.');
+      if (!receipt) throw new AppError('not_found', localized(apiSiteMessages, 'orderNotFound'));
       const { order, cycle, serverSeed } = receipt;
       return {
         success: true,

@@ -9,18 +9,20 @@ import {
 } from '@chancepay/shared';
 import type { AppDependencies } from '../dependencies';
 import {
-  FILE_TOO_LARGE_MESSAGE,
   IdentityError,
   identityStatus,
+  identityWords,
   submitAddressProof,
   verifyIdentityNumber,
-  VENDOR_IDENTITY_MESSAGE,
-  verifiedMessage,
   type IdentityErrorKind,
   type IdentityStatus,
 } from '../domain/identity';
+import { identityMessages } from '../domain/identity/identity.messages';
+import { localized, messagesFrom, type MessageText } from '../i18n/localized';
 import { requireUser } from './auth';
 import { AppError, parseInput, type ErrorCode } from './errors';
+import { apiProfileMessages } from './profile.messages';
+import { inRequestLanguage } from './request-language';
 
 export const IDENTITY_PATH = '/api/user/identity';
 export const ADDRESS_PROOF_PATH = `${IDENTITY_PATH}/address-proof`;
@@ -48,15 +50,15 @@ export async function identityCall<T>(work: () => Promise<T>): Promise<T> {
     const { field, retryAfterSeconds } = error.details;
     throw new AppError(
       statusOf[error.kind],
-      error.message,
-      field ? [{ field, message: error.message }] : undefined,
+      error.text,
+      field ? [{ field, message: error.text }] : undefined,
       retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
     );
   }
 }
 
 /** The customer's identity in the API's words (docs/API.md "Identity and tiers"). */
-export function identityStatusBody(status: IdentityStatus) {
+export function identityStatusBody(status: IdentityStatus, speak: (text: MessageText) => string) {
   return {
     tier: status.tier,
     date_of_birth: status.dateOfBirth,
@@ -70,7 +72,7 @@ export function identityStatusBody(status: IdentityStatus) {
     },
     under_age: status.underAge,
     next_step: status.nextStep,
-    next_step_message: status.nextStepMessage,
+    next_step_message: speak(status.nextStepMessage),
   };
 }
 
@@ -83,9 +85,12 @@ const verificationSchemas = { bvn: bvnVerificationSchema, nin: ninVerificationSc
  */
 export async function identityRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { database, clock, identityVerification } = deps;
-  const customersOnly = requireUser(['customer'], VENDOR_IDENTITY_MESSAGE);
-  const statusFor = async (userId: string) =>
-    identityStatusBody(await identityStatus(database.db, userId, identityVerification.tierLimits, clock()));
+  const customersOnly = requireUser(['customer'], localized(identityMessages, 'vendorsByBusiness'));
+  const statusFor = async (request: FastifyRequest) =>
+    identityStatusBody(
+      await identityStatus(database.db, request.user!.id, identityVerification.tierLimits, clock()),
+      (text) => inRequestLanguage(request, text),
+    );
   const tags = ['identity'];
 
   app.get(
@@ -106,7 +111,7 @@ export async function identityRoutes(app: FastifyInstance, deps: AppDependencies
     },
     async (request) => {
       parseInput(noInput, request.query, 'query');
-      return { success: true, data: await statusFor(request.user!.id) };
+      return { success: true, data: await statusFor(request) };
     },
   );
 
@@ -145,11 +150,14 @@ export async function identityRoutes(app: FastifyInstance, deps: AppDependencies
             consent: input.consent,
           }),
         );
-        const status = await statusFor(request.user!.id);
+        const status = await statusFor(request);
         const dailyOut = identityVerification.tierLimits[verified.tierAfter].dailyOutKobo;
         return {
           success: true,
-          message: verifiedMessage(kind, verified.returnedName, verified.tierAfter, dailyOut),
+          message: inRequestLanguage(
+            request,
+            identityWords.verified(kind, verified.returnedName, verified.tierAfter, dailyOut),
+          ),
           data: { ...status, returned_name: verified.returnedName },
         };
       },
@@ -173,7 +181,7 @@ export async function identityRoutes(app: FastifyInstance, deps: AppDependencies
         errorHandler: (error, _request, _reply) => {
           // The root handler answers everything; only an oversized body gets the file's own words here.
           if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-            throw new AppError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
+            throw new AppError('payload_too_large', localized(identityMessages, 'fileTooLarge'));
           throw error;
         },
         config: {
@@ -205,9 +213,9 @@ export async function identityRoutes(app: FastifyInstance, deps: AppDependencies
         );
         return reply.status(201).send({
           success: true,
-          message: 'Your proof of address is uploaded. We will raise your limits once compliance accepts it.',
+          message: inRequestLanguage(request, messagesFrom(apiProfileMessages)('addressProofUploaded')),
           data: {
-            ...(await statusFor(request.user!.id)),
+            ...(await statusFor(request)),
             proof: {
               id: proof.id,
               file_name: proof.fileName,

@@ -20,9 +20,18 @@ import {
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { rateLimitRules } from '../domain/users';
 import { PaymentGatewayError } from '../providers/payments';
+import { moneyInMessages } from '../domain/money-in/money-in.messages';
+import { localized, messagesFrom, type MessageText } from '../i18n/localized';
 import { requireUser } from './auth';
-import { AppError, parseInput, type ErrorCode } from './errors';
+import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
+import { apiMoneyMessages } from './money.messages';
+import { inRequestLanguage } from './request-language';
 import { UUID_PATTERN } from './uuid';
+
+const say = messagesFrom(apiMoneyMessages);
+
+/** A message in the language of the answer being built. */
+type Speak = (text: MessageText) => string;
 
 /**
  * Money in by bank transfer (issue #22; docs/API.md "Money in"): the customer's own account number (Add money),
@@ -48,47 +57,43 @@ async function moneyInCall<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!(error instanceof MoneyInError)) throw error;
-    throw new AppError(
-      statusOf[error.kind],
-      error.message,
-      error.field ? [{ field: error.field, message: error.message }] : undefined,
-    );
+    throw domainAppError(statusOf[error.kind], error);
   }
 }
 
-function creditBody(credit: ListedCredit) {
+function creditBody(credit: ListedCredit, speak: Speak) {
   return {
     reference: credit.reference,
     amount: nairaFromKobo(credit.principalKobo),
     fee: nairaFromKobo(credit.feeKobo),
     received_at: credit.receivedAt.toISOString(),
     status: credit.status,
-    message: credit.message,
+    message: speak(credit.message),
   };
 }
 
-function openAccountBody(account: CustomerTransferAccount, credits: ListedCredit[]) {
+function openAccountBody(account: CustomerTransferAccount, credits: ListedCredit[], speak: Speak) {
   return {
     status: 'open' as const,
     account_number: account.accountNumber,
     bank_name: account.bankName,
     account_name: account.accountName,
-    credits: credits.map(creditBody),
+    credits: credits.map((credit) => creditBody(credit, speak)),
   };
 }
 
-function accountStatusBody(status: CustomerAccountStatus) {
+function accountStatusBody(status: CustomerAccountStatus, speak: Speak) {
   switch (status.status) {
     case 'open':
-      return openAccountBody(status.account, status.credits);
+      return openAccountBody(status.account, status.credits, speak);
     case 'needs_bvn_again':
-      return { status: status.status, name: status.name, message: status.message };
+      return { status: status.status, name: status.name, message: speak(status.message) };
     case 'not_eligible':
-      return { status: status.status, message: status.message, next_step: status.nextStep };
+      return { status: status.status, message: speak(status.message), next_step: status.nextStep };
   }
 }
 
-function transferPaymentBody(view: TransferPaymentView) {
+function transferPaymentBody(view: TransferPaymentView, speak: Speak) {
   return {
     order_id: view.orderId,
     account_number: view.accountNumber,
@@ -101,9 +106,9 @@ function transferPaymentBody(view: TransferPaymentView) {
       amount: nairaFromKobo(attempt.amountKobo),
       status: attempt.status,
       returned: attempt.returned,
-      message: attempt.message,
+      message: speak(attempt.message),
     })),
-    message: view.message,
+    message: speak(view.message),
   };
 }
 
@@ -113,13 +118,13 @@ const orderParams = z.strictObject({ orderId: z.string() });
 function orderIdOf(params: unknown): string {
   const { orderId } = parseInput(orderParams, params, 'path');
   if (!UUID_PATTERN.test(orderId))
-    throw new AppError('not_found', 'We could not find that order. Please start again.');
+    throw new AppError('not_found', localized(moneyInMessages, 'orderNotFound'));
   return orderId.toLowerCase();
 }
 
 export async function moneyInRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { moneyIn } = deps;
-  const customersOnly = requireUser(['customer'], 'Only customers have an account number for adding money.');
+  const customersOnly = requireUser(['customer'], say('customersOnlyAccountNumber'));
   const tags = ['money in'];
 
   app.get(
@@ -145,7 +150,9 @@ export async function moneyInRoutes(app: FastifyInstance, deps: AppDependencies)
       parseInput(noInput, request.query, 'query');
       return {
         success: true,
-        data: accountStatusBody(await customerAccountStatus(moneyIn.db, request.user!.id)),
+        data: accountStatusBody(await customerAccountStatus(moneyIn.db, request.user!.id), (text) =>
+          inRequestLanguage(request, text),
+        ),
       };
     },
   );
@@ -181,21 +188,19 @@ export async function moneyInRoutes(app: FastifyInstance, deps: AppDependencies)
           rateLimitRules.transferAccountOpensPerUser,
         );
         if (!quota.allowed)
-          throw new AppError(
-            'too_many_requests',
-            'You have tried to open your account number too many times today. Try again tomorrow, or contact support.',
-            undefined,
-            { 'Retry-After': String(quota.retryAfterSeconds) },
-          );
+          throw new AppError('too_many_requests', say('accountOpensQuota'), undefined, {
+            'Retry-After': String(quota.retryAfterSeconds),
+          });
       }
       const { account, created } = await moneyInCall(() =>
         openCustomerAccount(moneyIn, { userId: request.user!.id, ...input }),
       );
       const status = await customerAccountStatus(moneyIn.db, request.user!.id);
       const credits = status.status === 'open' ? status.credits : [];
-      return reply
-        .status(created ? 201 : 200)
-        .send({ success: true, data: openAccountBody(account, credits) });
+      return reply.status(created ? 201 : 200).send({
+        success: true,
+        data: openAccountBody(account, credits, (text) => inRequestLanguage(request, text)),
+      });
     },
   );
 
@@ -230,7 +235,9 @@ export async function moneyInRoutes(app: FastifyInstance, deps: AppDependencies)
       parseInput(noInput, request.body ?? {});
       return {
         success: true,
-        data: transferPaymentBody(await moneyInCall(() => startTransferPayment(moneyIn, orderId))),
+        data: transferPaymentBody(await moneyInCall(() => startTransferPayment(moneyIn, orderId)), (text) =>
+          inRequestLanguage(request, text),
+        ),
       };
     },
   );
@@ -252,7 +259,10 @@ export async function moneyInRoutes(app: FastifyInstance, deps: AppDependencies)
       const orderId = orderIdOf(request.params);
       parseInput(noInput, request.query, 'query');
       const view = await moneyInCall(() => transferPaymentState(moneyIn, orderId, { requery: true }));
-      return { success: true, data: transferPaymentBody(view) };
+      return {
+        success: true,
+        data: transferPaymentBody(view, (text) => inRequestLanguage(request, text)),
+      };
     },
   );
 

@@ -4,8 +4,6 @@ import {
   isCalendarDate,
   nairaFromKobo,
   type ReportRow,
-  TRANSFER_FAILED_MESSAGE,
-  TRANSFER_SUCCESS_MESSAGE,
   transferRecipientSchema,
   transferRequestSchema,
 } from '@chancepay/shared';
@@ -13,7 +11,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { balanceOf } from '../domain/ledger';
-import { REPORT_DEPTH_MAX, reportPage, UNPAGED_REPORT_ROWS_MAX, type ReportOwner } from '../domain/reports';
+import {
+  recipientText,
+  REPORT_DEPTH_MAX,
+  reportPage,
+  UNPAGED_REPORT_ROWS_MAX,
+  type ReportOwner,
+} from '../domain/reports';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   lookUpRecipient,
@@ -27,13 +31,19 @@ import {
 import { confirmTransactionPin, findVendorForUser, rateLimitRules } from '../domain/users';
 import { accountCall } from './account-errors';
 import { requireUser } from './auth';
+import { messagesFrom } from '../i18n/localized';
 import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
+import { formMessages } from './forms.messages';
+import { apiMoneyMessages } from './money.messages';
+import { inRequestLanguage } from './request-language';
+
+const say = messagesFrom(apiMoneyMessages);
 
 export const IDEMPOTENCY_KEY_MISSING_MESSAGE =
   'Send an Idempotency-Key header (a new UUID for each transfer you submit) so that a retry can never send the money twice.';
 export const IDEMPOTENCY_KEY_INVALID_MESSAGE =
   'The Idempotency-Key header must be 1 to 255 printable characters without spaces, such as a UUID.';
-export const NO_VENDOR_MESSAGE = 'This account has no business record. Ask an admin to finish setting it up.';
+export const NO_VENDOR_MESSAGE = apiMoneyMessages.en.noVendor;
 
 const errorCodeFor: Record<TransferErrorCode, ErrorCode> = {
   invalid: 'bad_request',
@@ -94,6 +104,7 @@ function transferData(transfer: TransferRow, walletBalanceKobo: number) {
  * when the bank refused it and the money went back to the wallet.
  */
 async function sendTransferAnswer(
+  request: FastifyRequest,
   reply: FastifyReply,
   deps: AppDependencies,
   result: { transfer: TransferRow; replayed: boolean },
@@ -104,25 +115,32 @@ async function sendTransferAnswer(
   const data = transferData(transfer, balanceKobo);
   if (replayed) reply.header('Idempotent-Replayed', 'true');
   const amount = formatNaira(transfer.amountKobo);
+  const isTransfer = noun === 'Transfer';
   if (transfer.status === 'successful')
     return reply.status(200).send({
       success: true,
-      message:
-        noun === 'Transfer'
-          ? TRANSFER_SUCCESS_MESSAGE(transfer.amountKobo)
-          : `Settlement of ${amount} successful!`,
+      message: inRequestLanguage(
+        request,
+        say(isTransfer ? 'transferSuccessful' : 'settlementSuccessful', { amount }),
+      ),
       data,
     });
   if (transfer.status === 'pending')
     return reply.status(202).send({
       success: true,
-      message: `Your ${noun.toLowerCase()} of ${amount} is being processed. Check Transaction Reports for the result.`,
+      message: inRequestLanguage(
+        request,
+        say(isTransfer ? 'transferPending' : 'settlementPending', { amount }),
+      ),
       data,
     });
   const returned = formatNaira(transfer.amountKobo + transfer.feeKobo);
   return reply.status(200).send({
     success: false,
-    message: `${TRANSFER_FAILED_MESSAGE} The bank did not accept the ${noun.toLowerCase()}; ${returned} is back in the wallet.`,
+    message: inRequestLanguage(
+      request,
+      say(isTransfer ? 'transferRefused' : 'settlementRefused', { amount: returned }),
+    ),
     data,
   });
 }
@@ -135,7 +153,7 @@ const wholeNumber = (name: string, max: number) =>
     .regex(/^\d+$/, `${name} must be a whole number.`)
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be 1 or more.`).max(max, `${name} must be at most ${max}.`));
-const lagosDate = z.string().refine(isCalendarDate, 'Use a date like 2026-01-31 (YYYY-MM-DD).');
+const lagosDate = z.string().refine(isCalendarDate, formMessages.en.reportDate);
 
 export const reportsQuerySchema = z
   .strictObject({
@@ -165,8 +183,7 @@ function specColumns({ date, type, amount, status, recipient }: ReportRow): Repo
  * vendors, and everyone's own transaction reports. No route takes a user, wallet or vendor id: each one
  * acts on the caller's own wallet only (OWASP API1:2023 BOLA).
  */
-export const NAME_ENQUIRY_QUOTA_MESSAGE =
-  'You have looked up 30 bank accounts in the last hour. Try again later.';
+export const NAME_ENQUIRY_QUOTA_MESSAGE = apiMoneyMessages.en.nameEnquiryQuota;
 
 export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { config, database, clock, gateway } = deps;
@@ -181,7 +198,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
   const customersOnly = requireUser(['customer']);
   async function callersVendor(userId: string) {
     const vendor = await findVendorForUser(database.db, userId);
-    if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
+    if (!vendor) throw new AppError('unprocessable', say('noVendor'));
     return vendor;
   }
 
@@ -211,7 +228,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         rateLimitRules.nameEnquiriesPerUser,
       );
       if (!quota.allowed)
-        throw new AppError('too_many_requests', NAME_ENQUIRY_QUOTA_MESSAGE, undefined, {
+        throw new AppError('too_many_requests', say('nameEnquiryQuota'), undefined, {
           'Retry-After': String(quota.retryAfterSeconds),
         });
       const { bank, accountName } = await transferCall(() =>
@@ -268,7 +285,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
           description: input.description,
         }),
       );
-      return sendTransferAnswer(reply, deps, result, 'Transfer');
+      return sendTransferAnswer(request, reply, deps, result, 'Transfer');
     },
   );
 
@@ -302,7 +319,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
           requestedByUserId: request.user!.id,
         }),
       );
-      return sendTransferAnswer(reply, deps, result, 'Settlement');
+      return sendTransferAnswer(request, reply, deps, result, 'Settlement');
     },
   );
 
@@ -339,7 +356,12 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         // The spec's plain array carries no total: counting every row of a busy wallet is skipped (#28).
         withTotal: paged,
       });
-      const rows = receipts === 'true' ? page.rows : page.rows.map(specColumns);
+      // The wallet's own words ("Your wallet") in the reader's language; names and products as they are.
+      const said = page.rows.map((row) => ({
+        ...row,
+        recipient: inRequestLanguage(request, recipientText(row.recipient)),
+      }));
+      const rows = receipts === 'true' ? said : said.map(specColumns);
       if (!paged) return rows;
       return {
         success: true,

@@ -4,6 +4,7 @@ import { findOrder } from '../domain/raffle/orders';
 import { actions } from './actions';
 import { AppError } from './errors';
 import { UUID_PATTERN } from './uuid';
+import { englishOf } from '../i18n/localized';
 
 /**
  * What a product page or /thank-you draws in its first HTML besides the product list (issue #27, slow
@@ -55,7 +56,8 @@ async function publicAnswer(
   const parsed = action.parameters.safeParse(parameters);
   if (!parsed.success) return null;
   try {
-    return await action.run(deps, parsed.data, null, { ip: 'server-render' });
+    // The read-only actions a page needs carry no message, so their words need no language.
+    return await action.run(deps, parsed.data, null, { ip: 'server-render', speak: englishOf });
   } catch (error) {
     // The page shows its own "not found" for what the browser's call would have been refused; anything else
     // (the database gone) fails the render, and the visitor gets the plain app shell.

@@ -5,27 +5,33 @@ import type { AppDependencies } from '../dependencies';
 import {
   isResetTokenValid,
   PASSWORD_MAX_LENGTH,
-  RESET_CODE_SENT_MESSAGE,
-  RESET_LINK_SENT_MESSAGE,
   requestPasswordReset,
   requestPasswordResetCode,
   resetPassword,
   resetPasswordWithCode,
 } from '../domain/users';
+import { localized, messagesFrom } from '../i18n/localized';
+import { accountMessages } from '../domain/users/accounts.messages';
 import { accountCall } from './account-errors';
+import { apiAccountMessages } from './accounts.messages';
 import { AppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { inRequestLanguage, requestLanguage } from './request-language';
 
-export const RESET_SUCCESS_MESSAGE = 'Password reset successful! You can now log in.';
+const say = messagesFrom(apiAccountMessages);
+const form = formMessages.en;
+
+export const RESET_SUCCESS_MESSAGE = apiAccountMessages.en.resetSuccess;
 export const RESET_GET_REFUSED_MESSAGE =
   'Send the new password with POST in a JSON body: a password in the address would be kept in logs and browser history.';
 
 const emailQuery = z.strictObject({
-  email: z.email({ error: 'Enter a valid email address, like ada@example.com.' }).max(254),
+  email: z.email({ error: form.emailLikeExample }).max(254),
 });
-const tokenQuery = z.strictObject({ token: z.string({ error: 'The reset link has no token.' }).max(512) });
+const tokenQuery = z.strictObject({ token: z.string({ error: form.resetLinkNoToken }).max(512) });
 const resetBody = z.strictObject({
-  token: z.string({ error: 'The reset link has no token.' }).min(1, 'The reset link has no token.').max(512),
-  password: z.string({ error: 'Choose a new password.' }).max(PASSWORD_MAX_LENGTH * 4),
+  token: z.string({ error: form.resetLinkNoToken }).min(1, form.resetLinkNoToken).max(512),
+  password: z.string({ error: form.chooseNewPassword }).max(PASSWORD_MAX_LENGTH * 4),
 });
 
 export const RESET_CODE_PATH = '/api/password-reset/send-code';
@@ -35,10 +41,10 @@ const phoneBody = z.strictObject({ phone_number: nigerianPhoneSchema });
 const resetWithCodeBody = z.strictObject({
   phone_number: nigerianPhoneSchema,
   code: z
-    .string({ error: 'Enter the 6-digit code from the SMS.' })
+    .string({ error: form.codeFromSms })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
-  password: z.string({ error: 'Choose a new password.' }).max(PASSWORD_MAX_LENGTH * 4),
+    .regex(/^\d{6}$/, form.codeFromSms),
+  password: z.string({ error: form.chooseNewPassword }).max(PASSWORD_MAX_LENGTH * 4),
 });
 
 /** Password reset by email (spec section 7; POST for the new password is a deliberate deviation, DOMAIN.md). */
@@ -61,7 +67,10 @@ export async function passwordResetRoutes(
     async (request) => {
       const { email } = parseInput(emailQuery, request.query);
       await accountCall(() => requestPasswordReset(accounts, email, request.ip));
-      return { success: true, message: RESET_LINK_SENT_MESSAGE };
+      return {
+        success: true,
+        message: inRequestLanguage(request, localized(accountMessages, 'resetLinkSent')),
+      };
     },
   );
 
@@ -98,7 +107,7 @@ export async function passwordResetRoutes(
     async (request) => {
       const input = parseInput(resetBody, request.body);
       await accountCall(() => resetPassword(accounts, input.token, input.password));
-      return { success: true, message: RESET_SUCCESS_MESSAGE };
+      return { success: true, message: inRequestLanguage(request, say('resetSuccess')) };
     },
   );
 
@@ -125,8 +134,13 @@ export async function passwordResetRoutes(
     },
     async (request) => {
       const { phone_number } = parseInput(phoneBody, request.body);
-      await accountCall(() => requestPasswordResetCode(accounts, phone_number, request.ip));
-      return { success: true, message: RESET_CODE_SENT_MESSAGE };
+      await accountCall(() =>
+        requestPasswordResetCode(accounts, phone_number, request.ip, requestLanguage(request)),
+      );
+      return {
+        success: true,
+        message: inRequestLanguage(request, localized(accountMessages, 'resetCodeSent')),
+      };
     },
   );
 
@@ -158,7 +172,7 @@ export async function passwordResetRoutes(
           ipAddress: request.ip,
         }),
       );
-      return { success: true, message: RESET_SUCCESS_MESSAGE };
+      return { success: true, message: inRequestLanguage(request, say('resetSuccess')) };
     },
   );
 

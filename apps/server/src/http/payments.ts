@@ -8,7 +8,13 @@ import { shopPaymentOf, type ShopPaymentProof } from '../domain/raffle/shop-paym
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';
 import { walletBalanceNaira } from '../domain/users';
 import { PaymentGatewayError, type PaymentChannel } from '../providers/payments';
+import { orderMessages } from '../domain/raffle/orders.messages';
+import { storedStatusMessage } from '../domain/raffle/status-messages';
+import { englishOf, localized, messagesFrom, type MessageText } from '../i18n/localized';
+import { apiBuyingMessages } from './buying.messages';
 import { AppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { inRequestLanguage } from './request-language';
 import { UUID_PATTERN } from './uuid';
 import { appErrorFrom, oddsOf } from './raffle-views';
 
@@ -20,7 +26,7 @@ import { appErrorFrom, oddsOf } from './raffle-views';
 const channels = ['card', 'bank', 'ussd', 'transfer'] as const;
 
 export const initiateRequest = z.strictObject({
-  email: z.email({ error: 'Enter a valid email address.' }).max(254, 'Enter a valid email address.'),
+  email: z.email({ error: formMessages.en.email }).max(254, formMessages.en.email),
   amount: z
     .number({ error: 'amount must be a whole number of kobo.' })
     .int('amount must be a whole number of kobo.')
@@ -48,15 +54,23 @@ export const verifyRequest = z.strictObject({
     .max(100, 'That is not a payment reference.'),
 });
 
-const statusTexts: Record<OrderRow['status'], string> = {
-  verifying: "We're processing your request-please wait.",
-  winner_selected: 'You won the raffle!',
-  entry_processed: 'Your entry was processed successfully.',
-  amount_mismatch_wallet_updated:
-    'Due to a payment discrepancy you could not join the raffle; your wallet has been credited.',
-  payment_failed: 'Verification failed.',
-  closed: 'Payment was cancelled.',
+const say = messagesFrom(apiBuyingMessages);
+
+const statusTexts: Record<OrderRow['status'], keyof typeof orderMessages.en> = {
+  verifying: 'processing',
+  winner_selected: 'won',
+  entry_processed: 'entryProcessed',
+  amount_mismatch_wallet_updated: 'amountMismatchCredited',
+  payment_failed: 'verificationFailed',
+  closed: 'paymentCancelled',
 };
+
+/** What an order's status says to its buyer: a note of this answer's, the stored message, or the status's. */
+function statusMessageOf(order: OrderRow, note: MessageText | undefined): MessageText {
+  if (note !== undefined) return note;
+  if (order.statusMessage) return storedStatusMessage(order.statusMessage);
+  return localized(orderMessages, statusTexts[order.status]);
+}
 
 /** The proof of a Scan2Pay4Me payment: "₦1,500.00 paid to MAMA PUT KITCHEN", when, and our reference. */
 export function shopPaymentPayload(orderId: string, proof: ShopPaymentProof | null) {
@@ -118,11 +132,13 @@ export function winningsTaxPayload(order: OrderRow) {
 export function verificationPayload(
   order: OrderRow,
   serverSeedHash: string | null,
-  note?: string,
+  note?: MessageText,
   extras: {
     pendingAtGateway?: string | null | undefined;
     walletBalance?: string | undefined;
     shopPayment?: ShopPaymentProof | null;
+    /** Says the message in the answer's language (English when not given). */
+    speak?: (text: MessageText) => string;
   } = {},
 ) {
   const waiting = waitingPayment(order, extras.pendingAtGateway);
@@ -133,7 +149,7 @@ export function verificationPayload(
     ...(extras.walletBalance !== undefined ? { wallet_balance: extras.walletBalance } : {}),
     success: order.status !== 'payment_failed' && order.status !== 'closed',
     status: order.status,
-    message: note ?? order.statusMessage ?? statusTexts[order.status],
+    message: (extras.speak ?? englishOf)(statusMessageOf(order, note)),
     order_id: order.id,
     outcome: order.outcome,
     order_amount: nairaFromKobo(order.orderAmountKobo),
@@ -198,10 +214,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
       await recordCheckout(deps.database.db, order.id, null, deps.clock());
       if (error instanceof PaymentGatewayError) {
         log.warn({ err: error, orderId: order.id }, 'checkout could not be started');
-        throw new AppError(
-          'bad_gateway',
-          'The payment provider could not start the payment. Please try again in a moment.',
-        );
+        throw new AppError('bad_gateway', say('checkoutNotStarted'));
       }
       throw error;
     }
@@ -209,14 +222,9 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
 
   /** Why an order's checkout was not claimed; its URL when it was started before (a retried initiate). */
   const checkoutAlreadyStarted = (order: OrderRow | null, amountKobo: number): string => {
-    if (!order) throw new AppError('not_found', 'We could not find that order. Please start again.');
-    if (order.paymentMethodUsed !== 'card')
-      throw new AppError('bad_request', 'This order is paid from the wallet, not by card.');
-    if (order.status !== 'verifying')
-      throw new AppError(
-        'conflict',
-        'This order is already finished; start a new order to buy more tickets.',
-      );
+    if (!order) throw new AppError('not_found', say('orderNotFound'));
+    if (order.paymentMethodUsed !== 'card') throw new AppError('bad_request', say('paidFromWallet'));
+    if (order.status !== 'verifying') throw new AppError('conflict', say('orderFinished'));
     if (amountKobo !== order.orderAmountKobo)
       throw new AppError(
         'bad_request',
@@ -224,7 +232,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
         [{ field: 'amount', message: 'The amount must equal the order amount in kobo.' }],
       );
     if (order.checkoutUrl) return order.checkoutUrl;
-    throw new AppError('conflict', 'The payment for this order is being started; try again in a moment.');
+    throw new AppError('conflict', say('checkoutBeingStarted'));
   };
 
   app.post(
@@ -250,7 +258,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
       const orderId = body.transaction_ref.toLowerCase();
       return {
         success: true,
-        message: 'Checkout started.',
+        message: inRequestLanguage(request, say('checkoutStarted')),
         checkout_url: checkoutUrl,
         data: { checkout_url: checkoutUrl, transaction_ref: orderId, order_id: orderId },
       };
@@ -278,16 +286,14 @@ export async function paymentRoutes(app: FastifyInstance, deps: AppDependencies)
     },
     async (request) => {
       const { reference } = parseInput(verifyRequest, request.body);
-      if (!UUID_PATTERN.test(reference))
-        throw new AppError('not_found', 'We could not find a payment with that reference.');
+      if (!UUID_PATTERN.test(reference)) throw new AppError('not_found', say('paymentNotFound'));
       const result = await verifyAndSettle(settlement, reference.toLowerCase(), 'verify');
-      const note = result.gatewayUnavailable
-        ? 'We could not reach the payment provider yet; we will keep checking.'
-        : undefined;
+      const note = result.gatewayUnavailable ? say('gatewayNotReached') : undefined;
       return verificationPayload(result.order, result.serverSeedHash, note, {
         shopPayment: await shopPaymentOf(deps.database.db, result.order),
         pendingAtGateway: result.pendingAtGateway,
         walletBalance: await ownersWalletBalance(request, result.order),
+        speak: (text) => inRequestLanguage(request, text),
       });
     },
   );

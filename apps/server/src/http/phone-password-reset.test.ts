@@ -14,6 +14,8 @@ import { createTestUser, logIn, manualClock, testPassword } from '../testing/acc
 import { TestClient } from '../testing/http-client';
 import { useTestApp } from '../testing/test-app';
 import { RESET_CODE_PATH, RESET_WITH_CODE_PATH } from './password-reset';
+import { codeMessages } from '../domain/users/codes.messages';
+import { messagesIn } from '../i18n/catalogs';
 
 // Issue #27 item 9: a password reset by a code texted to the verified phone, beside the email link. On
 // PostgreSQL (`.ci/run` runs the suite there too) the parallel tries really overlap.
@@ -47,6 +49,26 @@ beforeAll(async () => {
 });
 
 describe('password reset by SMS code', () => {
+  it('texts the code in the language the page was in while the account has chosen none', async () => {
+    const { user, local } = await customerWithPhone();
+    const hausa = await new TestClient(t.app).post(
+      RESET_CODE_PATH,
+      { phone_number: local },
+      { remoteAddress: '10.27.9.1', headers: { 'accept-language': 'ha-NG,ha;q=0.9' } },
+    );
+    expect(hausa.statusCode).toBe(200);
+    await t.app.background.settled();
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/outbox.json?to=${encodeURIComponent(user.phone!)}`,
+    });
+    const [text] = outbox.json().messages as { text: string }[];
+    expect(text!.text).toContain(
+      messagesIn(codeMessages, 'ha')('passwordResetCode', { appName: 'ChancePay', code: '' }).slice(0, 12),
+    );
+    expect(text!.text).not.toContain('password reset code');
+  });
+
   it('answers the same whether or not the phone has an account, and texts only a verified one', async () => {
     const { user, local } = await customerWithPhone();
     const real = await sendCode(local);

@@ -2,19 +2,22 @@ import { isReceiptKind, RECEIPT_KINDS, type Receipt } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
-import { orderReceiptByReference, ownersReceipt } from '../domain/receipts';
+import { orderReceiptByReference, ownersReceipt, receiptIn } from '../domain/receipts';
 import type { ReportOwner } from '../domain/reports';
 import { findVendorForUser } from '../domain/users';
 import { squadTransferReference } from '../providers/squad/squad-client';
 import { SQUAD_EMULATOR_MERCHANT_ID } from '../sandbox/squad/credentials';
 import { requireUser } from './auth';
+import { localized, messagesFrom } from '../i18n/localized';
 import { AppError, parseInput } from './errors';
-import { NO_VENDOR_MESSAGE } from './money';
+import { apiMoneyMessages } from './money.messages';
+import { inRequestLanguage } from './request-language';
+import { apiSiteMessages } from './site.messages';
 
-export const RECEIPT_NOT_FOUND_MESSAGE =
-  'We could not find that receipt. Open it again from your Transaction Reports.';
-export const ORDER_RECEIPT_NOT_FOUND_MESSAGE =
-  'We could not find an order with that reference. Check the reference on your payment page or SMS.';
+const say = messagesFrom(apiSiteMessages);
+
+export const RECEIPT_NOT_FOUND_MESSAGE = apiSiteMessages.en.receiptNotFound;
+export const ORDER_RECEIPT_NOT_FOUND_MESSAGE = apiSiteMessages.en.orderReceiptNotFound;
 
 const receiptParams = z.strictObject({
   kind: z.string().refine(isReceiptKind, `kind must be one of ${RECEIPT_KINDS.join(', ')}.`),
@@ -58,14 +61,14 @@ export async function receiptRoutes(app: FastifyInstance, deps: AppDependencies)
       let owner: ReportOwner;
       if (user.role === 'vendor') {
         const vendor = await findVendorForUser(database.db, user.id);
-        if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
+        if (!vendor) throw new AppError('unprocessable', localized(apiMoneyMessages, 'noVendor'));
         owner = { role: 'vendor', vendorId: vendor.id };
       } else {
         owner = { role: 'customer', userId: user.id };
       }
       const receipt = await ownersReceipt(database.db, owner, kind as Receipt['kind'], id, options);
-      if (!receipt) throw new AppError('not_found', RECEIPT_NOT_FOUND_MESSAGE);
-      return { success: true, data: receipt };
+      if (!receipt) throw new AppError('not_found', say('receiptNotFound'));
+      return { success: true, data: receiptIn(receipt, (text) => inRequestLanguage(request, text)) };
     },
   );
 
@@ -83,8 +86,8 @@ export async function receiptRoutes(app: FastifyInstance, deps: AppDependencies)
     async (request): Promise<{ success: true; data: Receipt }> => {
       const { reference } = parseInput(referenceParams, request.params, 'params');
       const receipt = await orderReceiptByReference(database.db, reference.trim());
-      if (!receipt) throw new AppError('not_found', ORDER_RECEIPT_NOT_FOUND_MESSAGE);
-      return { success: true, data: receipt };
+      if (!receipt) throw new AppError('not_found', say('orderReceiptNotFound'));
+      return { success: true, data: receiptIn(receipt, (text) => inRequestLanguage(request, text)) };
     },
   );
 }

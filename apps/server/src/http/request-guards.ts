@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messagesFrom } from '../i18n/localized';
 import { AppError } from './errors';
+import { apiSiteMessages } from './site.messages';
 
 export const DISGUISED_PATH_MESSAGE = 'This address is not valid: write the path without encoded letters.';
 
@@ -105,11 +107,13 @@ export function findUnacceptableInput(value: unknown): InputFinding | undefined 
 
 /** What to tell the person, in the API's `{ message, errors: [{ field, message }] }` shape. */
 export function unacceptableInputError(found: InputFinding): AppError {
+  const say = messagesFrom(apiSiteMessages);
+  const { field } = found;
   const message = {
-    control_character: `Remove the control character from ${found.field}.`,
-    lone_surrogate: `Remove the broken character from ${found.field}: it is half of an emoji or symbol (a lone UTF-16 surrogate).`,
-    too_deep: `Nest objects and arrays at most ${MAX_INPUT_DEPTH} levels deep in ${found.field}.`,
-  }[found.problem];
+    control_character: () => say('controlCharacter', { field }),
+    lone_surrogate: () => say('brokenCharacter', { field }),
+    too_deep: () => say('tooDeep', { depth: MAX_INPUT_DEPTH, field }),
+  }[found.problem]();
   return new AppError('bad_request', message, [{ field: found.field, message }]);
 }
 

@@ -19,15 +19,18 @@ import {
   type PlayState,
   type SpendLimit,
 } from '../domain/responsible-play';
+import { localized, messagesFrom } from '../i18n/localized';
+import { playMessages } from '../domain/responsible-play/responsible-play.messages';
 import { requireUser } from './auth';
 import { domainAppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { apiProfileMessages } from './profile.messages';
+import { inRequestLanguage } from './request-language';
 
 export const PLAY_LIMITS_PATH = '/api/user/play-limits';
 export const SELF_EXCLUSION_PATH = '/api/user/self-exclusion';
-export const CUSTOMERS_ONLY_MESSAGE =
-  'Spend limits and self-exclusion are for customer accounts: vendor accounts do not buy tickets.';
-export const SPEND_LIMIT_TYPE_MESSAGE =
-  'Enter a limit in naira, like 5000 or "5000.00", or null for no limit.';
+export const CUSTOMERS_ONLY_MESSAGE = apiProfileMessages.en.playForCustomersOnly;
+export const SPEND_LIMIT_TYPE_MESSAGE = formMessages.en.spendLimitType;
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send daily_limit, monthly_limit or both (null removes a limit).';
 
 /** Naira as text or a number -> kobo; null (or "") -> no limit. The same reading as the profile form's. */
@@ -115,7 +118,7 @@ export async function responsiblePlayRoutes(
   app: FastifyInstance,
   { database, clock }: AppDependencies,
 ): Promise<void> {
-  const customersOnly = requireUser(['customer'], CUSTOMERS_ONLY_MESSAGE);
+  const customersOnly = requireUser(['customer'], messagesFrom(apiProfileMessages)('playForCustomersOnly'));
 
   app.get(
     PLAY_LIMITS_PATH,
@@ -160,7 +163,7 @@ export async function responsiblePlayRoutes(
     },
     async (request) => {
       const body = parseInput(spendLimitsRequest, request.body ?? {});
-      const { state, messages } = await responsiblePlayCall(() =>
+      const { state, sentences } = await responsiblePlayCall(() =>
         setSpendLimits(
           database.db,
           request.user!.id,
@@ -168,7 +171,13 @@ export async function responsiblePlayRoutes(
           clock(),
         ),
       );
-      return { success: true, message: messages.join(' '), data: playStatePayload(state, clock()) };
+      const [first, second] = sentences;
+      const message = second ? localized(playMessages, 'twoChanges', { first: first!, second }) : first!;
+      return {
+        success: true,
+        message: inRequestLanguage(request, message),
+        data: playStatePayload(state, clock()),
+      };
     },
   );
 
@@ -194,10 +203,14 @@ export async function responsiblePlayRoutes(
     },
     async (request) => {
       const body = parseInput(selfExclusionRequest, request.body ?? {});
-      const { state, message } = await responsiblePlayCall(() =>
+      const { state, sentence } = await responsiblePlayCall(() =>
         excludeSelf(database.db, request.user!.id, body.period, clock()),
       );
-      return { success: true, message, data: playStatePayload(state, clock()) };
+      return {
+        success: true,
+        message: inRequestLanguage(request, sentence),
+        data: playStatePayload(state, clock()),
+      };
     },
   );
 }

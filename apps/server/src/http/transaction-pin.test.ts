@@ -10,6 +10,7 @@ import {
   PIN_PHONE_MESSAGE,
   AccountError,
 } from '../domain/users';
+import { setAccountLanguage } from '../domain/users/language';
 import { testPassword } from '../testing/accounts';
 import type { TestClient } from '../testing/http-client';
 import { TestClient as Client } from '../testing/http-client';
@@ -292,6 +293,20 @@ describe('5 wrong tries lock the PIN until it is reset with a texted code', () =
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().message).toMatch(/^You have asked for 3 codes in the last hour\./);
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('texts the reset code in the language the account chose', async () => {
+    const { client, user } = await signedInCustomer(t);
+    await setAccountLanguage(t.database.db, user.id, 'pcm');
+    expect((await client.post(`${PIN_PATH}/reset-code`, {})).statusCode).toBe(200);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/outbox.json?to=${encodeURIComponent(user.phone!)}`,
+    });
+    const [text] = outbox.json().messages as { text: string; code: string | null }[];
+    expect(text!.text).toBe(
+      `Your ChancePay code to reset your transaction PIN na ${text!.code}. E go expire for 10 minutes. No show am to anybody.`,
+    );
   });
 
   it('a reset code takes 5 wrong tries, then a new code is needed', async () => {

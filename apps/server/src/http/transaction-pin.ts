@@ -9,13 +9,19 @@ import {
   setTransactionPin,
   transactionPinStatus,
 } from '../domain/users';
+import { messagesFrom } from '../i18n/localized';
 import { accountCall } from './account-errors';
+import { apiAccountMessages } from './accounts.messages';
 import { requireUser } from './auth';
 import { parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { inRequestLanguage, requestLanguage } from './request-language';
+
+const say = messagesFrom(apiAccountMessages);
 
 export const TRANSACTION_PIN_PATH = '/api/user/transaction-pin';
 
-const PASSWORD_MESSAGE = 'Enter the password you log in with.';
+const PASSWORD_MESSAGE = formMessages.en.loginPassword;
 const password = z
   .string({ error: PASSWORD_MESSAGE })
   .min(1, PASSWORD_MESSAGE)
@@ -30,9 +36,9 @@ const setPinSchema = z.strictObject({
 });
 const resetPinSchema = z.strictObject({
   code: z
-    .string({ error: 'Enter the 6-digit code.' })
+    .string({ error: formMessages.en.code })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
+    .regex(/^\d{6}$/, formMessages.en.codeFromSms),
   new_pin: pinField,
   password,
 });
@@ -111,9 +117,7 @@ export async function transactionPinRoutes(app: FastifyInstance, deps: AppDepend
       );
       return {
         success: true,
-        message: changed
-          ? 'Your transaction PIN is changed.'
-          : 'Your transaction PIN is set. You will enter it to confirm every transfer.',
+        message: inRequestLanguage(request, changed ? say('pinChanged') : say('pinSet')),
         data: await statusOf(request.user!.id),
       };
     },
@@ -139,11 +143,11 @@ export async function transactionPinRoutes(app: FastifyInstance, deps: AppDepend
     async (request) => {
       parseInput(noInput, request.body ?? {});
       const { maskedPhone } = await accountCall(() =>
-        sendTransactionPinResetCode(accounts, request.user!.id),
+        sendTransactionPinResetCode(accounts, request.user!.id, requestLanguage(request)),
       );
       return {
         success: true,
-        message: `We sent a 6-digit code to ${maskedPhone}. Enter it with a new PIN.`,
+        message: inRequestLanguage(request, say('pinResetCodeSent', { phone: maskedPhone })),
         data: { phone: maskedPhone },
       };
     },
@@ -178,7 +182,7 @@ export async function transactionPinRoutes(app: FastifyInstance, deps: AppDepend
       );
       return {
         success: true,
-        message: 'Your new transaction PIN is set and unlocked.',
+        message: inRequestLanguage(request, say('pinReset')),
         data: await statusOf(request.user!.id),
       };
     },

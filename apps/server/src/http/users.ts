@@ -19,19 +19,26 @@ import {
   userDataFor,
   verifyPhoneCode,
 } from '../domain/users';
+import { messagesFrom, type MessageText } from '../i18n/localized';
 import { accountCall } from './account-errors';
-import { requireUser, sessionIssuer } from './auth';
+import { apiAccountMessages } from './accounts.messages';
+import { notSignedIn, requireUser, sessionIssuer } from './auth';
 import { AppError, parseInput } from './errors';
+import { formMessages } from './forms.messages';
+import { inRequestLanguage, requestLanguage } from './request-language';
 
-export const AGE_MESSAGE = 'You must be 18 or older to use ChancePay.';
-export const VERIFIED_SIGNED_IN_MESSAGE = 'Your phone number is verified. Welcome to ChancePay!';
-export const SIGN_UP_EXPIRED_MESSAGE = 'This sign-up step has expired. Log in to get a new code.';
+const say = messagesFrom(apiAccountMessages);
+const form = formMessages.en;
+
+export const AGE_MESSAGE = form.adultsOnly;
+export const VERIFIED_SIGNED_IN_MESSAGE = apiAccountMessages.en.verifiedSignedIn;
+export const SIGN_UP_EXPIRED_MESSAGE = form.signUpExpired;
 
 const registerSchema = z.strictObject({
-  username: z.string({ error: 'Choose a username.' }).trim().min(1, 'Choose a username.'),
-  email: z.email({ error: 'Enter a valid email address, like ada@example.com.' }).max(254),
+  username: z.string({ error: form.chooseUsername }).trim().min(1, form.chooseUsername),
+  email: z.email({ error: form.emailLikeExample }).max(254),
   phone_number: nigerianPhoneSchema,
-  password: z.string({ error: 'Choose a password.' }).max(PASSWORD_MAX_LENGTH * 4),
+  password: z.string({ error: form.choosePassword }).max(PASSWORD_MAX_LENGTH * 4),
   age_confirmed: z.literal(true, { error: AGE_MESSAGE }),
 });
 
@@ -42,15 +49,15 @@ const verificationTokenField = z
 const verifySchema = z.strictObject({
   verification_token: verificationTokenField,
   code: z
-    .string({ error: 'Enter the 6-digit code.' })
+    .string({ error: form.code })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from the SMS.'),
+    .regex(/^\d{6}$/, form.codeFromSms),
 });
 const resendSchema = z.strictObject({ verification_token: verificationTokenField });
 const noQuery = z.strictObject({});
 
 /** A 429 with Retry-After when a rate limit says no. */
-function refuseWhenLimited(decision: RateLimitDecision, message: string): void {
+function refuseWhenLimited(decision: RateLimitDecision, message: MessageText): void {
   if (!decision.allowed)
     throw new AccountError('too_many_requests', message, { retryAfterSeconds: decision.retryAfterSeconds });
 }
@@ -65,7 +72,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
   async function pendingUser(token: string) {
     const userId = await readVerificationToken(config.jwtVerifySecrets, token, clock());
     const user = userId ? await findUserById(database.db, userId) : undefined;
-    if (!user) throw new AppError('unauthorized', SIGN_UP_EXPIRED_MESSAGE);
+    if (!user) throw new AppError('unauthorized', messagesFrom(formMessages)('signUpExpired'));
     return user;
   }
 
@@ -94,13 +101,13 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
           `register:address:${request.ip}`,
           rateLimitRules.registrationsPerAddress,
         );
-        refuseWhenLimited(ipQuota, 'Too many sign-ups from this network. Try again later.');
+        refuseWhenLimited(ipQuota, say('tooManySignUps'));
         // Refuse before creating anything when this phone has used up its codes for the hour.
         const codes = await accounts.limiter.check(
           `codes:phone:${input.phone_number}`,
           rateLimitRules.codesPerPhone,
         );
-        refuseWhenLimited(codes, 'Too many codes were sent to this phone number. Try again later.');
+        refuseWhenLimited(codes, say('tooManyCodesToPhone'));
         let user;
         try {
           user = await createAccount(
@@ -125,17 +132,17 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
           );
           return reply.status(200).send({
             success: true,
-            message: resumedSignUpMessage(pending.maskedPhone),
+            message: inRequestLanguage(request, resumedSignUpMessage(pending.maskedPhone)),
             data: {
               verification_token: await issueVerificationToken(config.jwtSecret, pending.user.id, clock()),
               phone: pending.maskedPhone,
             },
           });
         }
-        const { maskedPhone } = await sendPhoneCode(accounts, user);
+        const { maskedPhone } = await sendPhoneCode(accounts, user, requestLanguage(request));
         return reply.status(201).send({
           success: true,
-          message: `We sent a 6-digit code to ${maskedPhone}. Enter it to verify your phone number.`,
+          message: inRequestLanguage(request, say('codeSent', { phone: maskedPhone })),
           data: {
             verification_token: await issueVerificationToken(config.jwtSecret, user.id, clock()),
             phone: maskedPhone,
@@ -167,7 +174,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
       const input = parseInput(verifySchema, request.body);
       const user = await pendingUser(input.verification_token);
       const result = await accountCall(async () => {
-        const tooMany = 'Too many code attempts. Try again later.';
+        const tooMany = say('tooManyCodeAttempts');
         refuseWhenLimited(
           await accounts.limiter.consume(`code-checks:user:${user.id}`, rateLimitRules.codeChecksPerSignUp),
           tooMany,
@@ -189,7 +196,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
       // The code proves the phone and the verification token proves the password (given at sign-up or at
       // the login that stopped here): the person is signed in at once, as a login would, not sent to type
       // the password again (issue #27 item 9).
-      const session = await signIn(request, reply, result.user, `${VERIFIED_SIGNED_IN_MESSAGE}${claimed}`);
+      const session = await signIn(
+        request,
+        reply,
+        result.user,
+        claimed ? say('verifiedSignedInWithMoney', { money: claimed }) : say('verifiedSignedIn'),
+      );
       return {
         ...session,
         data: {
@@ -217,10 +229,12 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
     async (request) => {
       const input = parseInput(resendSchema, request.body);
       const user = await pendingUser(input.verification_token);
-      const { maskedPhone } = await accountCall(() => sendPhoneCode(accounts, user));
+      const { maskedPhone } = await accountCall(() =>
+        sendPhoneCode(accounts, user, requestLanguage(request)),
+      );
       return {
         success: true,
-        message: `We sent a new code to ${maskedPhone}.`,
+        message: inRequestLanguage(request, say('newCodeSent', { phone: maskedPhone })),
         data: { phone: maskedPhone },
       };
     },
@@ -243,7 +257,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
     async (request) => {
       parseInput(noQuery, request.query);
       const user = await findUserById(database.db, request.user!.id);
-      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+      if (!user) throw new AppError('unauthorized', notSignedIn);
       return { success: true, data: await profileFor(database.db, user) };
     },
   );
@@ -266,7 +280,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDependencies): P
     async (request) => {
       parseInput(noQuery, request.query);
       const user = await findUserById(database.db, request.user!.id);
-      if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+      if (!user) throw new AppError('unauthorized', notSignedIn);
       return { success: true, data: await userDataFor(database.db, user) };
     },
   );

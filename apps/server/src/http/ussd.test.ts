@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, SANDBOX_USSD_CALLBACK_TOKEN } from '../config';
@@ -7,6 +8,7 @@ import {
   orders,
   transactionPins,
   ussdAnswers,
+  users,
   ussdSessionEnds,
 } from '../db/schema';
 import { scheduleJobNoLaterThan } from '../domain/jobs/queue';
@@ -16,7 +18,8 @@ import { liftHold, placeHold } from '../domain/compliance/holds';
 import { balanceOf } from '../domain/ledger';
 import { excludeSelf, setSpendLimits } from '../domain/responsible-play';
 import { USSD_SESSION_MAX_MS } from '../domain/ussd/menu';
-import { screenLength, USSD_SCREEN_MAX } from '../domain/ussd/screens';
+import { screenLength, USSD_SCREEN_MAX, wordsIn } from '../domain/ussd/screens';
+import { setAccountLanguage } from '../domain/users/language';
 import { createTestUser } from '../testing/accounts';
 import { fundWallet, signedInCustomer, testTransactionPin } from '../testing/money';
 import { defineDemoTypes, openTestCycle } from '../testing/raffle';
@@ -72,12 +75,15 @@ async function dial(phone: string, replies: string[], sessionId = newSession()):
 
 const last = (screens: string[]) => screens.at(-1)!;
 
-async function customer(options: { balanceKobo?: number; tier?: 0 | 1; withPin?: boolean } = {}) {
+async function customer(
+  options: { balanceKobo?: number; tier?: 0 | 1; withPin?: boolean; language?: Language } = {},
+) {
   const { user, wallet } = await signedInCustomer(t, {
     ...(options.tier === undefined ? {} : { tier: options.tier }),
     ...(options.withPin === undefined ? {} : { withPin: options.withPin }),
   });
   if (options.balanceKobo) await fundWallet(t, wallet, options.balanceKobo);
+  if (options.language) await setAccountLanguage(t.database.db, user.id, options.language);
   return { user, wallet, phone: user.phone! };
 }
 
@@ -179,75 +185,94 @@ describe('the USSD callback is only for the provider', () => {
     const { phone } = await customer();
     const response = await step(newSession(), phone, '');
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.body).toBe('CON ChancePay\n1 Buy tickets\n2 My balance\n3 My last results\n4 Add money');
+    expect(response.body).toBe(
+      'CON ChancePay\n1 Buy tickets\n2 My balance\n3 My last results\n4 Add money\n5 Language',
+    );
     const abroad = await step(newSession(), '+447700900123', '');
     expect(abroad.body).toBe('END ChancePay is for Nigerian phone numbers only.');
   });
 });
 
 describe('the menus', () => {
-  it('every screen a customer and a stranger can reach fits 160 GSM-7 characters, and every inner menu offers 0 Back', async () => {
-    await openGetCash();
-    const rich = await customer({ balanceKobo: 1_000_000 });
-    const noPin = await customer({ withPin: false });
-    const tierZero = await customer({ tier: 0 });
-    const stranger = '+2348099990001';
-    const walks: [string, string[]][] = [
-      [rich.phone, []],
-      [rich.phone, ['9']],
-      [rich.phone, ['1']],
-      [rich.phone, ['1', '7']],
-      [rich.phone, ['1', '1']],
-      [rich.phone, ['1', '1', '500']],
-      [rich.phone, ['1', '1', '100']],
-      [rich.phone, ['1', '1', '3']],
-      [rich.phone, ['1', '1', '3', '12']],
-      [rich.phone, ['1', '1', '3', testTransactionPin]],
-      [rich.phone, ['2']],
-      [rich.phone, ['2', testTransactionPin]],
-      [rich.phone, ['3']],
-      [rich.phone, ['4']],
-      [rich.phone, ['1', '1', '1', '9999']],
-      [noPin.phone, ['1']],
-      [noPin.phone, ['2']],
-      [tierZero.phone, ['1']],
-      [tierZero.phone, ['2', testTransactionPin]],
-      [stranger, []],
-      [stranger, ['1']],
-      [stranger, ['1', '5']],
-      [stranger, ['2']],
-    ];
-    for (const [phone, replies] of walks) {
-      const screens = await dial(phone, replies);
-      for (const [index, screen] of screens.entries()) {
-        expectFits(screen);
-        // The first screen is the main menu (no back); every CON screen under it offers 0 Back.
-        if (index > 0 && screen.startsWith('CON ') && !/^CON (Choose .*\n)?ChancePay/.test(screen))
-          expect(screen, screen).toMatch(/\n0 Back$/);
-      }
-    }
-  });
-
-  it('the longest confirm screen (100 tickets, a large wallet, the wrong-input note) still fits with 0 Back', async () => {
-    await (typesReady ??= defineDemoTypes(t.database.db));
-    await openTestCycle(t.database.db, {
-      typeIds: [1],
-      ticketPriceKobo: 99_999_900,
-      winnableAmountKobo: 9_999_999_900,
-      payoutRatioBps: 1,
-      now,
-    });
-    try {
-      const { phone } = await customer({ balanceKobo: 99_999_999_999 });
-      const screen = last(await dial(phone, ['1', '1', '100', '12']));
-      expectFits(screen);
-      expect(screen).toMatch(
-        /^CON Your PIN is 4 digits\.\n100 tickets = N99,999,900\.00\. Odds: .+\n0 Back$/s,
-      );
-    } finally {
+  it.each(languages)(
+    '%s: every screen a customer and a stranger can reach fits 160 GSM-7 characters, and every inner menu offers 0 Back',
+    async (language) => {
       await openGetCash();
-    }
-  });
+      const rich = await customer({ balanceKobo: 1_000_000, language });
+      const noPin = await customer({ withPin: false, language });
+      const tierZero = await customer({ tier: 0, language });
+      const stranger = '+2348099990001';
+      const back = (phone: string) => `\n0 ${wordsIn(phone === stranger ? 'en' : language)('back')}`;
+      const walks: [string, string[]][] = [
+        [rich.phone, []],
+        [rich.phone, ['9']],
+        [rich.phone, ['5']],
+        [rich.phone, ['5', '9']],
+        [rich.phone, ['1']],
+        [rich.phone, ['1', '7']],
+        [rich.phone, ['1', '1']],
+        [rich.phone, ['1', '1', '500']],
+        [rich.phone, ['1', '1', '100']],
+        [rich.phone, ['1', '1', '3']],
+        [rich.phone, ['1', '1', '3', '12']],
+        [rich.phone, ['1', '1', '3', testTransactionPin]],
+        [rich.phone, ['2']],
+        [rich.phone, ['2', testTransactionPin]],
+        [rich.phone, ['3']],
+        [rich.phone, ['4']],
+        [rich.phone, ['1', '1', '1', '9999']],
+        [noPin.phone, ['1']],
+        [noPin.phone, ['2']],
+        [tierZero.phone, ['1']],
+        [tierZero.phone, ['2', testTransactionPin]],
+        [stranger, []],
+        [stranger, ['1']],
+        [stranger, ['1', '5']],
+        [stranger, ['2']],
+      ];
+      for (const [phone, replies] of walks) {
+        const screens = await dial(phone, replies);
+        for (const [index, screen] of screens.entries()) {
+          expectFits(screen);
+          // The first screen is the main menu (no back); every CON screen under it offers 0 Back.
+          if (index > 0 && screen.startsWith('CON ') && !/^CON ([^\n]*\n)?ChancePay/.test(screen))
+            expect(screen.endsWith(back(phone)), screen).toBe(true);
+        }
+      }
+      // The purchase's answer is in the customer's language too.
+      const words = wordsIn(language);
+      const bought = last(await dial(rich.phone, ['1', '1', '1', testTransactionPin]));
+      expect([words('noWin'), words('youWon', { prize: 'N50,000.00' })]).toContain(
+        bought.replace(/^END /, '').split('\n')[0],
+      );
+    },
+  );
+
+  it.each(languages)(
+    '%s: the longest confirm screen (100 tickets, a large wallet, the wrong-input note) still fits with 0 Back',
+    async (language) => {
+      await (typesReady ??= defineDemoTypes(t.database.db));
+      await openTestCycle(t.database.db, {
+        typeIds: [1],
+        ticketPriceKobo: 99_999_900,
+        winnableAmountKobo: 9_999_999_900,
+        payoutRatioBps: 1,
+        now,
+      });
+      try {
+        const { phone } = await customer({ balanceKobo: 99_999_999_999, language });
+        const screen = last(await dial(phone, ['1', '1', '100', '12']));
+        expectFits(screen);
+        if (language === 'en')
+          expect(screen).toMatch(
+            /^CON Your PIN is 4 digits\.\n100 tickets = N99,999,900\.00\. Odds: .+\n0 Back$/s,
+          );
+        else expect(screen).toMatch(/N99,999,900\.00.*\n0 \w+$/s);
+      } finally {
+        await openGetCash();
+      }
+    },
+  );
 
   it('0 goes back one screen, wrong input says what to type and stays', async () => {
     await openGetCash();
@@ -256,7 +281,7 @@ describe('the menus', () => {
     expect(last(await dial(phone, ['1', '1', '0']))).toMatch(/^CON Buy from your wallet\n1 /);
     expect(last(await dial(phone, ['1', '1', '2', '0']))).toMatch(/How many tickets\? \(1-100\)\n0 Back$/);
     expect(last(await dial(phone, ['1', '1', '2', '0', '3']))).toMatch(/^CON 3 tickets = N750\.00/);
-    expect(last(await dial(phone, ['7']))).toMatch(/^CON Choose 1 to 4\.\nChancePay\n/);
+    expect(last(await dial(phone, ['7']))).toMatch(/^CON Choose 1 to 5\.\nChancePay\n/);
     expect(last(await dial(phone, ['1', '1', '101']))).toMatch(
       /^CON Enter a number from 1 to 100\.\nGet Cash/,
     );
@@ -312,6 +337,63 @@ describe('the menus', () => {
     const unverified = await createTestUser(t.database, { phoneVerified: false, phone: '+2348099990003' });
     expect(unverified.phone).toBe('+2348099990003');
     expect((await dial('+2348099990003', []))[0]).toMatch(/no account yet/);
+  });
+});
+
+describe('languages (DOMAIN.md "Channels and languages")', () => {
+  it('5 Language lists the five, keeps the choice on the account, and every screen after speaks it', async () => {
+    const { user, phone } = await customer();
+    const screens = await dial(phone, ['5']);
+    expect(screens[1]).toBe(
+      'CON Choose your language\n1 English\n2 Naija (Pidgin)\n3 Hausa\n4 Yoruba\n5 Igbo\n0 Back',
+    );
+    expect(last(await dial(phone, ['5', '9']))).toMatch(/^CON Choose 1 to 5\.\nChoose your language\n/);
+    expect(last(await dial(phone, ['5', '0']))).toMatch(/^CON ChancePay\n1 Buy tickets/);
+    expect(last(await dial(phone, ['5', '3']))).toBe(
+      'END Harshenka yanzu Hausa. Sakonni da USSD za su yi amfani da shi.',
+    );
+    const [saved] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(saved!.language).toBe('ha');
+    expect((await dial(phone, []))[0]).toBe(
+      'CON ChancePay\n1 Sayi tikiti\n2 Ragowar kudina\n3 Sakamakona na karshe\n4 Kara kudi\n5 Harshe (Language)',
+    );
+    expect(last(await dial(phone, ['7']))).toMatch(/^CON Zabi 1 zuwa 5\.\nChancePay\n/);
+    // Letters from a full keyboard: told in the account's language too.
+    expect((await step(newSession(), phone, '1*abc')).body).toBe(
+      'END Yi amfani da maballan lambobi kawai. Ka sake kira.',
+    );
+    // Back to English from the same item, whatever it is called now.
+    expect(last(await dial(phone, ['5', '1']))).toBe(
+      'END Your language is now English. Texts and USSD screens will use it.',
+    );
+    expect((await dial(phone, []))[0]).toMatch(/^CON ChancePay\n1 Buy tickets/);
+  });
+
+  it('says the web’s usual refusals in the customer’s language, and nothing is paid', async () => {
+    await openGetCash();
+    const poor = await customer({ balanceKobo: 30_000, language: 'ha' });
+    expect(last(await dial(poor.phone, ['1', '1', '2', testTransactionPin]))).toBe(
+      'END Ragowar kudin walat dinka (N300.00) bai isa wannan oda (N500.00) ba.\nBa a biya komai ba.',
+    );
+    const limited = await customer({ balanceKobo: 1_000_000, language: 'yo' });
+    await setSpendLimits(t.database.db, limited.user.id, { dailyKobo: 50_000 }, now);
+    expect(last(await dial(limited.phone, ['1', '1', '3', testTransactionPin]))).toBe(
+      'END Oda yii yoo koja opin inawo re.\nO ko san nnkankan.',
+    );
+    await openTestCycle(t.database.db, { typeIds: [1], ticketPriceKobo: 100_000, now });
+    const tierOne = await customer({ balanceKobo: 20_000_000, language: 'ig' });
+    expect(last(await dial(tierOne.phone, ['1', '1', '51', testTransactionPin]))).toBe(
+      'END Oke wallet gi na-ekwe ka i mefuo N50,000.00 ozo taa.\nAkwughi ihe obula.',
+    );
+    await openGetCash();
+    const wrongPin = await customer({ balanceKobo: 100_000, language: 'pcm' });
+    expect(last(await dial(wrongPin.phone, ['2', '9999']))).toBe(
+      'END That PIN no correct. 4 tries remain.\nDial again to try again.',
+    );
+    for (const who of [poor, limited, tierOne, wrongPin])
+      expect(await t.database.db.select().from(orders).where(eq(orders.customerUserId, who.user.id))).toEqual(
+        [],
+      );
   });
 });
 

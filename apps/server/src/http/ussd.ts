@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppDependencies } from '../dependencies';
 import { ussdSessionEnds } from '../db/schema';
+import { callerOf } from '../domain/ussd/caller';
 import { answerUssd } from '../domain/ussd/menu';
-import { done, onTheWire } from '../domain/ussd/screens';
+import { done, onTheWire, wordsIn } from '../domain/ussd/screens';
 import { AppError } from './errors';
 
 /**
@@ -125,10 +126,14 @@ export async function ussdRoutes(app: FastifyInstance, deps: AppDependencies): P
         const phoneNumber = field(form, 'phoneNumber', /^\+?\d{7,15}$/, 20);
         const text = field(form, 'text', /^[^\p{Cc}]*$/u, 200);
         reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store');
-        // A phone with a full keyboard can send letters; the person gets a screen, not a failed session.
-        if (!/^[\d*#]*$/.test(text)) return onTheWire(done('Use the number keys only. Please dial again.'));
         const phone = normaliseNigerianPhone(phoneNumber);
-        if (!phone.ok) return onTheWire(done('ChancePay is for Nigerian phone numbers only.'));
+        // A number from abroad has no account here: English.
+        if (!phone.ok) return onTheWire(done(wordsIn('en')('nigerianNumbersOnly')));
+        // A phone with a full keyboard can send letters; the person gets a screen, not a failed session.
+        if (!/^[\d*#]*$/.test(text)) {
+          const { language } = await callerOf(context.db, phone.e164);
+          return onTheWire(done(wordsIn(language)('numberKeysOnly')));
+        }
         return onTheWire(await answerUssd(context, { sessionId, phone: phone.e164, text }));
       },
     );

@@ -13,10 +13,11 @@ import {
 } from '../domain/raffle/shop-payments';
 import { findVendorForUser } from '../domain/users';
 import { requireUser } from './auth';
+import { localized } from '../i18n/localized';
 import { AppError, parseInput } from './errors';
+import { apiMoneyMessages } from './money.messages';
 
 export const VENDOR_PAYMENTS_PATH = '/api/vendor/payments';
-const NO_VENDOR_MESSAGE = 'This account has no business record. Ask an admin to finish setting it up.';
 const CURSOR_MESSAGE = 'before must be the next_before of an earlier page of this feed.';
 
 export const vendorPaymentsQuery = z.strictObject({
@@ -66,7 +67,7 @@ export async function vendorPaymentRoutes(app: FastifyInstance, deps: AppDepende
       if (query.before !== undefined && before === null)
         throw new AppError('bad_request', CURSOR_MESSAGE, [{ field: 'before', message: CURSOR_MESSAGE }]);
       const vendor = await findVendorForUser(database.db, request.user!.id);
-      if (!vendor) throw new AppError('unprocessable', NO_VENDOR_MESSAGE);
+      if (!vendor) throw new AppError('unprocessable', localized(apiMoneyMessages, 'noVendor'));
       // One after another: every open dashboard polls, and a poll should hold one pooled connection, not three.
       const today = await takingsOfLagosDay(database.db, vendor.id, deps.clock());
       const balanceKobo = await balanceOf(database.db, accountKeys.vendorWallet(vendor.id));

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { findVendorSummary } from '../domain/raffle/vendors';
 import { vendorQrSvg } from '../domain/users/vendor-qr';
+import { localized } from '../i18n/localized';
 import { AppError, parseInput } from './errors';
+import { apiSiteMessages } from './site.messages';
 import { UUID_PATTERN } from './uuid';
 
 const params = z.strictObject({ id: z.string() });
@@ -29,8 +31,7 @@ export async function vendorQrRoutes(app: FastifyInstance, deps: AppDependencies
       const vendor = UUID_PATTERN.test(id)
         ? await findVendorSummary(deps.database.db, id.toLowerCase())
         : null;
-      if (!vendor)
-        throw new AppError('not_found', 'Vendor not found. Check the link or ask the shop for its code.');
+      if (!vendor) throw new AppError('not_found', localized(apiSiteMessages, 'vendorLinkNotFound'));
       // The code depends only on the vendor id and this site's address, neither of which changes.
       return reply
         .type('image/svg+xml')

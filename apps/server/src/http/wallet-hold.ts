@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { vendors } from '../db/schema';
 import type { AppDependencies } from '../dependencies';
 import { walletHoldMessage } from '../domain/compliance/support';
+import { inRequestLanguage } from './request-language';
 import { accountKeys, debitHoldOn } from '../domain/ledger';
 import { requireUser } from './auth';
 import { parseInput } from './errors';
@@ -56,10 +57,10 @@ export async function walletHoldRoutes(app: FastifyInstance, { database, config 
             : {
                 on_hold: true,
                 case_number: `C-${caseNumber}`,
-                message: walletHoldMessage(caseNumber, {
-                  email: config.SUPPORT_EMAIL,
-                  phone: config.SUPPORT_PHONE,
-                }),
+                message: inRequestLanguage(
+                  request,
+                  walletHoldMessage(caseNumber, { email: config.SUPPORT_EMAIL, phone: config.SUPPORT_PHONE }),
+                ),
               },
       };
     },

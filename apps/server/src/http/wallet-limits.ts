@@ -4,6 +4,7 @@ import type { AppDependencies } from '../dependencies';
 import { walletLimitsOf } from '../domain/wallet-limits';
 import { requireUser } from './auth';
 import { parseInput } from './errors';
+import { inRequestLanguage } from './request-language';
 
 export const WALLET_LIMITS_PATH = '/api/user/wallet-limits';
 
@@ -46,8 +47,8 @@ export async function walletLimitRoutes(app: FastifyInstance, { database, clock 
           left_today_kobo: limits.leftTodayKobo,
           balance_cap_kobo: limits.balanceCapKobo,
           held_kobo: limits.heldKobo,
-          held_message: limits.heldMessage,
-          next_step_message: limits.nextStepMessage,
+          held_message: limits.heldMessage && inRequestLanguage(request, limits.heldMessage),
+          next_step_message: limits.nextStepMessage && inRequestLanguage(request, limits.nextStepMessage),
         },
       };
     },

@@ -38,7 +38,8 @@ export function AppFrame({
       <QueryClientProvider client={queryClient}>
         <SessionProvider onSignedOut={onSignedOut}>
           <AccountLanguage language={language} catalog={catalog}>
-            {children}
+            {/* A page's failure is caught again inside the language, so its way out speaks the reader's. */}
+            <ErrorBoundary>{children}</ErrorBoundary>
           </AccountLanguage>
         </SessionProvider>
       </QueryClientProvider>

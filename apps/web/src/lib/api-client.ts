@@ -8,10 +8,14 @@
  * - times out after 8000 ms (15000 ms for payment verification);
  * - retries network errors and 5xx up to 3 times, 1 s apart, for reads and proxied calls; never a 4xx.
  */
+import { fillPlaceholders } from '@chancepay/shared/i18n/messages';
+import { apiErrorMessages } from './api-errors.messages';
 import { readStoredToken } from './session/storage';
 
-export const INVALID_RESPONSE_MESSAGE = 'Invalid API response format.';
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection and try again.';
+// The client's own words stay English here (logs, tests); the page shows them translated with useApiErrorText.
+export const INVALID_RESPONSE_MESSAGE = apiErrorMessages.en.invalidResponse;
+export const NETWORK_ERROR_MESSAGE = apiErrorMessages.en.networkError;
+export const TIMEOUT_MESSAGE = apiErrorMessages.en.timedOut;
 
 export const CSRF_PATH = '/api/context-proxy/v1/csrf';
 export const PROXY_PATH = '/api/context-proxy/v1/proxy';
@@ -157,7 +161,7 @@ async function sendOnce(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError('The request timed out. Please try again.', 'timeout');
+    if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 'timeout');
     throw new ApiError(NETWORK_ERROR_MESSAGE, 'network');
   }
   const body: unknown = await response.json().catch(() => null);
@@ -167,7 +171,8 @@ async function sendOnce(
 function errorFrom(response: Response, body: unknown): ApiError {
   const retryAfter = Number(response.headers.get('Retry-After'));
   return new ApiError(
-    messageOf(body) ?? `Request failed (${response.status}).`,
+    messageOf(body) ??
+      fillPlaceholders(apiErrorMessages.en.requestFailedWithStatus, { status: response.status }),
     'http',
     response.status,
     body,
@@ -219,7 +224,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export function dataOf<T = Record<string, unknown>>(body: unknown): T {
   if (!isRecord(body) || body.data === undefined || body.data === null)
     throw new ApiError(INVALID_RESPONSE_MESSAGE, 'format');
-  if (body.success === false) throw new ApiError(messageOf(body) ?? 'Request failed.', 'http', null, body);
+  if (body.success === false)
+    throw new ApiError(messageOf(body) ?? apiErrorMessages.en.requestFailed, 'http', null, body);
   return body.data as T;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from './i18n/LanguageProvider';
+import { uiMessages } from './ui.messages';
 
-export const COPIED_TEXT = 'Copied';
+export const COPIED_TEXT = uiMessages.en.copied;
 
 /** Selects the text of an element, so "Copy" in the phone's own menu is one tap away. */
 function selectTextOf(elementId: string): void {
@@ -21,37 +23,43 @@ export function CopyButton({
   className = 'btn btn-outline-primary',
 }: {
   text: string;
-  /** What is copied, for the button's name and the fallback's words ("account number"). */
+  /** What is copied, in the reader's language, for the button's name and the fallback's words ("account number"). */
   what: string;
   /** The element showing the text, selected when the clipboard cannot be used. */
   targetId: string;
   className?: string;
 }) {
-  const [said, setSaid] = useState('');
+  const t = useMessages(uiMessages);
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
-    if (said !== COPIED_TEXT) return;
-    const timer = setTimeout(() => setSaid(''), 4000);
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome(null), 4000);
     return () => clearTimeout(timer);
-  }, [said]);
+  }, [outcome]);
 
   async function copy() {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('No clipboard here');
       await navigator.clipboard.writeText(text);
-      setSaid(COPIED_TEXT);
+      setOutcome('copied');
     } catch {
       selectTextOf(targetId);
-      setSaid(`Could not copy here. The ${what} is selected: press and hold it, then choose Copy.`);
+      setOutcome('failed');
     }
   }
 
   return (
     <span className="d-inline-flex flex-wrap align-items-center gap-2">
-      <button type="button" className={className} onClick={() => void copy()} aria-label={`Copy ${what}`}>
-        {said === COPIED_TEXT ? COPIED_TEXT : 'Copy'}
+      <button
+        type="button"
+        className={className}
+        onClick={() => void copy()}
+        aria-label={t('copyWhat', { what })}
+      >
+        {outcome === 'copied' ? t('copied') : t('copy')}
       </button>
       <span role="status" className="small text-body-secondary">
-        {said}
+        {outcome === 'copied' ? t('copied') : outcome === 'failed' ? t('couldNotCopy', { what }) : ''}
       </span>
     </span>
   );

@@ -1,4 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
+import { useMessages } from './i18n/LanguageProvider';
+import { uiMessages } from './ui.messages';
 
 /** What a Profile section says after an action: a success or info note, or a failure in words. */
 export interface Notice {
@@ -11,12 +13,14 @@ export interface Notice {
  * reader); anything else a polite `status`, so a success does not interrupt.
  */
 export function NoticeAlert({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
+  const t = useMessages(uiMessages);
   if (!notice) return null;
   return (
     <Alert
       variant={notice.variant}
       role={notice.variant === 'danger' ? 'alert' : 'status'}
       dismissible
+      closeLabel={t('closeAlert')}
       onClose={onClose}
     >
       {notice.text}

@@ -1,7 +1,11 @@
+import { emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
 import { formatLagosDate } from '@chancepay/shared/lagos-time';
 import { formatNairaValue } from '@chancepay/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, dataOf } from './api-client';
+import { useFormatDate } from './i18n/format-date';
+import { useLanguage, useMessages } from './i18n/LanguageProvider';
+import { playStandingMessages } from './play-standing.messages';
 
 /**
  * Whether the signed-in customer may buy tickets now, read before any form is filled (issue #27 item 7,
@@ -31,31 +35,53 @@ export type PlayStanding =
 
 const usedUp = (limit: LimitReading) => limit.limit !== null && Number(limit.remaining) <= 0;
 
-export function playStandingOf(state: PlayLimitsReading): PlayStanding {
+/** How the standing is worded: the messages and a Lagos calendar day, both in the reader's language. */
+export interface StandingWords {
+  t: Translator<(typeof playStandingMessages)['en']>;
+  formatDay: (value: string) => string;
+}
+
+const englishWords: StandingWords = {
+  t: translatorFor(playStandingMessages, emptyCatalog),
+  formatDay: formatLagosDate,
+};
+
+/** A day on the Lagos calendar, as `formatLagosDate` writes it in English ("21 May 2027"). */
+const LAGOS_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+export function playStandingOf(
+  state: PlayLimitsReading,
+  { t, formatDay }: StandingWords = englishWords,
+): PlayStanding {
   if (state.excluded_until)
-    return {
-      kind: 'blocked',
-      message: `You excluded yourself until ${formatLagosDate(state.excluded_until)}. Tickets cannot be bought until then; your wallet and transfers still work.`,
-    };
+    return { kind: 'blocked', message: t('excluded', { date: formatDay(state.excluded_until) }) };
   // The monthly limit first: when both are used up, "until tomorrow" would not be true.
   if (usedUp(state.monthly)) {
-    const until = state.monthly.resets_at ? formatLagosDate(state.monthly.resets_at) : 'next month';
+    const amount = formatNairaValue(state.monthly.limit!);
     return {
       kind: 'blocked',
-      message: `You have reached your monthly ticket limit of ${formatNairaValue(state.monthly.limit!)} until ${until}.`,
+      message: state.monthly.resets_at
+        ? t('monthlyReachedUntil', { amount, date: formatDay(state.monthly.resets_at) })
+        : t('monthlyReachedNextMonth', { amount }),
     };
   }
   if (usedUp(state.daily))
-    return {
-      kind: 'blocked',
-      message: `You have reached your daily ticket limit of ${formatNairaValue(state.daily.limit!)} until tomorrow.`,
-    };
+    return { kind: 'blocked', message: t('dailyReached', { amount: formatNairaValue(state.daily.limit!) }) };
   const left: string[] = [];
-  if (state.daily.remaining !== null) left.push(`${formatNairaValue(state.daily.remaining)} left today`);
+  if (state.daily.remaining !== null)
+    left.push(t('leftToday', { amount: formatNairaValue(state.daily.remaining) }));
   if (state.monthly.remaining !== null)
-    left.push(`${formatNairaValue(state.monthly.remaining)} left this month`);
+    left.push(t('leftThisMonth', { amount: formatNairaValue(state.monthly.remaining) }));
   if (left.length === 0) return { kind: 'free' };
-  return { kind: 'limited', message: `Your ticket limits: ${left.join(', ')}.` };
+  return { kind: 'limited', message: t('limits', { left: left.join(', ') }) };
+}
+
+/** The standing's words in the reader's language (English keeps formatLagosDate's dates exactly). */
+function useStandingWords(): StandingWords {
+  const { language } = useLanguage();
+  const t = useMessages(playStandingMessages);
+  const formatDate = useFormatDate();
+  return language === 'en' ? englishWords : { t, formatDay: (value: string) => formatDate(value, LAGOS_DAY) };
 }
 
 /** The standing of the signed-in customer; `{ kind: 'free' }` while loading, signed out or for a vendor. */
@@ -66,5 +92,6 @@ export function usePlayStanding(enabled: boolean): PlayStanding {
     enabled,
     staleTime: 30_000,
   });
-  return enabled && query.data ? playStandingOf(query.data) : { kind: 'free' };
+  const words = useStandingWords();
+  return enabled && query.data ? playStandingOf(query.data, words) : { kind: 'free' };
 }

@@ -1,7 +1,10 @@
+import type { Language } from '@chancepay/shared/i18n/languages';
+import type { Catalog } from '@chancepay/shared/i18n/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SessionController, SessionProvider, writeStoredSession, type SessionUser } from '../lib/session';
+import { LanguageProvider } from '../lib/i18n/LanguageProvider';
 import { authApi } from '../lib/session/auth-api';
 
 export function storedUser(
@@ -35,8 +38,15 @@ export function signInAs(user: SessionUser): void {
   writeStoredSession({ token: 'test-token', tokenExpiry: Date.now() + 5 * 60_000, user });
 }
 
-/** Renders routes in a memory router inside the real session and query providers. */
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
+/**
+ * Renders routes in a memory router inside the real session and query providers; in `language` with its
+ * catalog (`await loadCatalog(language)`) when given, as the server would have chosen it.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  { language = 'en', catalog = {} }: { language?: Language; catalog?: Catalog } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const controller = new SessionController({
@@ -45,11 +55,13 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
     channel: { onmessage: null, postMessage: () => undefined, close: () => undefined },
   });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider controller={controller}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </QueryClientProvider>,
+    <LanguageProvider language={language} catalog={catalog}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider controller={controller}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </QueryClientProvider>
+    </LanguageProvider>,
   );
   return { ...view, router, controller };
 }

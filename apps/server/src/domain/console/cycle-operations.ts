@@ -15,6 +15,7 @@ import {
   type NewCycleInput,
 } from '../raffle/cycles';
 import { RaffleError } from '../raffle/errors';
+import { orderMessages } from '../raffle/orders.messages';
 import { isSeedRevealed } from '../raffle/fairness';
 import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
 
@@ -102,8 +103,8 @@ export async function openCycleNow(
   return (await staffCycleView(executor, cycleId))!;
 }
 
-export const CYCLE_CANCELLED_ORDER_MESSAGE =
-  'This raffle cycle was cancelled before your payment was confirmed. If you were charged, the money is credited to your wallet.';
+/** Stored on the order (English); the buyer reads it in their language (raffle/status-messages.ts). */
+export const CYCLE_CANCELLED_ORDER_MESSAGE = orderMessages.en.cycleCancelled;
 
 export interface CancelResult {
   cycle: StaffCycleView;

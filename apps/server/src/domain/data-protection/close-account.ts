@@ -18,22 +18,24 @@ import {
   type AccountsContext,
 } from '../users';
 import { recordDataRequest } from './requests';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { closeAccountMessages } from './close-account.messages';
 
-export const CLOSE_WRONG_PASSWORD_MESSAGE = 'The password is incorrect. Your account is still open.';
-export const CLOSE_VENDOR_MESSAGE =
-  'A business account is closed by ChancePay support, who settle its wallet to the bank first. Contact support.';
+const say = messagesFrom(closeAccountMessages);
+
+export const CLOSE_WRONG_PASSWORD_MESSAGE = closeAccountMessages.en.wrongPassword;
+export const CLOSE_VENDOR_MESSAGE = closeAccountMessages.en.vendor;
+export const closeVendorRefusal = say('vendor');
 export const ACCOUNT_CLOSED_SESSION_REASON = 'account closed';
 
-export function walletNotEmptyMessage(balanceKobo: number): string {
-  return `Your wallet holds ${formatNaira(balanceKobo)}. Send it to your bank account first (Dashboard, Transfer), then close your account.`;
+export function walletNotEmptyMessage(balanceKobo: number): LocalizedMessage {
+  return say('walletNotEmpty', { amount: formatNaira(balanceKobo) });
 }
-export function heldNotEmptyMessage(heldKobo: number): string {
-  return `${formatNaira(heldKobo)} is held for you above your wallet's limit. Verify your identity on this page to receive it, send it to your bank, then close your account.`;
+export function heldNotEmptyMessage(heldKobo: number): LocalizedMessage {
+  return say('heldNotEmpty', { amount: formatNaira(heldKobo) });
 }
-export const TRANSFER_IN_FLIGHT_MESSAGE =
-  'A transfer to your bank is still on its way. Close your account once it has arrived (or come back to your wallet).';
-export const ORDER_AWAITING_PAYMENT_MESSAGE =
-  'An order of yours is still waiting for its payment. Close your account once it has finished (at most a day).';
+export const TRANSFER_IN_FLIGHT_MESSAGE = closeAccountMessages.en.transferInFlight;
+export const ORDER_AWAITING_PAYMENT_MESSAGE = closeAccountMessages.en.orderAwaitingPayment;
 
 export interface ClosedAccount {
   closedAt: Date;
@@ -58,19 +60,19 @@ export async function closeAccount(
   input: { userId: string; password: string; erasureAfterDays: number },
 ): Promise<ClosedAccount> {
   const user = await findUserById(ctx.db, input.userId);
-  if (!user || user.closedAt) throw new AccountError('not_found', 'This account is already closed.');
-  if (user.role !== 'customer') throw new AccountError('forbidden', CLOSE_VENDOR_MESSAGE);
+  if (!user || user.closedAt) throw new AccountError('not_found', say('alreadyClosed'));
+  if (user.role !== 'customer') throw new AccountError('forbidden', say('vendor'));
   // The login's failure back-off guards this password check too: closing must not become a way to guess.
   const accountKey = `login:account:${user.id}`;
   const reserved = await ctx.limiter.reserveFailure(accountKey, rateLimitRules.loginFailuresPerAccount);
   if (!reserved.allowed)
     throw new AccountError(
       'too_many_requests',
-      `Too many wrong passwords. Try again in ${Math.ceil(reserved.retryAfterSeconds / 60)} minutes.`,
+      say('tooManyWrongPasswords', { count: Math.ceil(reserved.retryAfterSeconds / 60) }),
       { retryAfterSeconds: reserved.retryAfterSeconds },
     );
   if (!(await verifyPassword(user.passwordHash, input.password)))
-    throw new AccountError('unauthorized', CLOSE_WRONG_PASSWORD_MESSAGE, { field: 'password' });
+    throw new AccountError('unauthorized', say('wrongPassword'), { field: 'password' });
   await ctx.limiter.clear(accountKey);
 
   const now = ctx.clock();
@@ -81,7 +83,7 @@ export async function closeAccount(
       const held = accountKeys.heldForCustomer(user.id);
       const balances = await lockWallets(tx, [wallet, held]);
       const [fresh] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-      if (!fresh || fresh.closedAt) throw new AccountError('not_found', 'This account is already closed.');
+      if (!fresh || fresh.closedAt) throw new AccountError('not_found', say('alreadyClosed'));
       const walletKobo = balances.get(wallet) ?? 0;
       if (walletKobo > 0) throw new AccountError('conflict', walletNotEmptyMessage(walletKobo));
       const heldKobo = balances.get(held) ?? 0;
@@ -91,13 +93,13 @@ export async function closeAccount(
         .from(transfers)
         .where(and(eq(transfers.walletAccount, wallet), eq(transfers.status, 'pending')))
         .limit(1);
-      if (inFlight) throw new AccountError('conflict', TRANSFER_IN_FLIGHT_MESSAGE);
+      if (inFlight) throw new AccountError('conflict', say('transferInFlight'));
       const [awaiting] = await tx
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.customerUserId, user.id), eq(orders.status, 'verifying')))
         .limit(1);
-      if (awaiting) throw new AccountError('conflict', ORDER_AWAITING_PAYMENT_MESSAGE);
+      if (awaiting) throw new AccountError('conflict', say('orderAwaitingPayment'));
 
       await tx.update(users).set({ closedAt: now, phoneVerifiedAt: null }).where(eq(users.id, user.id));
       await revokeAllSessions(tx, user.id, now, ACCOUNT_CLOSED_SESSION_REASON);

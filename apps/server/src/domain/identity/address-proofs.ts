@@ -10,12 +10,13 @@ import {
   type AddressProofStatus,
 } from '../../db/schema';
 import { IdentityError } from './errors';
-import { VENDOR_IDENTITY_MESSAGE } from './messages';
 import { documentTypeOf } from './document-type';
 import { notifyTierRaised, type TierRaisedListener, type TierTransaction } from './tier-events';
 import { tierOf } from './tiers';
 import { lockIdentityRow } from './verification';
 
+import { messagesFrom } from '../../i18n/localized';
+import { identityMessages } from './identity.messages';
 /**
  * The proof of address that lifts a tier-2 customer to tier 3 (DOMAIN.md: "a document the customer uploads,
  * accepted by a compliance staff member in the console"). The bytes are kept in the database, never at a public
@@ -23,14 +24,14 @@ import { lockIdentityRow } from './verification';
  * and why are kept with the proof and in identity_checks.
  */
 
-export const EMPTY_FILE_MESSAGE = 'The file is empty. Choose the photo or PDF of your document.';
-export const FILE_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB. Upload a smaller photo or PDF.';
-export const FILE_TYPE_MESSAGE = 'Upload a JPEG or PNG photo, or a PDF, of your proof of address.';
-export const NOT_TIER_TWO_MESSAGE =
-  'Verify your BVN and your NIN (tier 2) before you upload a proof of address.';
-export const ADDRESS_ALREADY_ACCEPTED_MESSAGE = 'Your proof of address is already accepted.';
-export const ADDRESS_PENDING_MESSAGE =
-  'Your proof of address is already being reviewed. Wait for the decision before you upload another.';
+const say = messagesFrom(identityMessages);
+
+export const EMPTY_FILE_MESSAGE = identityMessages.en.emptyFile;
+export const FILE_TOO_LARGE_MESSAGE = identityMessages.en.fileTooLarge;
+export const FILE_TYPE_MESSAGE = identityMessages.en.fileType;
+export const NOT_TIER_TWO_MESSAGE = identityMessages.en.notTierTwo;
+export const ADDRESS_ALREADY_ACCEPTED_MESSAGE = identityMessages.en.addressAlreadyAccepted;
+export const ADDRESS_PENDING_MESSAGE = identityMessages.en.addressPending;
 export const OWN_PROOF_MESSAGE =
   'You cannot decide on this proof of address: it was uploaded from the ChancePay account with your own email. Ask another compliance member to decide.';
 
@@ -53,14 +54,14 @@ export async function submitAddressProof(
   input: { userId: string; content: Buffer; fileName?: string },
   now: Date,
 ): Promise<UploadedAddressProof> {
-  if (input.content.length === 0) throw new IdentityError('invalid', EMPTY_FILE_MESSAGE, { field: 'file' });
+  if (input.content.length === 0) throw new IdentityError('invalid', say('emptyFile'), { field: 'file' });
   if (input.content.length > ADDRESS_PROOF_MAX_BYTES)
-    throw new IdentityError('too_large', FILE_TOO_LARGE_MESSAGE, { field: 'file' });
+    throw new IdentityError('too_large', say('fileTooLarge'), { field: 'file' });
   const type = documentTypeOf(input.content);
-  if (!type) throw new IdentityError('unsupported', FILE_TYPE_MESSAGE, { field: 'file' });
+  if (!type) throw new IdentityError('unsupported', say('fileType'), { field: 'file' });
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
-  if (!user) throw new IdentityError('not_found', 'Account not found.');
-  if (user.role !== 'customer') throw new IdentityError('forbidden', VENDOR_IDENTITY_MESSAGE);
+  if (!user) throw new IdentityError('not_found', say('accountNotFound'));
+  if (user.role !== 'customer') throw new IdentityError('forbidden', say('vendorsByBusiness'));
   return db.transaction(async (tx) => {
     // The customer's identity row is the lock every identity change takes; no row means tier 0.
     const [row] = await tx
@@ -70,13 +71,13 @@ export async function submitAddressProof(
       .for('update');
     const tier: WalletTier = row && isWalletTier(row.tier) ? row.tier : 0;
     if (tier === 3 || row?.addressVerifiedAt)
-      throw new IdentityError('conflict', ADDRESS_ALREADY_ACCEPTED_MESSAGE);
-    if (tier < 2) throw new IdentityError('forbidden', NOT_TIER_TWO_MESSAGE);
+      throw new IdentityError('conflict', say('addressAlreadyAccepted'));
+    if (tier < 2) throw new IdentityError('forbidden', say('notTierTwo'));
     const [pending] = await tx
       .select({ id: addressProofs.id })
       .from(addressProofs)
       .where(and(eq(addressProofs.userId, input.userId), eq(addressProofs.status, 'pending')));
-    if (pending) throw new IdentityError('conflict', ADDRESS_PENDING_MESSAGE);
+    if (pending) throw new IdentityError('conflict', say('addressPending'));
     const [proof] = await tx
       .insert(addressProofs)
       .values({

@@ -1,3 +1,5 @@
+import { LocalizedError, type MessageText } from '../../i18n/localized';
+
 /**
  * A refusal of the identity domain the customer or staff member can act on. The HTTP layer maps `kind` to a
  * status (http/identity.ts); the domain never imports HTTP. The message is shown as is and never holds a whole
@@ -14,12 +16,12 @@ export type IdentityErrorKind =
   | 'too_many_requests'
   | 'unavailable';
 
-export class IdentityError extends Error {
+export class IdentityError extends LocalizedError {
   override readonly name = 'IdentityError';
 
   constructor(
     readonly kind: IdentityErrorKind,
-    message: string,
+    message: MessageText,
     readonly details: { field?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);

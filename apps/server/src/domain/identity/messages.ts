@@ -1,51 +1,61 @@
 import { formatNaira, identityNumberLabels, type IdentityNumberKind } from '@chancepay/shared';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { identityMessages } from './identity.messages';
 
-/** The words of identity verification's answers, in one place so the API, the docs and the tests agree. */
+/**
+ * The words of identity verification's answers (identity.messages.ts), in one place so the API, the docs and
+ * the tests agree. `identityWords` gives each as a message said in the reader's language; the constants and
+ * `*Message` functions give the English (tests, the identity checks' recorded reasons).
+ */
+const say = messagesFrom(identityMessages);
+const label = (kind: IdentityNumberKind) => identityNumberLabels[kind];
 
-export const VENDOR_IDENTITY_MESSAGE = 'Vendor accounts are verified by their business registration.';
-export const UNDER_AGE_STATUS_MESSAGE =
-  'Your identity record shows you are under 18: this account cannot buy tickets or send money.';
-export const RETRYABLE_MESSAGE = 'We could not reach the identity service. Try again in a few minutes.';
-export const TOO_MANY_LOOKUPS_MESSAGE =
-  'You have tried to verify too many times today. Try again tomorrow, or contact support.';
+export const identityWords = {
+  notFound: (kind: IdentityNumberKind) => say('notFound', { label: label(kind) }),
+  nameMismatch: (kind: IdentityNumberKind) => say('nameMismatch', { label: label(kind) }),
+  underAge: (kind: IdentityNumberKind) => say('underAge', { label: label(kind) }),
+  recordsDisagree: (
+    kind: IdentityNumberKind,
+    what: 'name' | 'date of birth' | 'name and date of birth',
+  ): LocalizedMessage =>
+    say(what === 'name' ? 'nameDisagrees' : what === 'date of birth' ? 'birthDisagrees' : 'bothDisagree', {
+      label: label(kind),
+      other: label(kind === 'bvn' ? 'nin' : 'bvn'),
+    }),
+  duplicate: (kind: IdentityNumberKind) => say('duplicate', { label: label(kind) }),
+  alreadyVerified: (kind: IdentityNumberKind, last4: string) =>
+    say('alreadyVerified', { label: label(kind), last4 }),
+  verified: (kind: IdentityNumberKind, returnedName: string, tier: number, dailyOutKobo: number) =>
+    say('verified', { label: label(kind), name: returnedName, tier, amount: formatNaira(dailyOutKobo) }),
+  consent: (kind: IdentityNumberKind) => say('consent', { label: label(kind) }),
+  digits: (kind: IdentityNumberKind) => say('digits', { label: label(kind) }),
+};
 
-export function notFoundMessage(kind: IdentityNumberKind): string {
-  const label = identityNumberLabels[kind];
-  return `We found no record for this ${label}. Check the 11 digits and try again.`;
-}
+export const VENDOR_IDENTITY_MESSAGE = identityMessages.en.vendorsByBusiness;
+export const UNDER_AGE_STATUS_MESSAGE = identityMessages.en.underAgeStatus;
+export const RETRYABLE_MESSAGE = identityMessages.en.retryable;
+export const TOO_MANY_LOOKUPS_MESSAGE = identityMessages.en.tooManyLookups;
 
-export function nameMismatchMessage(kind: IdentityNumberKind): string {
-  const label = identityNumberLabels[kind];
-  return `The name on this ${label} does not match the name you typed. Check the spelling of your first and last names as they are on your ${label}, then try again.`;
-}
+export const notFoundMessage = (kind: IdentityNumberKind): string => identityWords.notFound(kind).english;
 
-export function underAgeMessage(kind: IdentityNumberKind): string {
-  return `The record for this ${identityNumberLabels[kind]} shows you are under 18. ChancePay is for adults only: this account cannot buy tickets or send money.`;
-}
+export const nameMismatchMessage = (kind: IdentityNumberKind): string =>
+  identityWords.nameMismatch(kind).english;
 
-export function recordsDisagreeMessage(
+export const underAgeMessage = (kind: IdentityNumberKind): string => identityWords.underAge(kind).english;
+
+export const recordsDisagreeMessage = (
   kind: IdentityNumberKind,
   what: 'name' | 'date of birth' | 'name and date of birth',
-): string {
-  const label = identityNumberLabels[kind];
-  const other = identityNumberLabels[kind === 'bvn' ? 'nin' : 'bvn'];
-  return `The ${what} on this ${label} does not match your verified ${other}. Both records must agree: ask the issuer to correct the wrong one, or contact support.`;
-}
+): string => identityWords.recordsDisagree(kind, what).english;
 
-export function duplicateMessage(kind: IdentityNumberKind): string {
-  const label = identityNumberLabels[kind];
-  return `This ${label} already belongs to another ChancePay account. Each ${label} can verify one account: sign in to that account, or contact support if it is not yours.`;
-}
+export const duplicateMessage = (kind: IdentityNumberKind): string => identityWords.duplicate(kind).english;
 
-export function alreadyVerifiedMessage(kind: IdentityNumberKind, last4: string): string {
-  return `Your ${identityNumberLabels[kind]} ending ${last4} is already verified.`;
-}
+export const alreadyVerifiedMessage = (kind: IdentityNumberKind, last4: string): string =>
+  identityWords.alreadyVerified(kind, last4).english;
 
-export function verifiedMessage(
+export const verifiedMessage = (
   kind: IdentityNumberKind,
   returnedName: string,
   tier: number,
   dailyOutKobo: number,
-): string {
-  return `Your ${identityNumberLabels[kind]} is verified in the name ${returnedName}. You are on tier ${tier}: you can send up to ${formatNaira(dailyOutKobo)} a day.`;
-}
+): string => identityWords.verified(kind, returnedName, tier, dailyOutKobo).english;

@@ -2,8 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { formatNaira, isWalletTier, type TierLimit, type WalletTier } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import { addressProofs, customerIdentities } from '../../db/schema';
-import { UNDER_AGE_STATUS_MESSAGE } from './messages';
+import { localized, messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { identityMessages } from './identity.messages';
 import { isAdult } from './tiers';
+
+const say = messagesFrom(identityMessages);
 
 /**
  * What a customer sees of their identity (GET /api/user/identity): the tier, what is verified (last four digits
@@ -23,7 +26,7 @@ export interface IdentityStatus {
   /** Under 18 by a record whose name matched: the account cannot buy or send money. */
   underAge: boolean;
   nextStep: NextStep;
-  nextStepMessage: string | null;
+  nextStepMessage: LocalizedMessage;
 }
 
 export async function identityStatus(
@@ -54,7 +57,7 @@ export async function identityStatus(
     uploadedAt: proof?.uploadedAt ?? null,
   };
   const underAge = row?.dateOfBirth ? !isAdult(row.dateOfBirth, now) : false;
-  const next = nextStepOf({ tier, bvn: bvn !== null, addressStatus: address.status, underAge }, limits);
+  const next = nextStep({ tier, bvn: bvn !== null, addressStatus: address.status, underAge }, limits);
   return {
     tier,
     dateOfBirth: row?.dateOfBirth ?? null,
@@ -68,36 +71,42 @@ export async function identityStatus(
   };
 }
 
-export const FULLY_VERIFIED_MESSAGE = 'Your identity is fully verified.';
+export const FULLY_VERIFIED_MESSAGE = identityMessages.en.fullyVerified;
+
+type IdentityState = { tier: WalletTier; bvn: boolean; addressStatus: AddressStatus; underAge: boolean };
 
 /** The step that raises the tier next, with the figure from the tier it leads to. */
-export function nextStepOf(
-  state: { tier: WalletTier; bvn: boolean; addressStatus: AddressStatus; underAge: boolean },
+function nextStep(
+  state: IdentityState,
   limits: Record<WalletTier, TierLimit>,
-): { step: NextStep; message: string | null } {
-  const perDay = (tier: WalletTier) => `${formatNaira(limits[tier].dailyOutKobo)} a day`;
-  if (state.underAge) return { step: null, message: UNDER_AGE_STATUS_MESSAGE };
-  if (state.tier === 0)
-    return {
-      step: 'bvn_or_nin',
-      message: `Verify your BVN or NIN to send money from your wallet (up to ${perDay(1)}).`,
-    };
+): { step: NextStep; message: LocalizedMessage } {
+  const perDay = (tier: WalletTier) => ({ amount: formatNaira(limits[tier].dailyOutKobo) });
+  if (state.underAge) return { step: null, message: localized(identityMessages, 'underAgeStatus') };
+  if (state.tier === 0) return { step: 'bvn_or_nin', message: say('nextVerifyBvnOrNin', perDay(1)) };
   if (state.tier === 1)
     return state.bvn
-      ? { step: 'nin', message: `Verify your NIN to send up to ${perDay(2)}.` }
-      : { step: 'bvn', message: `Verify your BVN to send up to ${perDay(2)}.` };
+      ? { step: 'nin', message: say('nextVerifyNin', perDay(2)) }
+      : { step: 'bvn', message: say('nextVerifyBvn', perDay(2)) };
   if (state.tier === 2) {
     if (state.addressStatus === 'pending')
-      return {
-        step: 'address_pending',
-        message: 'Your proof of address is being reviewed. We will raise your limits once it is accepted.',
-      };
+      return { step: 'address_pending', message: say('nextAddressPending') };
     const cap = limits[3].balanceCapKobo;
-    const holding = cap === null ? 'with no limit on your balance' : `and hold up to ${formatNaira(cap)}`;
     return {
       step: 'address',
-      message: `Upload a proof of address to raise your limits: send up to ${perDay(3)} ${holding}.`,
+      message:
+        cap === null
+          ? say('nextAddressNoCap', perDay(3))
+          : say('nextAddressCap', { ...perDay(3), cap: formatNaira(cap) }),
     };
   }
-  return { step: null, message: FULLY_VERIFIED_MESSAGE };
+  return { step: null, message: say('fullyVerified') };
+}
+
+/** nextStep with its message in English. */
+export function nextStepOf(
+  state: IdentityState,
+  limits: Record<WalletTier, TierLimit>,
+): { step: NextStep; message: string } {
+  const next = nextStep(state, limits);
+  return { step: next.step, message: next.message.english };
 }

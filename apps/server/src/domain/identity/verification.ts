@@ -1,11 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import {
-  identityNumberLabels,
-  isCalendarDate,
-  isWalletTier,
-  type IdentityNumberKind,
-  type WalletTier,
-} from '@chancepay/shared';
+import { isCalendarDate, isWalletTier, type IdentityNumberKind, type WalletTier } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import { customerIdentities, identityChecks, users, type IdentityCheckOutcome } from '../../db/schema';
 import type { PersonLookup, PersonRecord } from '../../providers/identity/types';
@@ -13,18 +7,9 @@ import { isUniqueViolation } from '../users/accounts';
 import { rateLimitRules } from '../users/rate-limits';
 import type { IdentityContext } from './context';
 import { IdentityError, type IdentityErrorKind } from './errors';
-import {
-  RETRYABLE_MESSAGE,
-  UNDER_AGE_STATUS_MESSAGE,
-  TOO_MANY_LOOKUPS_MESSAGE,
-  VENDOR_IDENTITY_MESSAGE,
-  alreadyVerifiedMessage,
-  duplicateMessage,
-  nameMismatchMessage,
-  notFoundMessage,
-  recordsDisagreeMessage,
-  underAgeMessage,
-} from './messages';
+import { localized, messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { identityMessages } from './identity.messages';
+import { identityWords } from './messages';
 import { names, verifiedNumberColumns } from './names-of-kind';
 import { recordFullName, recordsAgree, typedNameMatches } from './names';
 import { identityNumberHash, lastFourDigits } from './number-hash';
@@ -57,7 +42,13 @@ export interface VerifiedNumber {
 
 type Decision =
   | { outcome: 'verified'; record: PersonRecord }
-  | { outcome: Exclude<IdentityCheckOutcome, 'verified'>; record: PersonRecord | null; message: string };
+  | {
+      outcome: Exclude<IdentityCheckOutcome, 'verified'>;
+      record: PersonRecord | null;
+      message: LocalizedMessage;
+    };
+
+const say = messagesFrom(identityMessages);
 
 export function verifyBvn(ctx: IdentityContext, input: VerifyNumberInput): Promise<VerifiedNumber> {
   return verifyIdentityNumber(ctx, 'bvn', input);
@@ -72,17 +63,10 @@ export async function verifyIdentityNumber(
   kind: IdentityNumberKind,
   input: VerifyNumberInput,
 ): Promise<VerifiedNumber> {
-  const label = identityNumberLabels[kind];
   if (input.consent !== true)
-    throw new IdentityError(
-      'invalid',
-      `Tick the box to let us check your ${label} with the identity service.`,
-      {
-        field: 'consent',
-      },
-    );
+    throw new IdentityError('invalid', identityWords.consent(kind), { field: 'consent' });
   if (!/^\d{11}$/.test(input.number))
-    throw new IdentityError('invalid', `Enter the 11 digits of your ${label}.`, { field: 'number' });
+    throw new IdentityError('invalid', identityWords.digits(kind), { field: 'number' });
   await requireCustomer(ctx.db, input.userId);
   // Cheap answers first, before a lookup that costs a fee.
   const [current] = await ctx.db
@@ -91,13 +75,13 @@ export async function verifyIdentityNumber(
     .where(eq(customerIdentities.userId, input.userId));
   const verifiedLast4 = current?.[names[kind].last4];
   if (current?.[names[kind].verifiedAt] && verifiedLast4)
-    throw new IdentityError('conflict', alreadyVerifiedMessage(kind, verifiedLast4));
+    throw new IdentityError('conflict', identityWords.alreadyVerified(kind, verifiedLast4));
   const quota = await ctx.limiter.count(
     `identity-lookup:user:${input.userId}`,
     rateLimitRules.identityLookupsPerUser,
   );
   if (!quota.allowed)
-    throw new IdentityError('too_many_requests', TOO_MANY_LOOKUPS_MESSAGE, {
+    throw new IdentityError('too_many_requests', say('tooManyLookups'), {
       retryAfterSeconds: quota.retryAfterSeconds,
     });
 
@@ -117,7 +101,7 @@ export async function verifyIdentityNumber(
       const decision: Decision = {
         outcome: 'duplicate',
         record: lookup.ok ? lookup.record : null,
-        message: duplicateMessage(kind),
+        message: identityWords.duplicate(kind),
       };
       await recordCheck(ctx, tx, kind, input.userId, last4, lookup, decision, tier, tier);
       return { decision, tierBefore: tier, tierAfter: tier };
@@ -135,8 +119,8 @@ export async function verifyIdentityNumber(
 
 async function requireCustomer(db: Executor, userId: string): Promise<void> {
   const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user) throw new IdentityError('not_found', 'Account not found.');
-  if (user.role !== 'customer') throw new IdentityError('forbidden', VENDOR_IDENTITY_MESSAGE);
+  if (!user) throw new IdentityError('not_found', say('accountNotFound'));
+  if (user.role !== 'customer') throw new IdentityError('forbidden', say('vendorsByBusiness'));
 }
 
 const refusalKinds: Partial<Record<IdentityCheckOutcome, IdentityErrorKind>> = {
@@ -183,7 +167,7 @@ async function decideAndRecord(
   const other = kind === 'bvn' ? 'nin' : 'bvn';
   const own = names[kind];
   if (row[own.verifiedAt] && row[own.last4])
-    throw new IdentityError('conflict', alreadyVerifiedMessage(kind, row[own.last4]!));
+    throw new IdentityError('conflict', identityWords.alreadyVerified(kind, row[own.last4]!));
   const decision = await decide(tx, kind, input, checked, {
     otherVerified: row[names[other].verifiedAt] !== null,
     keptName: row.verifiedName,
@@ -249,35 +233,35 @@ async function decide(
   const { lookup } = checked;
   if (!lookup.ok) {
     if (lookup.reason === 'retryable')
-      return { outcome: 'retryable', record: null, message: RETRYABLE_MESSAGE };
-    return { outcome: 'not_found', record: null, message: notFoundMessage(kind) };
+      return { outcome: 'retryable', record: null, message: say('retryable') };
+    return { outcome: 'not_found', record: null, message: identityWords.notFound(kind) };
   }
   const record = lookup.record;
   // A date the provider garbled teaches nothing and must not reach the date column: ask again later.
   if (!isCalendarDate(record.dateOfBirth))
-    return { outcome: 'retryable', record: null, message: RETRYABLE_MESSAGE };
+    return { outcome: 'retryable', record: null, message: say('retryable') };
   if (!typedNameMatches(input, record))
-    return { outcome: 'name_mismatch', record, message: nameMismatchMessage(kind) };
+    return { outcome: 'name_mismatch', record, message: identityWords.nameMismatch(kind) };
   if (state.otherVerified && state.keptName && state.keptDateOfBirth) {
     const sameBirth = state.keptDateOfBirth === record.dateOfBirth;
     const sameName = recordsAgree({ fullName: state.keptName, dateOfBirth: record.dateOfBirth }, record);
     if (!sameBirth || !sameName) {
       const what = !sameName && !sameBirth ? 'name and date of birth' : sameName ? 'date of birth' : 'name';
-      return { outcome: 'records_disagree', record, message: recordsDisagreeMessage(kind, what) };
+      return { outcome: 'records_disagree', record, message: identityWords.recordsDisagree(kind, what) };
     }
   }
   if (!isAdult(record.dateOfBirth, state.now))
-    return { outcome: 'under_age', record, message: underAgeMessage(kind) };
+    return { outcome: 'under_age', record, message: identityWords.underAge(kind) };
   // An earlier record of this customer showed them under 18: another (adult) person's number, typed with that
   // person's name, does not make the account an adult's.
   if (state.keptDateOfBirth && !isAdult(state.keptDateOfBirth, state.now))
-    return { outcome: 'under_age', record, message: UNDER_AGE_STATUS_MESSAGE };
+    return { outcome: 'under_age', record, message: localized(identityMessages, 'underAgeStatus') };
   const column = customerIdentities[names[kind].hash];
   const [holder] = await tx
     .select({ userId: customerIdentities.userId })
     .from(customerIdentities)
     .where(and(eq(column, checked.hash), ne(customerIdentities.userId, input.userId)));
-  if (holder) return { outcome: 'duplicate', record, message: duplicateMessage(kind) };
+  if (holder) return { outcome: 'duplicate', record, message: identityWords.duplicate(kind) };
   return { outcome: 'verified', record };
 }
 
@@ -304,7 +288,7 @@ async function recordCheck(
     numberLast4: last4,
     returnedName: ownRecord ? recordFullName(ownRecord) : null,
     returnedDateOfBirth: ownRecord?.dateOfBirth ?? null,
-    reason: decision.outcome === 'verified' ? null : decision.message,
+    reason: decision.outcome === 'verified' ? null : decision.message.english,
     tierBefore,
     tierAfter,
     createdAt: ctx.clock(),

@@ -5,19 +5,15 @@ import { PaymentGatewayError } from '../../providers/payments';
 import type { CustomerAccount } from '../../providers/virtual-accounts';
 import { identityNumberHash } from '../identity/number-hash';
 import { constantTimeEqual } from '../users/secrets';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
 import { heldMessage, standingOf } from '../wallet-limits';
 import type { MoneyInContext } from './context';
 import type { InboundCreditRow } from './credits';
 import { MoneyInError } from './errors';
-import {
-  accountRefusedMessage,
-  creditMessage,
-  GATEWAY_UNAVAILABLE_MESSAGE,
-  NEEDS_BVN_AGAIN_MESSAGE,
-  NO_VERIFIED_PHONE_MESSAGE,
-  NOT_ELIGIBLE_MESSAGE,
-  WRONG_BVN_MESSAGE,
-} from './messages';
+import { accountRefusedMessage, creditMessage } from './messages';
+import { moneyInMessages } from './money-in.messages';
+
+const say = messagesFrom(moneyInMessages);
 
 /**
  * A customer's own account number (DOMAIN.md "Money in by bank transfer"): for tier 1 and above with a verified
@@ -30,8 +26,8 @@ export type CustomerTransferAccount = typeof customerTransferAccounts.$inferSele
 
 export type CustomerAccountStatus =
   | { status: 'open'; account: CustomerTransferAccount; credits: ListedCredit[] }
-  | { status: 'needs_bvn_again'; name: string; message: string }
-  | { status: 'not_eligible'; message: string; nextStep: 'verify_bvn' };
+  | { status: 'needs_bvn_again'; name: string; message: LocalizedMessage }
+  | { status: 'not_eligible'; message: LocalizedMessage; nextStep: 'verify_bvn' };
 
 export interface ListedCredit {
   reference: string;
@@ -39,7 +35,7 @@ export interface ListedCredit {
   feeKobo: number;
   receivedAt: Date;
   status: 'posted' | 'frozen' | 'held';
-  message: string;
+  message: LocalizedMessage;
 }
 
 /** Ours and stable: the user id without dashes (the gateway's customer_identifier). */
@@ -86,8 +82,8 @@ export async function customerAccountStatus(
       credits: await listedCredits(executor, userId, options.creditsLimit ?? 50),
     };
   const identity = await verifiedIdentityOf(executor, userId);
-  if (!identity) return { status: 'not_eligible', message: NOT_ELIGIBLE_MESSAGE, nextStep: 'verify_bvn' };
-  return { status: 'needs_bvn_again', name: identity.verifiedName ?? '', message: NEEDS_BVN_AGAIN_MESSAGE };
+  if (!identity) return { status: 'not_eligible', message: say('notEligible'), nextStep: 'verify_bvn' };
+  return { status: 'needs_bvn_again', name: identity.verifiedName ?? '', message: say('needsBvnAgain') };
 }
 
 async function listedCredits(executor: Executor, userId: string, limit: number): Promise<ListedCredit[]> {
@@ -133,17 +129,17 @@ export async function openCustomerAccount(
   const existing = await findCustomerTransferAccount(db, input.userId);
   if (existing) return { account: existing, created: false };
   const identity = await verifiedIdentityOf(db, input.userId);
-  if (!identity) throw new MoneyInError('forbidden', NOT_ELIGIBLE_MESSAGE);
+  if (!identity) throw new MoneyInError('forbidden', say('notEligible'));
   const typedHash = identityNumberHash(await context.numberKey(), 'bvn', input.bvn);
   if (!constantTimeEqual(typedHash, identity.bvnHash))
-    throw new MoneyInError('invalid', WRONG_BVN_MESSAGE, 'bvn');
+    throw new MoneyInError('invalid', say('wrongBvn'), 'bvn');
   const [user] = await db
     .select({ phone: users.phone, email: users.email })
     .from(users)
     .where(and(eq(users.id, input.userId), isNotNull(users.phoneVerifiedAt)));
-  if (!user?.phone) throw new MoneyInError('forbidden', NO_VERIFIED_PHONE_MESSAGE);
+  if (!user?.phone) throw new MoneyInError('forbidden', say('noVerifiedPhone'));
   if (!identity.verifiedName || !identity.dateOfBirth)
-    throw new MoneyInError('forbidden', NOT_ELIGIBLE_MESSAGE);
+    throw new MoneyInError('forbidden', say('notEligible'));
 
   const customerIdentifier = customerIdentifierOf(input.userId);
   let opened: CustomerAccount;
@@ -163,7 +159,7 @@ export async function openCustomerAccount(
     if (!(error instanceof PaymentGatewayError)) throw error;
     if (error.kind === 'rejected')
       throw new MoneyInError('gateway_refused', accountRefusedMessage(error.message));
-    throw new MoneyInError('unavailable', GATEWAY_UNAVAILABLE_MESSAGE);
+    throw new MoneyInError('unavailable', say('gatewayUnavailable'));
   }
   const now = context.clock();
   const [created] = await db

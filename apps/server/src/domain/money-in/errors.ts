@@ -1,3 +1,5 @@
+import { LocalizedError, type MessageText } from '../../i18n/localized';
+
 /** A refusal of money in, with words a person can act on; http/money-in.ts maps `kind` to a status. */
 export type MoneyInErrorKind =
   | 'invalid'
@@ -9,12 +11,12 @@ export type MoneyInErrorKind =
   /** The gateway could not be asked; nothing changed. */
   | 'unavailable';
 
-export class MoneyInError extends Error {
+export class MoneyInError extends LocalizedError {
   override readonly name = 'MoneyInError';
 
   constructor(
     readonly kind: MoneyInErrorKind,
-    message: string,
+    message: MessageText,
     readonly field?: string,
   ) {
     super(message);

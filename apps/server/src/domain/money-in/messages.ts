@@ -1,30 +1,32 @@
-import { formatNaira, formatLagosDateTime } from '@chancepay/shared';
+import { formatNaira } from '@chancepay/shared';
+import { lagosDateTime, messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { moneyInMessages } from './money-in.messages';
 
-/** Every sentence money in shows a customer or buyer (issue #22). */
+/**
+ * Every sentence money in shows a customer or buyer (issue #22), from money-in.messages.ts: said in the
+ * reader's language where the answer is sent. The constants are the English (tests, the orders' stored
+ * status messages).
+ */
+const say = messagesFrom(moneyInMessages);
 
-export const NOT_ELIGIBLE_MESSAGE = 'Verify your BVN on My Profile to get your own account number.';
-export const NEEDS_BVN_AGAIN_MESSAGE =
-  'Type your BVN again to get your own account number. We check it against the one you verified and never keep it.';
-export const WRONG_BVN_MESSAGE = 'That is not the BVN you verified. Type the 11 digits of your own BVN.';
-export const NO_VERIFIED_PHONE_MESSAGE =
-  'Verify your phone number on My Profile first: the bank checks it against your BVN.';
-export const GATEWAY_UNAVAILABLE_MESSAGE =
-  'The bank could not be reached to open your account. Nothing was changed; please try again in a few minutes.';
+export const NOT_ELIGIBLE_MESSAGE = moneyInMessages.en.notEligible;
+export const NEEDS_BVN_AGAIN_MESSAGE = moneyInMessages.en.needsBvnAgain;
+export const WRONG_BVN_MESSAGE = moneyInMessages.en.wrongBvn;
+export const NO_VERIFIED_PHONE_MESSAGE = moneyInMessages.en.noVerifiedPhone;
+export const GATEWAY_UNAVAILABLE_MESSAGE = moneyInMessages.en.gatewayUnavailable;
 
 /** The gateway refused to open the account: its reason, and what the customer can do about it. */
-export function accountRefusedMessage(gatewayMessage: string): string {
+export function accountRefusedMessage(gatewayMessage: string): LocalizedMessage {
   const reason = gatewayMessage.trim().replace(/\.*$/, '');
-  return `The bank could not open your account: ${reason}. Check that the gender you chose is the one on your BVN record and that your phone number is the one registered with your BVN, then try again, or contact support.`;
+  return say('accountRefused', { reason });
 }
 
-export const RETURNED_BY_BANK = "it is being returned to your bank by the bank's rules";
-
-export function mismatchAttemptMessage(receivedKobo: number, expectedKobo: number): string {
-  return `${formatNaira(receivedKobo)} arrived instead of ${formatNaira(expectedKobo)}: ${RETURNED_BY_BANK}.`;
+export function mismatchAttemptMessage(receivedKobo: number, expectedKobo: number): LocalizedMessage {
+  return say('mismatchAttempt', { received: formatNaira(receivedKobo), expected: formatNaira(expectedKobo) });
 }
 
-export function lateAttemptMessage(receivedKobo: number): string {
-  return `${formatNaira(receivedKobo)} arrived after this account had expired or was already paid: ${RETURNED_BY_BANK}.`;
+export function lateAttemptMessage(receivedKobo: number): LocalizedMessage {
+  return say('lateAttempt', { received: formatNaira(receivedKobo) });
 }
 
 export function waitingMessage(input: {
@@ -32,28 +34,39 @@ export function waitingMessage(input: {
   accountNumber: string;
   bankName: string;
   expiresAt: Date;
-}): string {
-  return `Transfer exactly ${formatNaira(input.amountKobo)} to ${input.accountNumber} (${input.bankName}) before ${formatLagosDateTime(input.expiresAt)}. This account takes this one payment only.`;
+}): LocalizedMessage {
+  return say('waiting', {
+    amount: formatNaira(input.amountKobo),
+    accountNumber: input.accountNumber,
+    bankName: input.bankName,
+    expiresAt: lagosDateTime(input.expiresAt),
+  });
 }
 
 /** The order's end when its one-time account expired unpaid (the buyer sees it on /thank-you). */
-export const TRANSFER_EXPIRED_MESSAGE =
-  "The time to pay this order by transfer ran out and no transfer of the exact amount arrived, so nothing was taken. Any transfer that arrived late or for another amount is returned to your bank by the bank's rules.";
+export const TRANSFER_EXPIRED_MESSAGE = moneyInMessages.en.transferExpired;
 
-export const TRANSFER_WAITING_MESSAGE = 'Waiting for your transfer to arrive.';
+export const TRANSFER_WAITING_MESSAGE = moneyInMessages.en.transferWaiting;
 
 /** A credit to the customer's own account, as the Add money page lists it. `held`: wallet-limits' heldMessage. */
 export function creditMessage(
   credit: { status: string; settledKobo: number; feeKobo: number; heldKobo: number },
-  held: string | null,
-): string {
-  const fee = credit.feeKobo > 0 ? ` (the bank kept a ${formatNaira(credit.feeKobo)} fee)` : '';
+  held: LocalizedMessage | null,
+): LocalizedMessage {
+  const fee = credit.feeKobo > 0 ? formatNaira(credit.feeKobo) : null;
   switch (credit.status) {
-    case 'held':
-      return `${formatNaira(credit.settledKobo - credit.heldKobo)} reached your wallet${fee}; ${held ?? `${formatNaira(credit.heldKobo)} is above your wallet's limit and waits for you`}.`;
+    case 'held': {
+      const amount = formatNaira(credit.settledKobo - credit.heldKobo);
+      const waiting = held ?? say('creditAboveLimit', { amount: formatNaira(credit.heldKobo) });
+      return fee
+        ? say('creditHeldFee', { amount, fee, held: waiting })
+        : say('creditHeld', { amount, held: waiting });
+    }
     case 'frozen':
-      return "The bank is holding this transfer until your account's BVN is confirmed; it reaches your wallet as soon as the bank releases it.";
-    default:
-      return `${formatNaira(credit.settledKobo)} reached your wallet${fee}.`;
+      return say('creditFrozen');
+    default: {
+      const amount = formatNaira(credit.settledKobo);
+      return fee ? say('creditReachedFee', { amount, fee }) : say('creditReached', { amount });
+    }
   }
 }

@@ -6,7 +6,9 @@ import { PaymentGatewayError } from '../../providers/payments';
 import type { DynamicAttempt } from '../../providers/virtual-accounts';
 import { claimTransferCheckout, findOrder, hasEnded, recordCheckout, type OrderRow } from '../raffle/orders';
 import { verifyAndSettle, type Verdict } from '../raffle/settlement';
+import { storedStatusMessage } from '../raffle/status-messages';
 import type { MoneyInContext } from './context';
+import { messagesFrom, type LocalizedMessage, type MessageText } from '../../i18n/localized';
 import { MoneyInError } from './errors';
 import {
   lateAttemptMessage,
@@ -15,6 +17,7 @@ import {
   TRANSFER_WAITING_MESSAGE,
   waitingMessage,
 } from './messages';
+import { moneyInMessages } from './money-in.messages';
 
 /**
  * Paying one order by bank transfer (DOMAIN.md "Money in by bank transfer"): the gateway gives the order a
@@ -40,7 +43,7 @@ export interface TransferAttemptView {
   amountKobo: number;
   status: 'MISMATCH' | 'EXPIRED';
   returned: boolean;
-  message: string;
+  message: LocalizedMessage;
 }
 
 export interface TransferPaymentView {
@@ -52,7 +55,8 @@ export interface TransferPaymentView {
   expiresAt: Date;
   status: 'waiting' | 'paid' | 'expired';
   attempts: TransferAttemptView[];
-  message: string;
+  /** From the book, or the order's stored status message (English, as settlement wrote it). */
+  message: MessageText;
 }
 
 export async function findTransferPaymentAccount(
@@ -66,7 +70,7 @@ export async function findTransferPaymentAccount(
   return account ?? null;
 }
 
-const NOT_FOUND_MESSAGE = 'We could not find that order. Please start again.';
+const say = messagesFrom(moneyInMessages);
 
 /**
  * Gives the order its one-time account, once: a second call returns the same account. Only a transfer order
@@ -78,28 +82,21 @@ export async function startTransferPayment(
 ): Promise<TransferPaymentView> {
   const { db } = context;
   const order = await findOrder(db, orderId);
-  if (!order) throw new MoneyInError('not_found', NOT_FOUND_MESSAGE);
+  if (!order) throw new MoneyInError('not_found', say('orderNotFound'));
   if (order.paymentMethodUsed !== 'transfer')
     throw new MoneyInError(
       'invalid',
-      `This order is paid ${order.paymentMethodUsed === 'wallet' ? 'from the wallet' : 'by card'}, not by bank transfer. Start a new order and choose Pay by bank transfer.`,
+      order.paymentMethodUsed === 'wallet' ? say('paidFromWallet') : say('paidByCard'),
     );
   const existing = await findTransferPaymentAccount(db, orderId);
   if (existing) return viewOf(db, order, existing, context.clock());
-  if (order.status !== 'verifying')
-    throw new MoneyInError(
-      'conflict',
-      'This order is already finished; start a new order to buy more tickets.',
-    );
+  if (order.status !== 'verifying') throw new MoneyInError('conflict', say('orderFinished'));
   const now = context.clock();
   const claimed = await claimTransferCheckout(db, orderId, now);
   if (!claimed) {
     const raced = await findTransferPaymentAccount(db, orderId);
     if (raced) return viewOf(db, order, raced, now);
-    throw new MoneyInError(
-      'conflict',
-      'The account number for this order is being prepared; try again in a moment.',
-    );
+    throw new MoneyInError('conflict', say('accountBeingPrepared'));
   }
   let dynamic;
   try {
@@ -115,7 +112,7 @@ export async function startTransferPayment(
     if (!(error instanceof PaymentGatewayError)) throw error;
     throw new MoneyInError(
       error.kind === 'rejected' ? 'gateway_refused' : 'unavailable',
-      'The bank could not give an account number for this payment. Nothing was taken; try again in a moment, or pay by card.',
+      say('noAccountNumber'),
     );
   }
   if (dynamic.expectedAmountKobo !== order.orderAmountKobo)
@@ -148,9 +145,9 @@ export async function transferPaymentState(
 ): Promise<TransferPaymentView> {
   const { db } = context;
   let order = await findOrder(db, orderId);
-  if (!order) throw new MoneyInError('not_found', NOT_FOUND_MESSAGE);
+  if (!order) throw new MoneyInError('not_found', say('orderNotFound'));
   let account = await findTransferPaymentAccount(db, orderId);
-  if (!account) throw new MoneyInError('not_found', 'No bank transfer was started for this order.');
+  if (!account) throw new MoneyInError('not_found', say('noTransferStarted'));
   const now = context.clock();
   if (options.requery && account.status === 'waiting' && (await claimRequery(db, orderId, now))) {
     order = (await verifyAndSettle(context.settlement, orderId, 'verify')).order;
@@ -206,11 +203,15 @@ async function viewOf(
   const status = paidStatuses.includes(order.status) ? 'paid' : hasEnded(order) ? 'expired' : 'waiting';
   const message =
     status === 'paid'
-      ? (order.statusMessage ?? 'Your transfer arrived.')
+      ? order.statusMessage
+        ? storedStatusMessage(order.statusMessage)
+        : say('transferArrived')
       : status === 'expired'
-        ? (order.statusMessage ?? TRANSFER_EXPIRED_MESSAGE)
+        ? order.statusMessage
+          ? storedStatusMessage(order.statusMessage)
+          : say('transferExpired')
         : now >= account.expiresAt
-          ? 'The time to pay is up; we are checking whether your transfer arrived in time.'
+          ? say('timeIsUp')
           : waitingMessage({
               amountKobo: account.expectedAmountKobo,
               accountNumber: account.accountNumber,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, transfers } from '../../db/schema';
+import { notifications, transfers, users } from '../../db/schema';
 import { sendNotificationsJobKind } from '../../jobs/notification-jobs';
 import { createSquadClient } from '../../providers/squad/squad-client';
 import { SQUAD_EMULATOR_MERCHANT_ID, SQUAD_EMULATOR_SECRET_KEY } from '../../sandbox/squad/credentials';
@@ -26,6 +26,7 @@ import type { TestApp } from '../../testing/test-app';
 import { scheduleJobNoLaterThan } from '../jobs/queue';
 import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
 import { recordOutcome } from '../transfers/payout';
+import { setAccountLanguage } from '../users/language';
 
 /**
  * DOMAIN.md Notifications: one text per money event, also when the settlement is triggered three times at
@@ -252,6 +253,19 @@ describe('bank transfers', () => {
     },
   );
 
+  it('texts the customer in the language their account chose', async () => {
+    const { user, transferId } = await pendingTransfer(t);
+    await setAccountLanguage(t.database.db, user.id, 'ha');
+    await recordOutcome(transferContextFor(t), transferId, { status: 'failed', message: 'no' }, null);
+    await sendNotifications(t);
+    const texts = await textsTo(user.phone!);
+    expect(texts.map((text) => text.text)).toEqual([
+      expect.stringMatching(
+        /^ChancePay: turar kudinka na NGN 1,500\.00 zuwa .+ ba ta yi nasara ba\. NGN 1,500\.00 ya dawo walat dinka\.$/,
+      ),
+    ]);
+  });
+
   it('sends no mail to a customer who turned it off on the Profile page', async () => {
     const { user, client: customer, transferId } = await pendingTransfer(t);
     const turnedOff = await customer.post('/api/user/notification-preferences', { money_by_email: false });
@@ -383,6 +397,45 @@ describe('responsible play', () => {
     expect((await rowsFor(user.id)).map((row) => [row.details.period, row.status]).sort()).toEqual([
       ['daily', 'sent'],
       ['monthly', 'skipped'],
+    ]);
+  });
+});
+
+describe('languages (DOMAIN.md "Channels and languages")', () => {
+  it('texts a ticket bought signed out in the language of the account that holds the phone', async () => {
+    const owner = await signedInCustomer(t);
+    await t.database.db.update(users).set({ phone: '+2348090000107' }).where(eq(users.id, owner.user.id));
+    await setAccountLanguage(t.database.db, owner.user.id, 'yo');
+    const cycle = await openTestCycle(t.database.db);
+    const orderId = await createTestOrder(client, t.database.db, { cycle, phone: '08090000107', win: false });
+    await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
+    await verifyOrder(client, orderId);
+    await sendNotifications(t);
+    expect((await textsTo('+2348090000107')).map((text) => text.text)).toEqual([
+      `ChancePay: o san NGN 250.00 fun tikeeti 1 ninu Get Cash. Ref ${orderId}`,
+    ]);
+  });
+
+  it('texts and mails a vendor in the language their account chose', async () => {
+    const { user: vendorUser, client: vendorClient, vendor, wallet: vendorWallet } = await signedInVendor(t);
+    await setAccountLanguage(t.database.db, vendorUser.id, 'ig');
+    await fundWallet(t, vendorWallet, 1_250_000);
+    const response = await vendorClient.post(
+      '/api/user/settlement',
+      {},
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
+    expect(response.statusCode).toBe(200);
+    await sendNotifications(t);
+    expect((await textsTo(vendor.phoneNumber)).map((text) => text.text)).toEqual([
+      `ChancePay: e kwuola settlement gi nke NGN 12,500.00 na akauntu ulo aku gi ****${vendor.bankAccountNumber.slice(-4)}.`,
+    ]);
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/outbox.json?to=${encodeURIComponent(vendor.email)}`,
+    });
+    expect(mail.json().messages).toEqual([
+      expect.objectContaining({ channel: 'email', subject: 'E kwuola settlement NGN 12,500.00' }),
     ]);
   });
 });

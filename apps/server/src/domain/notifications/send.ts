@@ -1,5 +1,6 @@
 import { PLACEHOLDER_EMAIL_DOMAIN, RAFFLE_TYPE, storedWinningsTax } from '@chancepay/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@chancepay/shared/i18n/languages';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows, tableRow } from '../../db/rows';
 import {
@@ -25,6 +26,7 @@ import {
   selfExclusionText,
   walletHoldText,
   settlementPaidText,
+  theShop,
   topUpText,
   transferFailedText,
   transferReversedText,
@@ -61,6 +63,8 @@ interface Person {
   email: string | null;
   /** The customer's Profile choice; null when never made (then mail goes when there is an address). */
   moneyByEmail: boolean | null;
+  /** The account's language (DOMAIN.md "Channels and languages"); English when never chosen. */
+  language: Language;
 }
 
 type Resolution = { kind: 'send'; person: Person; message: Rendered } | { kind: 'skip'; reason: string };
@@ -70,14 +74,45 @@ function realEmail(email: string | null | undefined): string | null {
   return email;
 }
 
+/**
+ * The language a text without an account goes out in: the one the event recorded (the request's, when the
+ * code that recorded it had one), else English.
+ */
+function recordedLanguage(row: NotificationRow): Language {
+  return isLanguage(row.details.language) ? row.details.language : 'en';
+}
+
+function personFrom(row: {
+  phone: string | null;
+  email: string | null;
+  moneyByEmail: boolean | null;
+  language: Language | null;
+}): Person {
+  return { ...row, email: realEmail(row.email), language: row.language ?? 'en' };
+}
+
 async function personOfUser(db: Executor, userId: string | null): Promise<Person | null> {
   if (!userId) return null;
   const [row] = await db
-    .select({ phone: users.phone, email: users.email, moneyByEmail: notificationPreferences.moneyByEmail })
+    .select({
+      phone: users.phone,
+      email: users.email,
+      moneyByEmail: notificationPreferences.moneyByEmail,
+      language: users.language,
+    })
     .from(users)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
     .where(eq(users.id, userId));
-  return row ? { phone: row.phone, email: realEmail(row.email), moneyByEmail: row.moneyByEmail } : null;
+  return row ? personFrom(row) : null;
+}
+
+/** The language of the account whose verified phone this is (a buyer who paid without signing in). */
+async function languageOfPhone(db: Executor, phone: string): Promise<Language | null> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
+  return row?.language ?? null;
 }
 
 async function personOfVendor(db: Executor, vendorId: string): Promise<Person | null> {
@@ -86,11 +121,13 @@ async function personOfVendor(db: Executor, vendorId: string): Promise<Person | 
       phone: vendors.phoneNumber,
       email: vendors.email,
       moneyByEmail: notificationPreferences.moneyByEmail,
+      language: users.language,
     })
     .from(vendors)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, vendors.userId))
+    .leftJoin(users, eq(users.id, vendors.userId))
     .where(eq(vendors.id, vendorId));
-  return row ? { phone: row.phone, email: realEmail(row.email), moneyByEmail: row.moneyByEmail } : null;
+  return row ? personFrom(row) : null;
 }
 
 async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolution> {
@@ -110,45 +147,58 @@ async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolut
     return {
       kind: 'send',
       person: vendor,
-      message: scanToPayText({
-        amountKobo: order.amountDueKobo,
-        orderSeq: order.orderSeq,
-        customerPhone: order.customerPhone,
-      }),
+      message: scanToPayText(
+        {
+          amountKobo: order.amountDueKobo,
+          orderSeq: order.orderSeq,
+          customerPhone: order.customerPhone,
+        },
+        vendor.language,
+      ),
     };
   }
   const account = await personOfUser(db, order.customerUserId);
+  // Bought without signing in: the account that holds the phone, if any, chose the language.
+  const language =
+    account?.language ?? (await languageOfPhone(db, order.customerPhone)) ?? recordedLanguage(row);
   const buyer: Person = {
     phone: order.customerPhone,
     email: realEmail(order.customerEmail) ?? account?.email ?? null,
     moneyByEmail: account?.moneyByEmail ?? null,
+    language,
   };
   if (row.kind === 'order_paid')
     return {
       kind: 'send',
       person: buyer,
-      message: orderPaidText({
-        amountKobo: order.orderAmountKobo,
-        product: found.product,
-        tickets: order.ticketQuantity,
-        paidToVendor: order.amountDueKobo !== null ? (found.vendorName ?? 'the shop') : null,
-        reference: order.id,
-      }),
+      message: orderPaidText(
+        {
+          amountKobo: order.orderAmountKobo,
+          product: found.product,
+          tickets: order.ticketQuantity,
+          paidToVendor: order.amountDueKobo !== null ? (found.vendorName ?? theShop(language)) : null,
+          reference: order.id,
+        },
+        language,
+      ),
     };
   const paidToVendor =
     order.raffleTypeId === RAFFLE_TYPE.pay4Me && order.amountDueKobo === null && order.vendorId
-      ? (found.vendorName ?? 'the shop')
+      ? (found.vendorName ?? theShop(language))
       : null;
   return {
     kind: 'send',
     person: buyer,
-    message: winText({
-      orderSeq: order.orderSeq,
-      product: found.product,
-      prizeKobo: order.prizeKobo,
-      paidToVendor,
-      tax: storedWinningsTax(order),
-    }),
+    message: winText(
+      {
+        orderSeq: order.orderSeq,
+        product: found.product,
+        prizeKobo: order.prizeKobo,
+        paidToVendor,
+        tax: storedWinningsTax(order),
+      },
+      language,
+    ),
   };
 }
 
@@ -159,13 +209,13 @@ async function resolveTransfer(db: Executor, row: NotificationRow): Promise<Reso
     ? await personOfVendor(db, transfer.vendorId)
     : await personOfUser(db, transfer.requestedByUserId);
   if (!person) return { kind: 'skip', reason: 'no one to tell' };
-  const render: Record<string, (facts: TransferFacts) => Rendered> = {
+  const render: Record<string, (facts: TransferFacts, language: Language) => Rendered> = {
     transfer_succeeded: transferSucceededText,
     transfer_failed: transferFailedText,
     transfer_reversed: transferReversedText,
     settlement_paid: settlementPaidText,
   };
-  return { kind: 'send', person, message: render[row.kind]!(transfer) };
+  return { kind: 'send', person, message: render[row.kind]!(transfer, person.language) };
 }
 
 async function resolvePlay(db: Executor, row: NotificationRow): Promise<Resolution> {
@@ -176,7 +226,7 @@ async function resolvePlay(db: Executor, row: NotificationRow): Promise<Resoluti
     return {
       kind: 'send',
       person,
-      message: selfExclusionText({ excludedUntil, extended: row.details.extended === true }),
+      message: selfExclusionText({ excludedUntil, extended: row.details.extended === true }, person.language),
     };
   }
   // The increase may have been replaced or called off in its 24 hours: announce only the one that happened.
@@ -190,7 +240,7 @@ async function resolvePlay(db: Executor, row: NotificationRow): Promise<Resoluti
     setting.pending.effectiveAt.toISOString() === effectiveAt &&
     setting.pending.limitKobo === limitKobo;
   if (!stillPending) return { kind: 'skip', reason: 'the increase was replaced or cancelled' };
-  return { kind: 'send', person, message: limitIncreaseText({ period, limitKobo }) };
+  return { kind: 'send', person, message: limitIncreaseText({ period, limitKobo }, person.language) };
 }
 
 async function resolveTopUp(db: Executor, row: NotificationRow): Promise<Resolution> {
@@ -204,12 +254,15 @@ async function resolveTopUp(db: Executor, row: NotificationRow): Promise<Resolut
   return {
     kind: 'send',
     person,
-    message: topUpText({
-      settledKobo: credit.settledKobo,
-      heldKobo: credit.heldKobo,
-      senderName: credit.senderName,
-      reference: credit.transactionReference,
-    }),
+    message: topUpText(
+      {
+        settledKobo: credit.settledKobo,
+        heldKobo: credit.heldKobo,
+        senderName: credit.senderName,
+        reference: credit.transactionReference,
+      },
+      person.language,
+    ),
   };
 }
 
@@ -222,11 +275,14 @@ async function resolveHold(db: Executor, row: NotificationRow): Promise<Resoluti
   return {
     kind: 'send',
     person,
-    message: walletHoldText({
-      caseNumber: hold.caseNumber,
-      supportEmail: String(row.details.supportEmail),
-      supportPhone: String(row.details.supportPhone),
-    }),
+    message: walletHoldText(
+      {
+        caseNumber: hold.caseNumber,
+        supportEmail: String(row.details.supportEmail),
+        supportPhone: String(row.details.supportPhone),
+      },
+      person.language,
+    ),
   };
 }
 

@@ -1,4 +1,6 @@
+import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { describe, expect, it } from 'vitest';
+import { serverCatalog } from '../../i18n/catalogs';
 import { gsm7Length, isGsm7, smsSegments, toGsm7 } from '../../providers/sms/gsm7';
 import {
   limitIncreaseText,
@@ -14,6 +16,7 @@ import {
   winText,
   type Rendered,
 } from './templates';
+import { notificationMessages } from './templates.messages';
 
 // Names as people type them: long, with the naira sign, emoji, accents and typographic quotes.
 const hostileName = `Mama Ngozi’s “Best” Provisions & Café ₦ 😀 ${'Ọ̀ṣun Ẹ̀kọ́ '.repeat(20)}`;
@@ -25,102 +28,229 @@ const transfer = (name: string, amountKobo = biggest) => ({
   accountNumber: '0123456789',
 });
 
-/** Every template, at its longest. */
-const worstCases: [string, Rendered][] = [
-  ['win', winText({ orderSeq: 2_147_483_647, product: hostileName, prizeKobo: biggest, paidToVendor: null })],
+/** Every template, at its longest, in one language. */
+const worstCases = (language: Language): [string, Rendered][] => [
+  [
+    'win',
+    winText(
+      { orderSeq: 2_147_483_647, product: hostileName, prizeKobo: biggest, paidToVendor: null },
+      language,
+    ),
+  ],
   [
     'win, winner bears the tax',
-    winText({
-      orderSeq: 2_147_483_647,
-      product: hostileName,
-      prizeKobo: biggest,
-      paidToVendor: null,
-      tax: { taxKobo: biggest, netKobo: biggest, bearer: 'winner' },
-    }),
+    winText(
+      {
+        orderSeq: 2_147_483_647,
+        product: hostileName,
+        prizeKobo: biggest,
+        paidToVendor: null,
+        tax: { taxKobo: biggest, netKobo: biggest, bearer: 'winner' },
+      },
+      language,
+    ),
+  ],
+  [
+    'win, ChancePay bears the tax',
+    winText(
+      {
+        orderSeq: 2_147_483_647,
+        product: hostileName,
+        prizeKobo: biggest,
+        paidToVendor: null,
+        tax: { taxKobo: biggest, netKobo: biggest, bearer: 'operator' },
+      },
+      language,
+    ),
   ],
   [
     'win, Pay4Me, the operator bears the tax',
-    winText({
-      orderSeq: 2_147_483_647,
-      product: 'Pay4Me',
-      prizeKobo: biggest,
-      paidToVendor: hostileName,
-      tax: { taxKobo: biggest, netKobo: biggest, bearer: 'operator' },
-    }),
+    winText(
+      {
+        orderSeq: 2_147_483_647,
+        product: 'Pay4Me',
+        prizeKobo: biggest,
+        paidToVendor: hostileName,
+        tax: { taxKobo: biggest, netKobo: biggest, bearer: 'operator' },
+      },
+      language,
+    ),
+  ],
+  [
+    'win, Pay4Me, the winner bears the tax',
+    winText(
+      {
+        orderSeq: 2_147_483_647,
+        product: 'Pay4Me',
+        prizeKobo: biggest,
+        paidToVendor: hostileName,
+        tax: { taxKobo: biggest, netKobo: biggest, bearer: 'winner' },
+      },
+      language,
+    ),
   ],
   [
     'win, Pay4Me',
-    winText({ orderSeq: 2_147_483_647, product: 'Pay4Me', prizeKobo: biggest, paidToVendor: hostileName }),
+    winText(
+      { orderSeq: 2_147_483_647, product: 'Pay4Me', prizeKobo: biggest, paidToVendor: hostileName },
+      language,
+    ),
   ],
   [
     'ticket payment',
-    orderPaidText({
-      amountKobo: biggest,
-      product: hostileName,
-      tickets: 100,
-      paidToVendor: null,
-      reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
-    }),
+    orderPaidText(
+      {
+        amountKobo: biggest,
+        product: hostileName,
+        tickets: 100,
+        paidToVendor: null,
+        reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
+      },
+      language,
+    ),
   ],
   [
     'ticket payment, Scan2Pay4Me',
-    orderPaidText({
-      amountKobo: biggest,
-      product: 'Pay4Me',
-      tickets: 100,
-      paidToVendor: hostileName,
-      reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
-    }),
+    orderPaidText(
+      {
+        amountKobo: biggest,
+        product: 'Pay4Me',
+        tickets: 100,
+        paidToVendor: hostileName,
+        reference: '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d',
+      },
+      language,
+    ),
   ],
   [
     'Scan2Pay4Me',
-    scanToPayText({ amountKobo: biggest, orderSeq: 2_147_483_647, customerPhone: '+2348031234567' }),
+    scanToPayText(
+      { amountKobo: biggest, orderSeq: 2_147_483_647, customerPhone: '+2348031234567' },
+      language,
+    ),
   ],
-  ['transfer succeeded', transferSucceededText(transfer(hostileName))],
-  ['transfer failed', transferFailedText(transfer(hostileName))],
-  ['transfer reversed', transferReversedText(transfer(hostileName))],
-  ['settlement paid', settlementPaidText(transfer(hostileName))],
-  ['self-exclusion', selfExclusionText({ excludedUntil: new Date('2031-09-30T22:59:00Z') })],
+  ['transfer succeeded', transferSucceededText(transfer(hostileName), language)],
+  ['transfer failed', transferFailedText(transfer(hostileName), language)],
+  ['transfer reversed', transferReversedText(transfer(hostileName), language)],
+  ['settlement paid', settlementPaidText(transfer(hostileName), language)],
+  ['self-exclusion', selfExclusionText({ excludedUntil: new Date('2031-09-30T22:59:00Z') }, language)],
   [
     'self-exclusion extended',
-    selfExclusionText({ excludedUntil: new Date('2031-09-30T22:59:00Z'), extended: true }),
+    selfExclusionText({ excludedUntil: new Date('2031-09-30T22:59:00Z'), extended: true }, language),
   ],
-  ['limit increase', limitIncreaseText({ period: 'monthly', limitKobo: biggest })],
-  ['limit removed', limitIncreaseText({ period: 'monthly', limitKobo: null })],
+  ['daily limit increase', limitIncreaseText({ period: 'daily', limitKobo: biggest }, language)],
+  ['daily limit removed', limitIncreaseText({ period: 'daily', limitKobo: null }, language)],
+  ['limit increase', limitIncreaseText({ period: 'monthly', limitKobo: biggest }, language)],
+  ['limit removed', limitIncreaseText({ period: 'monthly', limitKobo: null }, language)],
   [
     'top-up',
-    topUpText({ settledKobo: biggest, heldKobo: 0, senderName: hostileName, reference: 'R'.repeat(80) }),
+    topUpText(
+      { settledKobo: biggest, heldKobo: 0, senderName: hostileName, reference: 'R'.repeat(80) },
+      language,
+    ),
   ],
   [
     'top-up, part held',
-    topUpText({
-      settledKobo: biggest,
-      heldKobo: biggest,
-      senderName: hostileName,
-      reference: '₦😀'.repeat(40),
-    }),
+    topUpText(
+      {
+        settledKobo: biggest,
+        heldKobo: biggest,
+        senderName: hostileName,
+        reference: '₦😀'.repeat(40),
+      },
+      language,
+    ),
   ],
   [
     'wallet on hold (longest contacts the settings allow)',
-    walletHoldText({
-      caseNumber: 9_999_999,
-      supportEmail: `${'s'.repeat(17)}@example.com`,
-      supportPhone: '+234 803 123 456',
-    }),
+    walletHoldText(
+      {
+        caseNumber: 9_999_999,
+        supportEmail: `${'s'.repeat(17)}@example.com`,
+        supportPhone: '+234 803 123 456',
+      },
+      language,
+    ),
   ],
   [
     'top-up, no sender',
-    topUpText({ settledKobo: biggest, heldKobo: biggest, senderName: null, reference: 'R'.repeat(80) }),
+    topUpText({ settledKobo: biggest, heldKobo: 0, senderName: null, reference: 'R'.repeat(80) }, language),
+  ],
+  [
+    'top-up, no sender, part held',
+    topUpText(
+      { settledKobo: biggest, heldKobo: biggest, senderName: null, reference: 'R'.repeat(80) },
+      language,
+    ),
   ],
 ];
 
+const everyCase = languages.flatMap((language) =>
+  worstCases(language).map(([name, rendered]) => [language, name, rendered] as const),
+);
+
 describe('notification texts', () => {
-  it.each(worstCases)('%s is GSM-7 and fits one 160-character page', (_name, rendered) => {
-    expect(isGsm7(rendered.text)).toBe(true);
-    expect(gsm7Length(rendered.text)).toBeLessThanOrEqual(160);
+  it.each(everyCase)('%s: %s is GSM-7 and fits one 160-character page', (_language, _name, rendered) => {
+    expect(isGsm7(rendered.text), rendered.text).toBe(true);
+    expect(gsm7Length(rendered.text), rendered.text).toBeLessThanOrEqual(160);
     expect(smsSegments(rendered.text)).toBe(1);
     expect(rendered.text).not.toContain('₦');
     expect(rendered.subject.length).toBeGreaterThan(0);
+  });
+
+  it('are written in GSM-7 in every language (no tone marks, under-dots or hooked letters)', () => {
+    for (const language of languages) {
+      const messages = {
+        ...notificationMessages.en,
+        ...serverCatalog(language)[notificationMessages.namespace],
+      };
+      for (const [key, text] of Object.entries(messages))
+        expect(isGsm7(text), `${language}/${key}: ${text}`).toBe(true);
+    }
+  });
+
+  it('keep at least 20 characters of a long name with realistic amounts, in every language', () => {
+    const prizeKobo = 1_000_000_000; // NGN 10,000,000.00
+    const tax = { taxKobo: 100_000_000, netKobo: 900_000_000, bearer: 'operator' as const };
+    const reference = '0b9c3a1e-7a4d-4c7e-9f3b-2d1e5a6b7c8d';
+    const facts = transfer(hostileName, prizeKobo);
+    for (const language of languages) {
+      const texts = [
+        winText({ orderSeq: 99_999, product: hostileName, prizeKobo, paidToVendor: null, tax }, language),
+        winText({ orderSeq: 99_999, product: 'Pay4Me', prizeKobo, paidToVendor: hostileName, tax }, language),
+        orderPaidText(
+          { amountKobo: prizeKobo, product: hostileName, tickets: 100, paidToVendor: null, reference },
+          language,
+        ),
+        orderPaidText(
+          { amountKobo: prizeKobo, product: 'Pay4Me', tickets: 100, paidToVendor: hostileName, reference },
+          language,
+        ),
+        transferSucceededText(facts, language),
+        transferFailedText(facts, language),
+        transferReversedText(facts, language),
+        topUpText(
+          {
+            settledKobo: 100_000_000,
+            heldKobo: 50_000_000,
+            senderName: hostileName,
+            reference: 'R'.repeat(25),
+          },
+          language,
+        ),
+      ];
+      for (const { text } of texts) expect(text, `${language}: ${text}`).toMatch(/Mama Ngozi's "Best" Pro/);
+    }
+  });
+
+  it('speak the recipient’s language', () => {
+    expect(
+      winText({ orderSeq: 42, product: 'Get Cash', prizeKobo: 5_000_000, paidToVendor: null }, 'pcm').text,
+    ).toBe('ChancePay: your ticket #42 for Get Cash don win NGN 50,000.00. E don enter your wallet.');
+    expect(transferFailedText(transfer('ADA OBI', 500_000), 'ha')).toEqual({
+      subject: 'Turar NGN 5,000.00 ba ta yi nasara ba',
+      text: 'ChancePay: turar kudinka na NGN 5,000.00 zuwa ADA OBI ba ta yi nasara ba. NGN 5,100.00 ya dawo walat dinka.',
+    });
   });
 
   it('says what the issue says for a win, and the Pay4Me variant', () => {

@@ -1,10 +1,14 @@
 import { formatLagosDate, formatNaira } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
+import { messagesIn } from '../../i18n/catalogs';
 import { gsm7Length, toGsm7 } from '../../providers/sms/gsm7';
+import { notificationMessages } from './templates.messages';
 
 /**
- * The texts of DOMAIN.md "Notifications". Every one is GSM-7 ("NGN", never the naira sign, which would make
- * the message UCS-2 at 70 characters a page) and fits one 160-character SMS whatever names go into it: a
- * name people typed is made GSM-7 and shortened until the whole text fits (templates.test.ts checks each).
+ * The texts of DOMAIN.md "Notifications", in the recipient's language (templates.messages.ts). Every one is
+ * GSM-7 ("NGN", never the naira sign, which would make the message UCS-2 at 70 characters a page) and fits
+ * one 160-character SMS whatever names go into it: a name people typed is made GSM-7 and shortened until the
+ * whole text fits (templates.test.ts checks each, in every language). Amounts and dates stay en-NG.
  */
 
 export const SMS_PAGE = 160;
@@ -39,79 +43,89 @@ export interface Rendered {
   text: string;
 }
 
-export function winText(input: {
-  orderSeq: number;
-  product: string;
-  /** The gross prize. */
-  prizeKobo: number;
-  /** Pay4Me: the prize went to this shop. */
-  paidToVendor: string | null;
-  /** The win's withholding tax (DOMAIN.md "Winnings tax"); absent or 0: the text names no tax. */
-  tax?: { taxKobo: number; netKobo: number; bearer: 'winner' | 'operator' } | null;
-}): Rendered {
-  const head = (product: string) =>
-    `ChancePay: your ticket #${input.orderSeq} in ${product} won ${ngn(input.prizeKobo)}.`;
+export function winText(
+  input: {
+    orderSeq: number;
+    product: string;
+    /** The gross prize. */
+    prizeKobo: number;
+    /** Pay4Me: the prize went to this shop. */
+    paidToVendor: string | null;
+    /** The win's withholding tax (DOMAIN.md "Winnings tax"); absent or 0: the text names no tax. */
+    tax?: { taxKobo: number; netKobo: number; bearer: 'winner' | 'operator' } | null;
+  },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const prize = ngn(input.prizeKobo);
   const tax = input.tax && input.tax.taxKobo > 0 ? input.tax : null;
-  // Gross (in the head), tax and net, in one page: who paid the tax, then what arrived where.
-  const taxPart = tax
-    ? tax.bearer === 'winner'
-      ? ` Tax ${ngn(tax.taxKobo)} withheld;`
-      : ` Tax ${ngn(tax.taxKobo)} paid by ChancePay;`
-    : '';
+  // Gross, tax and net, in one page: who paid the tax, then what arrived where.
+  const amounts: Record<string, string> = tax
+    ? { prize, tax: ngn(tax.taxKobo), net: ngn(tax.netKobo) }
+    : { prize };
+  const taxed = tax ? (tax.bearer === 'winner' ? 'TaxWithheld' : 'TaxPaid') : '';
   const text =
     input.paidToVendor === null
       ? fitName(input.product, (product) =>
-          tax
-            ? `${head(product)}${taxPart} ${ngn(tax.netKobo)} is in your wallet.`
-            : `${head(product)} It is in your wallet.`,
+          t(`winInWallet${taxed}`, { ticket: input.orderSeq, product, ...amounts }),
         )
-      : fitName(input.paidToVendor, (vendor) =>
-          tax
-            ? `${head(toGsm7(input.product))}${taxPart} ${ngn(tax.netKobo)} was paid to ${vendor}.`
-            : `${head(toGsm7(input.product))} It was paid to ${vendor}.`,
+      : fitName(input.paidToVendor, (shop) =>
+          t(`winPaidToShop${taxed}`, {
+            ticket: input.orderSeq,
+            product: toGsm7(input.product),
+            shop,
+            ...amounts,
+          }),
         );
-  return { subject: `You won ${ngn(input.prizeKobo)}`, text };
+  return { subject: t('winSubject', { prize }), text };
+}
+
+function ticketCount(count: number, language: Language): string {
+  const t = messagesIn(notificationMessages, language);
+  return t(count === 1 ? 'ticketsOne' : 'ticketsMany', { count });
 }
 
 /**
  * A ticket payment went through (ux-walk finding 22): the amount, what it bought or which shop it paid, and
  * the order reference the receipt, /fairness and support all take.
  */
-export function orderPaidText(input: {
-  amountKobo: number;
-  product: string;
-  tickets: number;
-  /** Scan2Pay4Me: the shop the bill went to. */
-  paidToVendor: string | null;
-  reference: string;
-}): Rendered {
-  const tickets = `${input.tickets} ticket${input.tickets === 1 ? '' : 's'}`;
-  const reference = `Ref ${input.reference}`;
+export function orderPaidText(
+  input: {
+    amountKobo: number;
+    product: string;
+    tickets: number;
+    /** Scan2Pay4Me: the shop the bill went to. */
+    paidToVendor: string | null;
+    reference: string;
+  },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const amount = ngn(input.amountKobo);
+  const tickets = ticketCount(input.tickets, language);
+  const reference = input.reference;
   const text =
     input.paidToVendor === null
-      ? fitName(
-          input.product,
-          (product) =>
-            `ChancePay: you paid ${ngn(input.amountKobo)} for ${tickets} in ${product}. ${reference}`,
-        )
-      : fitName(
-          input.paidToVendor,
-          (vendor) =>
-            `ChancePay: you paid ${ngn(input.amountKobo)} to ${vendor} with Scan2Pay4Me (${tickets}). ${reference}`,
-        );
-  return { subject: `Payment of ${ngn(input.amountKobo)} received`, text };
+      ? fitName(input.product, (product) => t('orderPaid', { amount, tickets, product, reference }))
+      : fitName(input.paidToVendor, (shop) => t('orderPaidToShop', { amount, shop, tickets, reference }));
+  return { subject: t('orderPaidSubject', { amount }), text };
 }
 
-export function scanToPayText(input: {
-  amountKobo: number;
-  orderSeq: number;
-  customerPhone: string;
-}): Rendered {
+export function scanToPayText(
+  input: {
+    amountKobo: number;
+    orderSeq: number;
+    customerPhone: string;
+  },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
   // The buyer's number masked: the shop can match it to the person at the counter without learning it.
   const buyer = `${input.customerPhone.slice(0, 7)}****${input.customerPhone.slice(-3)}`;
+  const amount = ngn(input.amountKobo);
   return {
-    subject: `Payment received: ${ngn(input.amountKobo)}`,
-    text: `ChancePay: ${buyer} paid you ${ngn(input.amountKobo)} with Scan2Pay4Me (ticket #${input.orderSeq}). It is in your wallet.`,
+    subject: t('shopPaidSubject', { amount }),
+    text: t('shopPaid', { buyer, amount, ticket: input.orderSeq }),
   };
 }
 
@@ -122,69 +136,76 @@ export interface TransferFacts {
   accountNumber: string;
 }
 
-export function transferSucceededText(transfer: TransferFacts): Rendered {
+export function transferSucceededText(transfer: TransferFacts, language: Language = 'en'): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const amount = ngn(transfer.amountKobo);
+  const account = lastFour(transfer.accountNumber);
   return {
-    subject: `Transfer of ${ngn(transfer.amountKobo)} sent`,
-    text: fitName(
-      transfer.accountName,
-      (name) =>
-        `ChancePay: your transfer of ${ngn(transfer.amountKobo)} to ${name} (${lastFour(transfer.accountNumber)}) was successful.`,
-    ),
+    subject: t('transferSucceededSubject', { amount }),
+    text: fitName(transfer.accountName, (name) => t('transferSucceeded', { amount, name, account })),
   };
 }
 
-export function transferFailedText(transfer: TransferFacts): Rendered {
+export function transferFailedText(transfer: TransferFacts, language: Language = 'en'): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const amount = ngn(transfer.amountKobo);
+  const refund = ngn(transfer.amountKobo + transfer.feeKobo);
   return {
-    subject: `Transfer of ${ngn(transfer.amountKobo)} failed`,
-    text: fitName(
-      transfer.accountName,
-      (name) =>
-        `ChancePay: your transfer of ${ngn(transfer.amountKobo)} to ${name} failed. ${ngn(transfer.amountKobo + transfer.feeKobo)} is back in your wallet.`,
-    ),
+    subject: t('transferFailedSubject', { amount }),
+    text: fitName(transfer.accountName, (name) => t('transferFailed', { amount, name, refund })),
   };
 }
 
-export function transferReversedText(transfer: TransferFacts): Rendered {
+export function transferReversedText(transfer: TransferFacts, language: Language = 'en'): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const amount = ngn(transfer.amountKobo);
+  const refund = ngn(transfer.amountKobo + transfer.feeKobo);
   return {
-    subject: `Transfer of ${ngn(transfer.amountKobo)} reversed`,
-    text: fitName(
-      transfer.accountName,
-      (name) =>
-        `ChancePay: your transfer of ${ngn(transfer.amountKobo)} to ${name} was reversed by the bank. ${ngn(transfer.amountKobo + transfer.feeKobo)} is back in your wallet.`,
-    ),
+    subject: t('transferReversedSubject', { amount }),
+    text: fitName(transfer.accountName, (name) => t('transferReversed', { amount, name, refund })),
   };
 }
 
-export function settlementPaidText(transfer: TransferFacts): Rendered {
+export function settlementPaidText(transfer: TransferFacts, language: Language = 'en'): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const amount = ngn(transfer.amountKobo);
   return {
-    subject: `Settlement of ${ngn(transfer.amountKobo)} paid`,
-    text: `ChancePay: your settlement of ${ngn(transfer.amountKobo)} was paid to your bank account ${lastFour(transfer.accountNumber)}.`,
+    subject: t('settlementPaidSubject', { amount }),
+    text: t('settlementPaid', { amount, account: lastFour(transfer.accountNumber) }),
   };
 }
 
-export function selfExclusionText(input: { excludedUntil: Date; extended?: boolean }): Rendered {
-  const until = formatLagosDate(input.excludedUntil);
+export function selfExclusionText(
+  input: { excludedUntil: Date; extended?: boolean },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const date = formatLagosDate(input.excludedUntil);
   return input.extended
     ? {
-        subject: 'Your self-exclusion is extended',
-        text: `ChancePay: your self-exclusion is extended. You cannot buy tickets until ${until}. Your wallet and transfers still work.`,
+        subject: t('selfExclusionExtendedSubject'),
+        text: t('selfExclusionExtended', { date }),
       }
     : {
-        subject: 'Your self-exclusion has started',
-        text: `ChancePay: your self-exclusion has started. You cannot buy tickets until ${until}. Your wallet and transfers still work.`,
+        subject: t('selfExclusionStartedSubject'),
+        text: t('selfExclusionStarted', { date }),
       };
 }
 
-export function limitIncreaseText(input: {
-  period: 'daily' | 'monthly';
-  limitKobo: number | null;
-}): Rendered {
+export function limitIncreaseText(
+  input: {
+    period: 'daily' | 'monthly';
+    limitKobo: number | null;
+  },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
   return {
-    subject: `Your ${input.period} spend limit has changed`,
+    subject: t(`${input.period}LimitSubject`),
     text:
       input.limitKobo === null
-        ? `ChancePay: as you asked 24 hours ago, your ${input.period} ticket spend limit is now removed.`
-        : `ChancePay: as you asked 24 hours ago, your ${input.period} ticket spend limit is now ${ngn(input.limitKobo)}.`,
+        ? t(`${input.period}LimitRemoved`)
+        : t(`${input.period}LimitNow`, { limit: ngn(input.limitKobo) }),
   };
 }
 
@@ -195,20 +216,30 @@ const REFERENCE_SHOWN_MAX = 30;
  * A transfer into the customer's own account number reached the wallet (issue #22): how much, from whom, any
  * part held above the tier's cap, and the gateway's reference the customer's bank also shows.
  */
-export function topUpText(input: {
-  settledKobo: number;
-  heldKobo: number;
-  senderName: string | null;
-  reference: string;
-}): Rendered {
-  const reference = `Ref ${toGsm7(input.reference).slice(-REFERENCE_SHOWN_MAX)}`;
-  const held =
-    input.heldKobo > 0 ? `; ${ngn(input.heldKobo)} of it waits above your limit.` : ' and is in your wallet.';
-  const build = (sender: string) =>
-    `ChancePay: ${ngn(input.settledKobo)}${sender ? ` from ${sender}` : ''} arrived by bank transfer${held} ${reference}`;
+export function topUpText(
+  input: {
+    settledKobo: number;
+    heldKobo: number;
+    senderName: string | null;
+    reference: string;
+  },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
+  const amount = ngn(input.settledKobo);
+  const reference = toGsm7(input.reference).slice(-REFERENCE_SHOWN_MAX);
+  const held = input.heldKobo > 0 ? ngn(input.heldKobo) : null;
+  const build = (sender: string | null) =>
+    sender === null
+      ? held === null
+        ? t('topUp', { amount, reference })
+        : t('topUpHeld', { amount, held, reference })
+      : held === null
+        ? t('topUpFrom', { amount, sender, reference })
+        : t('topUpFromHeld', { amount, sender, held, reference });
   return {
-    subject: `${ngn(input.settledKobo)} added to your wallet`,
-    text: input.senderName ? fitName(input.senderName, build) : build(''),
+    subject: t('topUpSubject', { amount }),
+    text: input.senderName ? fitName(input.senderName, build) : build(null),
   };
 }
 
@@ -216,13 +247,24 @@ export function topUpText(input: {
  * A hold is never silent (DOMAIN.md), but says only that a review is under way: the reason would be tipping
  * off (MLPPA 2022). Names the case and how to reach support.
  */
-export function walletHoldText(input: {
-  caseNumber: number;
-  supportEmail: string;
-  supportPhone: string;
-}): Rendered {
+export function walletHoldText(
+  input: {
+    caseNumber: number;
+    supportEmail: string;
+    supportPhone: string;
+  },
+  language: Language = 'en',
+): Rendered {
+  const t = messagesIn(notificationMessages, language);
   return {
-    subject: `Your ChancePay wallet is on hold (case C-${input.caseNumber})`,
-    text: `ChancePay: your wallet is on hold for a review (case C-${input.caseNumber}). You can still receive money. Contact ${input.supportEmail} or ${input.supportPhone}.`,
+    subject: t('walletHoldSubject', { case: input.caseNumber }),
+    text: t('walletHold', {
+      case: input.caseNumber,
+      email: input.supportEmail,
+      phone: input.supportPhone,
+    }),
   };
 }
+
+/** "the shop", for a shop whose name is gone. */
+export const theShop = (language: Language): string => messagesIn(notificationMessages, language)('theShop');

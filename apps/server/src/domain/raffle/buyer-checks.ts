@@ -1,10 +1,15 @@
 import { formatNaira } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import { accountKeys, balanceOf, refuseDebitIfHeld } from '../ledger';
-import { ageVerdict, moneyOutAllowance, dailyLimitMessage, UNDER_AGE_MESSAGE } from '../wallet-limits';
+import { ageVerdict, moneyOutAllowance, dailyLimitMessage } from '../wallet-limits';
+import { localized, messagesFrom } from '../../i18n/localized';
+import { limitMessages } from '../wallet-limits/limits.messages';
 import { RaffleError } from './errors';
+import { orderMessages } from './orders.messages';
 
-export const AGE_CONFIRM_MESSAGE = 'Please confirm that you are 18 years or older to take part.';
+const say = messagesFrom(orderMessages);
+
+export const AGE_CONFIRM_MESSAGE = orderMessages.en.confirmAdult;
 
 /**
  * Who may buy (DOMAIN.md "Identity and wallet tiers"): a customer with a verified record is judged by its
@@ -16,9 +21,10 @@ export async function checkBuyerAge(
   input: { customerUserId: string | null; ageConfirmed: boolean; now: Date },
 ): Promise<void> {
   const verdict = await ageVerdict(executor, input.customerUserId, input.now);
-  if (verdict === 'under_age') throw new RaffleError('forbidden', UNDER_AGE_MESSAGE, 'age_confirmed');
+  if (verdict === 'under_age')
+    throw new RaffleError('forbidden', localized(limitMessages, 'underAge'), 'age_confirmed');
   if (verdict === 'box' && !input.ageConfirmed)
-    throw new RaffleError('invalid', AGE_CONFIRM_MESSAGE, 'age_confirmed');
+    throw new RaffleError('invalid', say('confirmAdult'), 'age_confirmed');
 }
 
 /**
@@ -36,14 +42,14 @@ export async function checkWalletPayment(
   if (balance < input.orderAmountKobo)
     throw new RaffleError(
       'invalid',
-      `Your wallet balance (${formatNaira(balance)}) is not enough for this order (${formatNaira(input.orderAmountKobo)}). Pay by card instead.`,
+      say('walletTooLow', { balance: formatNaira(balance), amount: formatNaira(input.orderAmountKobo) }),
       'payment_method_used',
     );
   const allowance = await moneyOutAllowance(executor, input.customerUserId, input.now);
   if (input.orderAmountKobo > allowance.leftTodayKobo)
     throw new RaffleError(
       'invalid',
-      `${dailyLimitMessage(allowance.standing, allowance.leftTodayKobo)} You can pay by card instead.`,
+      say('tierLimitPayByCard', { limit: dailyLimitMessage(allowance.standing, allowance.leftTodayKobo) }),
       'payment_method_used',
       'tier_limit',
     );

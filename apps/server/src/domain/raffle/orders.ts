@@ -13,9 +13,13 @@ import { orders, type OrderStatus, type PaymentMethod } from '../../db/schema';
 import { placeOrderWithinPlayLimits } from '../responsible-play';
 import { checkBuyerAge, checkWalletPayment } from './buyer-checks';
 import { findCycle, type CycleView } from './cycles';
+import { messagesFrom } from '../../i18n/localized';
 import { RaffleError } from './errors';
+import { orderMessages } from './orders.messages';
 import { reconcileJobKind, reconcileSchedule } from './reconcile-schedule';
-import { findVendorSummary, VENDOR_SUSPENDED_MESSAGE } from './vendors';
+import { findVendorSummary } from './vendors';
+
+const say = messagesFrom(orderMessages);
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -78,9 +82,7 @@ export interface CreateOrderInput {
   now: Date;
 }
 
-const CYCLE_NOT_OPEN = 'This raffle cycle is no longer open. Refresh the page to see the current one.';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const ticketsOf = (count: number) => (count === 1 ? say('oneTicket') : say('manyTickets', { count }));
 
 /**
  * Validates a purchase against the open cycle and records it with the next order_seq of that cycle. The
@@ -96,66 +98,63 @@ export async function createOrder(
     input.ticketQuantity < MIN_TICKETS_PER_ORDER ||
     input.ticketQuantity > MAX_TICKETS_PER_ORDER
   )
-    throw new RaffleError('invalid', 'Enter the number of tickets, from 1 to 100.', 'ticket_quantity');
+    throw new RaffleError('invalid', say('tickets'), 'ticket_quantity');
   if (input.paymentMethodUsed === 'wallet' && input.customerUserId === null)
-    throw new RaffleError(
-      'invalid',
-      'Sign in to pay from your wallet, or pay by card.',
-      'payment_method_used',
-    );
+    throw new RaffleError('invalid', say('walletNeedsSignIn'), 'payment_method_used');
 
   // The spec's client sends amount_due with every product: 0 there means "no vendor payment" (Get Cash,
   // Pay4Me), the same as null or absent. Only a positive amount makes a Scan2Pay4Me order.
   if (input.amountDueKobo === 0) input = { ...input, amountDueKobo: null };
 
   const cycle = await cycleForOrder(executor, input.raffleCycleId);
-  if (!cycle) throw new RaffleError('invalid', 'Raffle cycle not found.', 'raffle_cycle_id');
-  if (cycle.status !== 'open') throw new RaffleError('invalid', CYCLE_NOT_OPEN, 'raffle_cycle_id');
+  if (!cycle) throw new RaffleError('invalid', say('cycleNotFound'), 'raffle_cycle_id');
+  if (cycle.status !== 'open') throw new RaffleError('invalid', say('cycleNotOpen'), 'raffle_cycle_id');
 
   const offered = cycle.types.map((type) => type.id);
   const typeId = chooseType(input, offered);
-  if (!offered.includes(typeId))
-    throw new RaffleError('invalid', 'This raffle cycle does not offer that product.', 'raffle_type_id');
+  if (!offered.includes(typeId)) throw new RaffleError('invalid', say('productNotOffered'), 'raffle_type_id');
   if (!PURCHASABLE_TYPES.includes(typeId))
-    throw new RaffleError('invalid', 'This product is not on sale yet.', 'raffle_type_id');
+    throw new RaffleError('invalid', say('productNotOnSale'), 'raffle_type_id');
 
   const forVendor = typeId === RAFFLE_TYPE.pay4Me;
   if (forVendor && input.vendorId === null)
-    throw new RaffleError('invalid', 'Please select a registered vendor.', 'vendor_id');
+    throw new RaffleError('invalid', say('chooseVendor'), 'vendor_id');
   if (!forVendor && input.vendorId !== null)
-    throw new RaffleError('invalid', 'A vendor can only be chosen for Pay4Me.', 'vendor_id');
+    throw new RaffleError('invalid', say('vendorOnlyForPay4Me'), 'vendor_id');
   if (!forVendor && input.amountDueKobo !== null)
-    throw new RaffleError(
-      'invalid',
-      'An amount due is only for paying a vendor (Scan2Pay4Me).',
-      'amount_due',
-    );
+    throw new RaffleError('invalid', say('amountDueOnlyForVendor'), 'amount_due');
   if (input.amountDueKobo !== null) {
     // The spendable amount shown on the page is the open cycle's winnable_amount (DOMAIN.md).
     if (!Number.isSafeInteger(input.amountDueKobo) || input.amountDueKobo < 100)
-      throw new RaffleError('invalid', 'The amount due must be at least ₦1.00.', 'amount_due');
+      throw new RaffleError('invalid', say('amountDueMinimum'), 'amount_due');
     if (input.amountDueKobo > cycle.winnableAmountKobo)
       throw new RaffleError(
         'invalid',
-        `The amount due can be at most ${formatNaira(cycle.winnableAmountKobo)}, the spendable amount.`,
+        say('amountDueMaximum', { amount: formatNaira(cycle.winnableAmountKobo) }),
         'amount_due',
       );
   }
   if (input.vendorId !== null) {
     const vendor = await findVendorSummary(executor, input.vendorId);
-    if (!vendor)
-      throw new RaffleError('invalid', 'Vendor not found. Please select a registered vendor.', 'vendor_id');
+    if (!vendor) throw new RaffleError('invalid', say('vendorNotFound'), 'vendor_id');
     // Suspended by staff (console): the server refuses, whatever page the buyer came from.
-    if (vendor.suspended) throw new RaffleError('invalid', VENDOR_SUSPENDED_MESSAGE, 'vendor_id');
+    if (vendor.suspended) throw new RaffleError('invalid', say('vendorSuspended'), 'vendor_id');
   }
 
   const ticketAmountKobo = input.ticketQuantity * cycle.ticketPriceKobo;
   const orderAmountKobo = ticketAmountKobo + (input.amountDueKobo ?? 0);
   if (input.orderAmountKobo !== orderAmountKobo) {
-    const due = input.amountDueKobo === null ? '' : ` plus ${formatNaira(input.amountDueKobo)} due`;
+    const amounts = {
+      amount: formatNaira(input.orderAmountKobo),
+      tickets: ticketsOf(input.ticketQuantity),
+      price: formatNaira(cycle.ticketPriceKobo),
+      total: formatNaira(orderAmountKobo),
+    };
     throw new RaffleError(
       'invalid',
-      `The order amount ${formatNaira(input.orderAmountKobo)} does not match ${plural(input.ticketQuantity, 'ticket')} at ${formatNaira(cycle.ticketPriceKobo)}${due}, which is ${formatNaira(orderAmountKobo)}. Refresh the page to see the current price.`,
+      input.amountDueKobo === null
+        ? say('orderAmountMismatch', amounts)
+        : say('orderAmountMismatchWithDue', { ...amounts, due: formatNaira(input.amountDueKobo) }),
       'order_amount',
     );
   }
@@ -216,7 +215,7 @@ export async function createOrder(
   const [placed] = inserted;
   if (placed === undefined) {
     openCycleMemory.get(executor)?.delete(cycle.id);
-    throw new RaffleError('invalid', CYCLE_NOT_OPEN, 'raffle_cycle_id');
+    throw new RaffleError('invalid', say('cycleNotOpen'), 'raffle_cycle_id');
   }
   return { order: tableRow(orders, placed), cycle };
 }
@@ -341,8 +340,7 @@ export async function recordCheckout(
  * phone it names, which anyone can type.
  */
 export const UNSTARTED_CHECKOUT_CLOSE_AFTER_MS = 30 * 60_000;
-export const UNSTARTED_CHECKOUT_CLOSED_MESSAGE =
-  'This order was closed because its payment was not started within 30 minutes.';
+export const UNSTARTED_CHECKOUT_CLOSED_MESSAGE = orderMessages.en.unstartedCheckoutClosed;
 
 /**
  * A card order still waiting for its buyer to open the checkout, or a transfer order whose one-time account

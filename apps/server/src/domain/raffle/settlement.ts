@@ -35,7 +35,9 @@ import {
 } from '../ledger';
 import { checkMoneyOut, postWithinCap, WalletLimitError } from '../wallet-limits';
 import { budgetExhausted, endCycle, openNextCycles } from './cycles';
+import { localized } from '../../i18n/localized';
 import { RaffleError } from './errors';
+import { orderMessages } from './orders.messages';
 import { hasEnded, isSettled, type OrderRow } from './orders';
 import { prizeEntry, prizeTax } from './prize-entry';
 import { reconcileJobKind } from './reconcile-schedule';
@@ -246,8 +248,7 @@ async function askAndSettle(
 ): Promise<SettleResult> {
   const found =
     options.known?.order.id === orderId ? options.known : await findOrderWithSeedHash(context.db, orderId);
-  if (!found)
-    throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+  if (!found) throw new RaffleError('not_found', localized(orderMessages, 'orderNotFound'), 'reference');
   const { order, serverSeed, serverSeedHash } = found;
   if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
   if (order.paymentMethodUsed === 'wallet') return settleWalletOrder(context, orderId);
@@ -328,7 +329,7 @@ export async function settleLostCardOrder(
         outcome: 'lost',
         paidAmountKobo: paidKobo,
         gatewayStatus: 'success',
-        statusMessage: 'Your entry was processed successfully.',
+        statusMessage: orderMessages.en.entryProcessed,
       })}
       where id = ${order.id} and exists (select 1 from entry)
       returning *`,
@@ -348,8 +349,7 @@ export async function applyVerdict(
 ): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked)
-      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    if (!locked) throw new RaffleError('not_found', localized(orderMessages, 'orderNotFound'), 'reference');
     const { order, serverSeed, serverSeedHash } = locked;
     const taxTerms = { rateBps: winningsTaxBps, bearer: locked.winningsTaxBearer };
     if (isSettled(order)) return { order, serverSeedHash, settledNow: false };
@@ -405,7 +405,7 @@ export async function applyVerdict(
               : await setOrderFinal(tx, order.id, now, {
                   status: 'payment_failed',
                   gatewayStatus: verdict.gatewayStatus,
-                  statusMessage: 'We could not confirm your payment within 24 hours.',
+                  statusMessage: orderMessages.en.notConfirmedIn24Hours,
                 });
           break;
       }
@@ -414,8 +414,7 @@ export async function applyVerdict(
   });
 }
 
-export const IN_REVIEW_MESSAGE =
-  'The gateway took a payment we could not credit automatically; our team is reviewing it and will refund or credit it.';
+export const IN_REVIEW_MESSAGE = orderMessages.en.inReview;
 
 /**
  * A gateway "success" that cannot be credited (a non-NGN currency, no amount; money audit finding 15): the
@@ -586,7 +585,7 @@ async function settlePaidOrder(
       outcome: draw.won ? 'won' : 'lost',
       paidAmountKobo: paidKobo,
       gatewayStatus: source === 'card' ? 'success' : null,
-      statusMessage: draw.won ? 'You won the raffle!' : 'Your entry was processed successfully.',
+      statusMessage: draw.won ? orderMessages.en.won : orderMessages.en.entryProcessed,
       ...(tax
         ? { winningsTaxKobo: tax.taxKobo, winningsTaxBps: tax.rateBps, winningsTaxBearer: tax.bearer }
         : {}),
@@ -731,8 +730,7 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
   const now = context.clock();
   return context.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (!locked)
-      throw new RaffleError('not_found', 'We could not find an order with that reference.', 'reference');
+    if (!locked) throw new RaffleError('not_found', localized(orderMessages, 'orderNotFound'), 'reference');
     const { order, serverSeed, serverSeedHash } = locked;
     const taxTerms = {
       rateBps: context.winningsTaxBps ?? DEFAULT_WINNINGS_TAX_BPS,
@@ -762,7 +760,7 @@ export async function settleWalletOrder(context: SettlementContext, orderId: str
       const failed = await setOrderFinal(tx, order.id, now, {
         status: 'payment_failed',
         gatewayStatus: 'failed',
-        statusMessage: overLimit ? error.message : 'Your wallet balance is not enough for this order.',
+        statusMessage: overLimit ? error.message : orderMessages.en.walletNotEnoughForOrder,
       });
       return { order: failed, serverSeedHash, settledNow: true };
     }

@@ -1,13 +1,13 @@
 import { and, asc, eq, ilike, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { vendors } from '../../db/schema';
+import { orderMessages } from './orders.messages';
 
 /**
  * The vendors a buyer can pay (Pay4Me, Scan2Pay4Me): read-only views of the accounts' vendors table. A
  * vendor suspended by staff is not listed, has no public details and cannot be chosen for an order.
  */
-export const VENDOR_SUSPENDED_MESSAGE =
-  'This vendor cannot be paid at the moment. Please select another vendor.';
+export const VENDOR_SUSPENDED_MESSAGE = orderMessages.en.vendorSuspended;
 
 export interface VendorSummary {
   id: string;

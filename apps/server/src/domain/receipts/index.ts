@@ -1,9 +1,12 @@
-import type { Receipt, ReceiptKind } from '@chancepay/shared';
+import type { ReceiptKind } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import { accountKeys } from '../ledger';
 import { CUSTOMER_LEDGER_KINDS, VENDOR_LEDGER_KINDS, type ReportOwner } from '../reports';
 import { cardRefundReceipt, findOrder, orderReceipt } from './order-receipts';
+import type { ReceiptText } from './receipt-text';
 import { entryReceipt, transferReceipt } from './wallet-receipts';
+
+export { receiptIn, type ReceiptText } from './receipt-text';
 
 /**
  * Receipts (README.md here): one per money event the owner's reports list, and the order receipt a
@@ -25,7 +28,7 @@ export async function ownersReceipt(
   kind: ReceiptKind,
   id: string,
   options: ReceiptOptions,
-): Promise<Receipt | null> {
+): Promise<ReceiptText | null> {
   const wallet =
     owner.role === 'vendor'
       ? accountKeys.vendorWallet(owner.vendorId)
@@ -59,7 +62,7 @@ export async function ownersReceipt(
 export async function orderReceiptByReference(
   executor: Executor,
   reference: string,
-): Promise<Receipt | null> {
+): Promise<ReceiptText | null> {
   if (!UUID.test(reference)) return null;
   const found = await findOrder(executor, reference.toLowerCase());
   return found ? orderReceipt(found) : null;

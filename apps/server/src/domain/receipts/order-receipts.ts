@@ -4,14 +4,17 @@ import {
   nairaFromKobo,
   raffleTypeInfo,
   storedWinningsTax,
-  winningsTaxLines,
-  type Receipt,
-  type ReceiptLine,
+  taxRateLabel,
 } from '@chancepay/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cardRefunds, orders, vendors, type PaymentMethod, type RefundStatus } from '../../db/schema';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
 import { ORDER_STATUS_LABEL } from '../reports';
+import type { ReceiptLineText, ReceiptText } from './receipt-text';
+import { receiptMessages } from './receipts.messages';
+
+const say = messagesFrom(receiptMessages);
 
 /**
  * Receipts of ticket orders (card or wallet, Scan2Pay4Me included) and of card refunds. The order id is the
@@ -44,66 +47,82 @@ export function productOf(order: typeof orders.$inferSelect): string {
   return order.amountDueKobo !== null ? 'Scan2Pay4Me' : raffleTypeInfo(order.raffleTypeId).name;
 }
 
-function outcomeOf(order: typeof orders.$inferSelect): string {
-  if (order.outcome === 'won') return `Won ${formatNaira(order.prizeKobo)}`;
-  if (order.outcome === 'lost') return 'Not a winning ticket this time';
-  if (order.status === 'verifying') return 'Waiting for the payment to be confirmed';
-  if (order.status === 'amount_mismatch_wallet_updated') return 'Not entered: the money went to your wallet';
-  return 'Not entered: the payment did not go through';
+function outcomeOf(order: typeof orders.$inferSelect): LocalizedMessage {
+  if (order.outcome === 'won') return say('won', { amount: formatNaira(order.prizeKobo) });
+  if (order.outcome === 'lost') return say('notWinning');
+  if (order.status === 'verifying') return say('waitingForPayment');
+  if (order.status === 'amount_mismatch_wallet_updated') return say('notEnteredMoneyToWallet');
+  return say('notEnteredPaymentFailed');
 }
 
 /** The draw's facts, shared by the order's receipt and its prize's. */
-export function drawLines(order: typeof orders.$inferSelect): ReceiptLine[] {
+export function drawLines(order: typeof orders.$inferSelect): ReceiptLineText[] {
   return [
-    { label: 'Product', value: productOf(order) },
+    { label: say('product'), value: productOf(order) },
     {
-      label: 'Tickets',
+      label: say('tickets'),
       value: `${order.ticketQuantity} × ${formatNaira(order.ticketPriceKobo)}`,
     },
-    { label: 'Raffle cycle', value: String(order.raffleCycleId) },
-    { label: 'Order number in cycle', value: String(order.orderSeq) },
+    { label: say('raffleCycle'), value: String(order.raffleCycleId) },
+    { label: say('orderNumberInCycle'), value: String(order.orderSeq) },
   ];
 }
 
-/** A win's gross, tax and net (DOMAIN.md "Winnings tax"), from what settlement stored; none for other orders. */
-export function prizeTaxLines(order: typeof orders.$inferSelect): ReceiptLine[] {
+/**
+ * A win's gross, tax and net (DOMAIN.md "Winnings tax"), from what settlement stored; none for other orders.
+ * The words are packages/shared's winningsTaxLines' (a test holds them equal), in the reader's language.
+ */
+export function prizeTaxLines(order: typeof orders.$inferSelect): ReceiptLineText[] {
   const tax = storedWinningsTax(order);
-  return tax ? winningsTaxLines(tax) : [];
+  if (!tax) return [];
+  const rate = taxRateLabel(tax.rateBps);
+  return [
+    { label: say('prizeGross'), value: formatNaira(tax.grossKobo) },
+    {
+      label: tax.bearer === 'winner' ? say('taxWithheld', { rate }) : say('taxPaidByChancePay', { rate }),
+      value: formatNaira(tax.taxKobo),
+    },
+    { label: say('prizeNet'), value: formatNaira(tax.netKobo) },
+  ];
 }
 
 /** How an order was paid, in a receipt's words ('transfer': to its one-time account, issue #22). */
-export function paidWithLabel(method: PaymentMethod, cardLabel = 'Card'): string {
-  return method === 'card' ? cardLabel : method === 'transfer' ? 'Bank transfer' : 'ChancePay wallet';
+export function paidWithLabel(method: PaymentMethod, cardLabel = say('card')): LocalizedMessage {
+  return method === 'card'
+    ? cardLabel
+    : method === 'transfer'
+      ? say('byBankTransfer')
+      : say('chancePayWallet');
 }
 
-export function orderReceipt({ order, vendorName }: OrderWithVendor): Receipt {
+export function orderReceipt({ order, vendorName }: OrderWithVendor): ReceiptText {
   const scanToPay = order.amountDueKobo !== null;
   const card = order.paymentMethodUsed === 'card';
-  const details: ReceiptLine[] = [
+  const details: ReceiptLineText[] = [
     ...drawLines(order),
-    ...(scanToPay ? [{ label: 'Bill for the shop', value: formatNaira(order.amountDueKobo!) }] : []),
-    { label: 'Tickets cost', value: formatNaira(order.ticketAmountKobo) },
-    { label: 'Paid with', value: paidWithLabel(order.paymentMethodUsed, 'Card (Squad checkout)') },
-    { label: 'Phone', value: maskPhone(order.customerPhone) },
-    { label: 'Outcome', value: outcomeOf(order) },
+    ...(scanToPay ? [{ label: say('billForShop'), value: formatNaira(order.amountDueKobo!) }] : []),
+    { label: say('ticketsCost'), value: formatNaira(order.ticketAmountKobo) },
+    { label: say('paidWith'), value: paidWithLabel(order.paymentMethodUsed, say('cardSquadCheckout')) },
+    { label: say('phone'), value: maskPhone(order.customerPhone) },
+    { label: say('outcome'), value: outcomeOf(order) },
     ...prizeTaxLines(order),
     ...(order.refundedKobo > 0
-      ? [{ label: 'Refunded to the card', value: formatNaira(order.refundedKobo) }]
+      ? [{ label: say('refundedToCard'), value: formatNaira(order.refundedKobo) }]
       : []),
   ];
   return {
     kind: 'order',
     id: order.id,
-    title: scanToPay ? 'Scan2Pay4Me payment' : 'Ticket payment',
+    title: scanToPay ? say('scan2Pay4MePayment') : say('ticketPayment'),
     amount: nairaFromKobo(order.orderAmountKobo),
     direction: 'out',
     status: ORDER_STATUS_LABEL[order.status],
     date: (order.settledAt ?? order.createdAt).toISOString(),
     reference: order.id,
-    provider_reference: card ? { label: 'Squad transaction ref', value: order.id } : null,
+    provider_reference: card ? { label: say('squadTransactionRef'), value: order.id } : null,
     other_party: {
-      label: 'Paid to',
-      value: scanToPay && vendorName ? vendorName : `ChancePay (${productOf(order)})`,
+      label: say('paidTo'),
+      value: scanToPay && vendorName ? vendorName : say('chancePayProduct', { product: productOf(order) }),
     },
     bank: null,
     details,
@@ -124,7 +143,7 @@ export async function cardRefundReceipt(
   executor: Executor,
   refundId: string,
   customerUserId: string,
-): Promise<Receipt | null> {
+): Promise<ReceiptText | null> {
   const [found] = await executor
     .select({ refund: cardRefunds, order: orders })
     .from(cardRefunds)
@@ -135,21 +154,21 @@ export async function cardRefundReceipt(
   return {
     kind: 'card-refund',
     id: refund.id,
-    title: 'Card refund',
+    title: say('cardRefund'),
     amount: nairaFromKobo(refund.amountKobo),
     direction: 'in',
     status: REFUND_STATUS_LABEL[refund.status],
     date: refund.updatedAt.toISOString(),
     reference: refund.id,
     provider_reference: refund.gatewayRefundReference
-      ? { label: 'Squad refund ref', value: refund.gatewayRefundReference }
+      ? { label: say('squadRefundRef'), value: refund.gatewayRefundReference }
       : null,
-    other_party: { label: 'Refunded to', value: 'The card that paid the order' },
+    other_party: { label: say('refundedTo'), value: say('cardThatPaid') },
     bank: null,
     details: [
-      { label: 'Order reference', value: order.id },
-      { label: 'Refund', value: refund.refundType },
-      { label: 'Reason', value: refund.reason },
+      { label: say('orderReference'), value: order.id },
+      { label: say('refund'), value: refund.refundType },
+      { label: say('reason'), value: refund.reason },
     ],
     fairness_reference: null,
   };

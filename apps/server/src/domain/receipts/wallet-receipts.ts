@@ -1,19 +1,22 @@
 import {
   findBankByCbnCode,
-  formatLagosDateTime,
   formatNaira,
   maskAccountNumber,
   maskPhone,
   nairaFromKobo,
-  type Receipt,
   type ReceiptKind,
-  type ReceiptLine,
 } from '@chancepay/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries, ledgerAccounts, postings, transfers } from '../../db/schema';
+import { storedStatusMessage } from '../raffle/status-messages';
 import { referenceOfEntry, STATUS_LABEL, type LedgerKindLabel } from '../reports';
+import { lagosDateTime, messagesFrom, type LocalizedMessage } from '../../i18n/localized';
 import { drawLines, findOrder, paidWithLabel, prizeTaxLines, productOf } from './order-receipts';
+import type { ReceiptLineText, ReceiptText } from './receipt-text';
+import { receiptMessages } from './receipts.messages';
+
+const say = messagesFrom(receiptMessages);
 
 /**
  * Receipts of what moved the owner's wallet: bank transfers and settlements (the transfers table) and the
@@ -28,7 +31,7 @@ export async function transferReceipt(
   transferId: string,
   walletAccount: string,
   payoutReferenceOf: (transferId: string) => string,
-): Promise<Receipt | null> {
+): Promise<ReceiptText | null> {
   const [transfer] = await executor
     .select()
     .from(transfers)
@@ -36,32 +39,28 @@ export async function transferReceipt(
   return transfer ? receiptOfTransfer(transfer, payoutReferenceOf) : null;
 }
 
-function receiptOfTransfer(transfer: TransferRow, payoutReferenceOf: (id: string) => string): Receipt {
+function receiptOfTransfer(transfer: TransferRow, payoutReferenceOf: (id: string) => string): ReceiptText {
   const settlement = transfer.purpose === 'vendor_settlement';
   const bankName = findBankByCbnCode(transfer.bankCode)?.name ?? transfer.bankCode;
-  const details: ReceiptLine[] = [
-    { label: 'Fee', value: formatNaira(transfer.feeKobo) },
-    { label: 'Total from the wallet', value: formatNaira(transfer.amountKobo + transfer.feeKobo) },
-    ...(transfer.description.trim() ? [{ label: 'Description', value: transfer.description }] : []),
-    ...(transfer.status === 'failed'
-      ? [{ label: 'Money back', value: 'The bank did not accept it; the total is back in the wallet.' }]
-      : []),
-    ...(transfer.status === 'reversed'
-      ? [{ label: 'Money back', value: 'The bank reversed it; the total is back in the wallet.' }]
-      : []),
+  const details: ReceiptLineText[] = [
+    { label: say('fee'), value: formatNaira(transfer.feeKobo) },
+    { label: say('totalFromWallet'), value: formatNaira(transfer.amountKobo + transfer.feeKobo) },
+    ...(transfer.description.trim() ? [{ label: say('description'), value: transfer.description }] : []),
+    ...(transfer.status === 'failed' ? [{ label: moneyBack, value: say('bankRefused') }] : []),
+    ...(transfer.status === 'reversed' ? [{ label: moneyBack, value: say('bankReversed') }] : []),
   ];
   return {
     kind: 'transfer',
     id: transfer.id,
-    title: settlement ? 'Settlement to your bank' : 'Bank transfer',
+    title: settlement ? say('settlementToBank') : say('bankTransfer'),
     amount: nairaFromKobo(transfer.amountKobo),
     direction: 'out',
     status: STATUS_LABEL[transfer.status],
     date: transfer.createdAt.toISOString(),
     reference: transfer.id,
     // Squad's payout reference is our transfer id behind the merchant's prefix (providers/squad).
-    provider_reference: { label: 'Squad payout ref', value: payoutReferenceOf(transfer.id) },
-    other_party: { label: 'Sent to', value: transfer.accountName },
+    provider_reference: { label: say('squadPayoutRef'), value: payoutReferenceOf(transfer.id) },
+    other_party: { label: say('sentTo'), value: transfer.accountName },
     bank: {
       bank_name: bankName,
       account_number: maskAccountNumber(transfer.accountNumber),
@@ -103,12 +102,14 @@ async function walletEntry(
   return found ?? null;
 }
 
-const TITLES: Partial<Record<ReceiptKind, string>> = {
-  win: 'Prize won',
-  refund: 'Money back to your wallet',
-  credit: 'Money into your wallet',
-  'payment-received': 'Payment received',
-  adjustment: 'Correction by ChancePay',
+const moneyBack = say('moneyBackLabel');
+
+const TITLES: Partial<Record<ReceiptKind, LocalizedMessage>> = {
+  win: say('prizeWon'),
+  refund: say('moneyBack'),
+  credit: say('moneyIn'),
+  'payment-received': say('paymentReceived'),
+  adjustment: say('correction'),
 };
 
 /**
@@ -124,11 +125,11 @@ export async function entryReceipt(
     kinds: Record<string, LedgerKindLabel>;
     payoutReferenceOf: (transferId: string) => string;
   },
-): Promise<Receipt | null> {
+): Promise<ReceiptText | null> {
   const entry = await walletEntry(executor, input.entryId, input.walletAccount);
   const label = entry ? input.kinds[entry.kind] : undefined;
   if (!entry || !label || label.receipt !== input.kind) return null;
-  const receipt: Receipt = {
+  const receipt: ReceiptText = {
     kind: input.kind,
     id: String(entry.entryId),
     title: TITLES[input.kind] ?? label.type,
@@ -138,9 +139,9 @@ export async function entryReceipt(
     date: entry.createdAt.toISOString(),
     reference: referenceOfEntry(entry),
     provider_reference: null,
-    other_party: { label: entry.amountKobo > 0 ? 'From' : 'To', value: 'ChancePay' },
+    other_party: { label: entry.amountKobo > 0 ? say('from') : say('to'), value: 'ChancePay' },
     bank: null,
-    details: [{ label: 'Ledger entry', value: String(entry.entryId) }],
+    details: [{ label: say('ledgerEntry'), value: String(entry.entryId) }],
     fairness_reference: null,
   };
   if (entry.causeType === 'order' && entry.causeId)
@@ -155,13 +156,13 @@ export async function entryReceipt(
     if (transfer)
       return {
         ...receipt,
-        title: 'Bank transfer reversed',
+        title: say('transferReversed'),
         provider_reference: transfer.provider_reference,
-        other_party: { label: 'Returned from', value: transfer.other_party.value },
+        other_party: { label: say('returnedFrom'), value: transfer.other_party.value },
         bank: transfer.bank,
         details: [
-          { label: 'Transfer sent on', value: formatLagosDateTime(transfer.date) },
-          ...transfer.details.filter((line) => line.label !== 'Money back'),
+          { label: say('transferSentOn'), value: say('atTime', { date: lagosDateTime(transfer.date) }) },
+          ...transfer.details.filter((line) => line.label !== moneyBack),
           ...receipt.details,
         ],
       };
@@ -169,22 +170,24 @@ export async function entryReceipt(
   if (entry.kind === 'wallet_top_up')
     return {
       ...receipt,
-      title: 'Top-up by bank transfer',
-      provider_reference: entry.causeId ? { label: 'Bank transfer reference', value: entry.causeId } : null,
-      other_party: { label: 'From', value: 'A bank transfer to your account number' },
+      title: say('topUp'),
+      provider_reference: entry.causeId
+        ? { label: say('bankTransferReference'), value: entry.causeId }
+        : null,
+      other_party: { label: say('from'), value: say('transferToAccountNumber') },
     };
   if (entry.kind === 'phone_wallet_claim')
-    return { ...receipt, other_party: { label: 'From', value: 'Money kept for your phone number' } };
+    return { ...receipt, other_party: { label: say('from'), value: say('keptForPhone') } };
   return receipt;
 }
 
 /** A prize, a refund or a shop's takings that came from an order: the order's facts beside the money's. */
 async function withOrder(
   executor: Executor,
-  receipt: Receipt,
+  receipt: ReceiptText,
   entry: WalletEntry,
   forVendor: boolean,
-): Promise<Receipt> {
+): Promise<ReceiptText> {
   const found = await findOrder(executor, entry.causeId!);
   if (!found) return receipt;
   const { order, vendorName } = found;
@@ -193,15 +196,15 @@ async function withOrder(
     const prize = entry.kind === 'prize';
     return {
       ...receipt,
-      title: prize ? 'Pay4Me prize paid to your shop' : 'Scan2Pay4Me payment received',
-      provider_reference: card && !prize ? { label: 'Squad transaction ref', value: order.id } : null,
+      title: prize ? say('pay4MePrizeToShop') : say('scan2Pay4MeReceived'),
+      provider_reference: card && !prize ? { label: say('squadTransactionRef'), value: order.id } : null,
       other_party: {
-        label: prize ? 'Won by' : 'Paid by',
+        label: prize ? say('wonBy') : say('paidBy'),
         value: maskPhone(order.customerPhone),
       },
       details: [
-        { label: 'Product', value: productOf(order) },
-        ...(prize ? [] : [{ label: 'Paid with', value: paidWithLabel(order.paymentMethodUsed) }]),
+        { label: say('product'), value: productOf(order) },
+        ...(prize ? [] : [{ label: say('paidWith'), value: paidWithLabel(order.paymentMethodUsed) }]),
         ...(prize ? prizeTaxLines(order) : []),
         ...receipt.details,
       ],
@@ -209,20 +212,27 @@ async function withOrder(
   }
   return {
     ...receipt,
-    provider_reference: card ? { label: 'Squad transaction ref', value: order.id } : null,
+    provider_reference: card ? { label: say('squadTransactionRef'), value: order.id } : null,
     other_party: {
-      label: 'From',
+      label: say('from'),
       value:
         entry.kind === 'prize'
-          ? `ChancePay (${productOf(order)} prize)`
-          : `ChancePay (order of ${formatNaira(order.orderAmountKobo)})`,
+          ? say('chancePayPrize', { product: productOf(order) })
+          : say('chancePayOrder', { amount: formatNaira(order.orderAmountKobo) }),
     },
     details: [
       ...(entry.kind === 'prize' ? drawLines(order) : []),
       ...(entry.kind === 'ticket_payment_refund'
-        ? [{ label: 'Why', value: order.statusMessage ?? 'The payment did not match the order.' }]
+        ? [
+            {
+              label: say('why'),
+              value: order.statusMessage
+                ? storedStatusMessage(order.statusMessage)
+                : say('paymentDidNotMatch'),
+            },
+          ]
         : []),
-      ...(vendorName && entry.kind === 'prize' ? [{ label: 'Shop', value: vendorName }] : []),
+      ...(vendorName && entry.kind === 'prize' ? [{ label: say('shop'), value: vendorName }] : []),
       ...(entry.kind === 'prize' ? prizeTaxLines(order) : []),
       ...receipt.details,
     ],

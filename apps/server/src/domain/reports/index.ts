@@ -7,6 +7,7 @@ export {
   type ReportOwner,
   type ReportPage,
 } from './report-rows';
+export { recipientText } from './recipients';
 export type { DatedRow, LedgerKindLabel, SourceQuery, SourceRows } from './sources';
 export {
   CUSTOMER_LEDGER_KINDS,

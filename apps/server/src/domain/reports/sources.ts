@@ -12,6 +12,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, transfers, vendors, type OrderStatus, type TransferStatus } from '../../db/schema';
 import { history } from '../ledger';
+import { recipientMessages } from './recipients.messages';
 
 /** A report row with the instant it sorts by. */
 export interface DatedRow {
@@ -96,6 +97,8 @@ function bankNameFor(cbnCode: string): string {
   return findBankByCbnCode(cbnCode)?.name ?? cbnCode;
 }
 
+const recipients = recipientMessages.en;
+
 /** How a ledger entry kind reads in a report, for the wallets it appears in. */
 export interface LedgerKindLabel {
   type: string;
@@ -112,25 +115,25 @@ export interface LedgerKindLabel {
  * twice. A new entry kind appears in reports once it is named here.
  */
 export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
-  prize: { type: REPORT_TYPES.winning, recipient: 'Your wallet', receipt: 'win' },
-  ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: 'Your wallet', receipt: 'refund' },
-  phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: 'Your wallet', receipt: 'credit' },
+  prize: { type: REPORT_TYPES.winning, recipient: recipients.wallet, receipt: 'win' },
+  ticket_payment_refund: { type: REPORT_TYPES.refund, recipient: recipients.wallet, receipt: 'refund' },
+  phone_wallet_claim: { type: REPORT_TYPES.credit, recipient: recipients.wallet, receipt: 'credit' },
   // domain/money-in's TOP_UP_ENTRY_KIND: a transfer into the customer's own account number.
-  wallet_top_up: { type: REPORT_TYPES.topUp, recipient: 'Your wallet (bank transfer)', receipt: 'credit' },
+  wallet_top_up: { type: REPORT_TYPES.topUp, recipient: recipients.walletBankTransfer, receipt: 'credit' },
   transfer_bank_reversal: {
     type: REPORT_TYPES.refund,
-    recipient: 'Your wallet (bank transfer reversed)',
+    recipient: recipients.walletTransferReversed,
     receipt: 'refund',
   },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)', receipt: 'credit' },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
   adjustment_credit: {
     type: REPORT_TYPES.adjustment,
-    recipient: 'Your wallet (correction, credit)',
+    recipient: recipients.walletCorrectionCredit,
     receipt: 'adjustment',
   },
   adjustment_debit: {
     type: REPORT_TYPES.adjustment,
-    recipient: 'Your wallet (correction, debit)',
+    recipient: recipients.walletCorrectionDebit,
     receipt: 'adjustment',
   },
 };
@@ -139,35 +142,35 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
 export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   ticket_payment: {
     type: REPORT_TYPES.paymentReceived,
-    recipient: 'Your wallet (Scan2Pay4Me)',
+    recipient: recipients.walletScan2Pay4Me,
     namesPayer: true,
     receipt: 'payment-received',
   },
   ticket_payment_wallet: {
     type: REPORT_TYPES.paymentReceived,
-    recipient: 'Your wallet (Scan2Pay4Me)',
+    recipient: recipients.walletScan2Pay4Me,
     namesPayer: true,
     receipt: 'payment-received',
   },
   prize: {
     type: REPORT_TYPES.paymentReceived,
-    recipient: 'Your wallet (Pay4Me)',
+    recipient: recipients.walletPay4Me,
     receipt: 'payment-received',
   },
   transfer_bank_reversal: {
     type: REPORT_TYPES.refund,
-    recipient: 'Your wallet (bank settlement reversed)',
+    recipient: recipients.walletSettlementReversed,
     receipt: 'refund',
   },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: 'Your wallet (demo money)', receipt: 'credit' },
+  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
   adjustment_credit: {
     type: REPORT_TYPES.adjustment,
-    recipient: 'Your wallet (correction, credit)',
+    recipient: recipients.walletCorrectionCredit,
     receipt: 'adjustment',
   },
   adjustment_debit: {
     type: REPORT_TYPES.adjustment,
-    recipient: 'Your wallet (correction, debit)',
+    recipient: recipients.walletCorrectionDebit,
     receipt: 'adjustment',
   },
 };

@@ -1,10 +1,14 @@
-import { formatLagosDate, formatNaira, lagosMonthOf, lagosMonthRange } from '@chancepay/shared';
+import { formatNaira, lagosMonthOf, lagosMonthRange } from '@chancepay/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { lagosDate, messagesFrom } from '../../i18n/localized';
 import { RaffleError } from '../raffle/errors';
+import { playMessages } from './responsible-play.messages';
 import { findBuyerPlaySettings, lockBuyerPlaySettings } from './play-limits';
 import { isExcluded, playSettingsAt, restrictsBuying, type PlaySettings } from './rules';
 import { ticketSpend, type TicketSpend } from './spend';
+
+const say = messagesFrom(playMessages);
 
 export interface OrderUnderPlayLimits {
   /** The signed-in customer, or null for an order bought signed out. */
@@ -91,9 +95,8 @@ export async function placeOrderWithinPlayLimits<Row>(
 
 function refuseWhenExcluded(settings: PlaySettings, order: OrderUnderPlayLimits): void {
   if (!isExcluded(settings, order.now)) return;
-  const until = formatLagosDate(settings.excludedUntil!);
   if (order.customerUserId !== null)
-    throw new RaffleError('invalid', `You have excluded yourself from buying tickets until ${until}.`);
+    throw new RaffleError('invalid', say('excludedUntil', { date: lagosDate(settings.excludedUntil!) }));
   refuseSignedOutBuyer();
 }
 
@@ -101,10 +104,10 @@ function refuseWhenExcluded(settings: PlaySettings, order: OrderUnderPlayLimits)
  * Bought signed out: the person typing may not be the phone's owner, so the refusal says nothing about
  * the owner (no exclusion, no date, no limit); the owner sees why when signed in.
  */
-export const SIGNED_OUT_REFUSAL_MESSAGE = 'This phone number cannot buy tickets right now.';
+export const SIGNED_OUT_REFUSAL_MESSAGE = playMessages.en.signedOutRefusal;
 
 function refuseSignedOutBuyer(): never {
-  throw new RaffleError('invalid', SIGNED_OUT_REFUSAL_MESSAGE, 'customer_phone');
+  throw new RaffleError('invalid', say('signedOutRefusal'), 'customer_phone');
 }
 
 /** The tighter of the two limits decides; its message says how much is left and when it resets. */
@@ -124,14 +127,22 @@ function refuseOverLimit(settings: PlaySettings, spend: TicketSpend, order: Orde
   if (!tightest) return;
   if (order.customerUserId === null) refuseSignedOutBuyer();
   const { period, limitKobo, leftKobo } = tightest;
-  const when = period === 'daily' ? 'today' : 'this month';
-  const resets =
-    period === 'daily' ? 'tomorrow' : `from ${formatLagosDate(lagosMonthRange(lagosMonthOf(order.now)).end)}`;
+  const limit = formatNaira(limitKobo);
+  const daily = period === 'daily';
   throw new RaffleError(
     'invalid',
     leftKobo > 0
-      ? `This order (${formatNaira(order.ticketAmountKobo)}) would take you over your ${period} ticket limit of ${formatNaira(limitKobo)}; you can spend ${formatNaira(leftKobo)} more ${when}.`
-      : `You have reached your ${period} ticket limit of ${formatNaira(limitKobo)}; you can buy tickets again ${resets}.`,
+      ? say(daily ? 'overDailyLimit' : 'overMonthlyLimit', {
+          amount: formatNaira(order.ticketAmountKobo),
+          limit,
+          left: formatNaira(leftKobo),
+        })
+      : daily
+        ? say('reachedDailyLimit', { limit })
+        : say('reachedMonthlyLimit', {
+            limit,
+            date: lagosDate(lagosMonthRange(lagosMonthOf(order.now)).end),
+          }),
     'ticket_quantity',
   );
 }

@@ -1,11 +1,12 @@
 import {
-  formatLagosDate,
   MAX_SPEND_LIMIT_KOBO,
   MIN_SPEND_LIMIT_KOBO,
   SPEND_LIMIT_MAX_MESSAGE,
   SPEND_LIMIT_MIN_MESSAGE,
   type SelfExclusionPeriod,
 } from '@chancepay/shared';
+import { lagosDate, messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { sharedRuleMessage } from '../../i18n/shared.messages';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { playLimits, users } from '../../db/schema';
@@ -16,9 +17,10 @@ import {
   type NotificationEvent,
 } from '../notifications/record';
 import { ResponsiblePlayError } from './errors';
+import { playMessages } from './responsible-play.messages';
 import {
   changeSpendLimit,
-  describeLimitChange,
+  limitChangeMessage,
   extendExclusion,
   isExcluded,
   playLimitsColumns,
@@ -29,6 +31,7 @@ import {
 } from './rules';
 import { ticketSpend, type PlayAccount, type TicketSpend } from './spend';
 
+const say = messagesFrom(playMessages);
 /** A customer's responsible-play page: the settings in force now and what they have spent. */
 export interface PlayState {
   settings: PlaySettings;
@@ -44,7 +47,7 @@ async function findAccount(executor: Executor, userId: string) {
     .from(users)
     .leftJoin(playLimits, eq(playLimits.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new ResponsiblePlayError('invalid', 'Account not found. Please log in again.');
+  if (!row) throw new ResponsiblePlayError('invalid', say('accountNotFound'));
   const account: PlayAccount = { userId, phone: row.phoneVerifiedAt ? row.phone : null };
   return { account, settings: playSettingsOf(row.limits ?? undefined) };
 }
@@ -75,8 +78,17 @@ async function lockSettings(tx: Executor, userId: string, now: Date): Promise<Pl
 function checkedLimit(value: number | null, field: string): number | null {
   if (value === null) return null;
   if (!Number.isSafeInteger(value) || value < MIN_SPEND_LIMIT_KOBO)
-    throw new ResponsiblePlayError('invalid', SPEND_LIMIT_MIN_MESSAGE, field);
-  if (value > MAX_SPEND_LIMIT_KOBO) throw new ResponsiblePlayError('invalid', SPEND_LIMIT_MAX_MESSAGE, field);
+    throw new ResponsiblePlayError(
+      'invalid',
+      sharedRuleMessage(SPEND_LIMIT_MIN_MESSAGE) ?? SPEND_LIMIT_MIN_MESSAGE,
+      field,
+    );
+  if (value > MAX_SPEND_LIMIT_KOBO)
+    throw new ResponsiblePlayError(
+      'invalid',
+      sharedRuleMessage(SPEND_LIMIT_MAX_MESSAGE) ?? SPEND_LIMIT_MAX_MESSAGE,
+      field,
+    );
   return value;
 }
 
@@ -95,7 +107,7 @@ export async function setSpendLimits(
   userId: string,
   request: SpendLimitRequest,
   now: Date,
-): Promise<{ state: PlayState; messages: string[] }> {
+): Promise<{ state: PlayState; messages: string[]; sentences: LocalizedMessage[] }> {
   const asked: [LimitPeriod, number | null][] = [];
   if (request.dailyKobo !== undefined) asked.push(['daily', checkedLimit(request.dailyKobo, 'daily_limit')]);
   if (request.monthlyKobo !== undefined)
@@ -103,14 +115,14 @@ export async function setSpendLimits(
   if (asked.length === 0)
     throw new ResponsiblePlayError('invalid', 'Send daily_limit, monthly_limit or both.', 'daily_limit');
 
-  const messages = await db.transaction(async (tx) => {
+  const sentences = await db.transaction(async (tx) => {
     const settings = await lockSettings(tx, userId, now);
-    const sentences: string[] = [];
+    const sentences: LocalizedMessage[] = [];
     const announcements: NotificationEvent[] = [];
     for (const [period, requestedKobo] of asked) {
       const { limit, change } = changeSpendLimit(settings[period], requestedKobo, now);
       settings[period] = limit;
-      sentences.push(describeLimitChange(period, limit, change));
+      sentences.push(limitChangeMessage(period, limit, change));
       if (change.kind === 'scheduled')
         announcements.push(limitIncreaseEvent(userId, period, requestedKobo, change.effectiveAt));
     }
@@ -122,7 +134,11 @@ export async function setSpendLimits(
     await recordNotifications(tx, announcements, now);
     return sentences;
   });
-  return { state: await readPlayState(db, userId, now), messages };
+  return {
+    state: await readPlayState(db, userId, now),
+    messages: sentences.map((sentence) => sentence.english),
+    sentences,
+  };
 }
 
 /**
@@ -134,7 +150,7 @@ export async function excludeSelf(
   userId: string,
   period: SelfExclusionPeriod,
   now: Date,
-): Promise<{ state: PlayState; message: string }> {
+): Promise<{ state: PlayState; message: string; sentence: LocalizedMessage }> {
   const excludedUntil = await db.transaction(async (tx) => {
     const settings = await lockSettings(tx, userId, now);
     const extended = isExcluded(settings, now);
@@ -150,9 +166,11 @@ export async function excludeSelf(
     await recordNotifications(tx, [selfExclusionEvent(userId, endsAt, extended, now)], now);
     return endsAt;
   });
+  const sentence = say('excludedUntil', { date: lagosDate(excludedUntil) });
   return {
     state: await readPlayState(db, userId, now),
-    message: `You have excluded yourself from buying tickets until ${formatLagosDate(excludedUntil)}.`,
+    message: sentence.english,
+    sentence,
   };
 }
 

@@ -1,13 +1,15 @@
 import {
-  formatLagosDate,
-  formatLagosDateTime,
   formatNaira,
   LIMIT_INCREASE_DELAY_MS,
   selfExclusionEndsAt,
   type SelfExclusionPeriod,
 } from '@chancepay/shared';
 import type { playLimits } from '../../db/schema';
+import { lagosDate, lagosDateTime, messagesFrom, type LocalizedMessage } from '../../i18n/localized';
 import { ResponsiblePlayError } from './errors';
+import { playMessages } from './responsible-play.messages';
+
+const say = messagesFrom(playMessages);
 
 /**
  * The rules of DOMAIN.md "Responsible play" as pure functions of the stored settings and the time, so the
@@ -139,21 +141,38 @@ export function changeSpendLimit(
 }
 
 /** What a change means, in a sentence for the customer. */
-export function describeLimitChange(period: LimitPeriod, limit: SpendLimit, change: LimitChange): string {
-  const name = `Your ${period} limit`;
-  const amount = (kobo: number | null) => (kobo === null ? 'no limit' : formatNaira(kobo));
+export function limitChangeMessage(
+  period: LimitPeriod,
+  limit: SpendLimit,
+  change: LimitChange,
+): LocalizedMessage {
+  const daily = period === 'daily';
+  const amount = (kobo: number | null) => (kobo === null ? say('noLimit') : formatNaira(kobo));
   switch (change.kind) {
     case 'applied':
-      return `${name} is now ${amount(limit.limitKobo)}.`;
-    case 'scheduled':
+      return say(daily ? 'dailyNow' : 'monthlyNow', { amount: amount(limit.limitKobo) });
+    case 'scheduled': {
+      const when = lagosDateTime(change.effectiveAt);
       return limit.pending?.limitKobo === null
-        ? `${name} of ${amount(limit.limitKobo)} will be removed on ${formatLagosDateTime(change.effectiveAt)}; until then it stays.`
-        : `${name} will rise to ${amount(limit.pending?.limitKobo ?? null)} on ${formatLagosDateTime(change.effectiveAt)}; until then it stays at ${amount(limit.limitKobo)}.`;
+        ? say(daily ? 'dailyRemoved' : 'monthlyRemoved', { amount: amount(limit.limitKobo), when })
+        : say(daily ? 'dailyRises' : 'monthlyRises', {
+            amount: amount(limit.pending?.limitKobo ?? null),
+            when,
+            current: amount(limit.limitKobo),
+          });
+    }
     case 'pending_cancelled':
-      return `${name} stays at ${amount(limit.limitKobo)}; the increase you asked for is cancelled.`;
+      return say(daily ? 'dailyIncreaseCancelled' : 'monthlyIncreaseCancelled', {
+        amount: amount(limit.limitKobo),
+      });
     case 'unchanged':
-      return `${name} is unchanged.`;
+      return say(daily ? 'dailyUnchanged' : 'monthlyUnchanged');
   }
+}
+
+/** limitChangeMessage's English. */
+export function describeLimitChange(period: LimitPeriod, limit: SpendLimit, change: LimitChange): string {
+  return limitChangeMessage(period, limit, change).english;
 }
 
 /**
@@ -165,7 +184,7 @@ export function extendExclusion(settings: PlaySettings, period: SelfExclusionPer
   if (isExcluded(settings, now) && endsAt.getTime() <= settings.excludedUntil!.getTime())
     throw new ResponsiblePlayError(
       'conflict',
-      `You are already excluded until ${formatLagosDate(settings.excludedUntil!)}. An exclusion cannot be shortened or cancelled; choose a longer period to extend it.`,
+      say('alreadyExcluded', { date: lagosDate(settings.excludedUntil!) }),
       'period',
     );
   return endsAt;

@@ -1,4 +1,5 @@
 import { MIN_TRANSFER_KOBO, TRANSFER_MIN_MESSAGE } from '@chancepay/shared';
+import { sharedRuleMessage } from '../../i18n/shared.messages';
 import { accountKeys } from '../ledger';
 import type { TransferContext } from './context';
 import { TransferError } from './errors';
@@ -26,7 +27,11 @@ export async function sendCustomerTransfer(
 ): Promise<{ transfer: TransferRow; replayed: boolean }> {
   const bank = checkedBankAccount(input.bankCode, input.accountNumber);
   if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo < MIN_TRANSFER_KOBO)
-    throw new TransferError('invalid', TRANSFER_MIN_MESSAGE, 'amount');
+    throw new TransferError(
+      'invalid',
+      sharedRuleMessage(TRANSFER_MIN_MESSAGE) ?? TRANSFER_MIN_MESSAGE,
+      'amount',
+    );
   const walletAccount = accountKeys.customerWallet(input.userId);
   const fingerprint = requestFingerprint({
     bank: bank.cbnCode,

@@ -3,7 +3,9 @@ import { formatNaira, lagosDateOf, lagosDayRange } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import { transfers } from '../../db/schema';
 import { customerOfWallet, dailyLimitMessage, moneyOutAllowance } from '../wallet-limits';
+import { messagesFrom } from '../../i18n/localized';
 import { TransferError } from './errors';
+import { transferMessages } from './transfers.messages';
 
 /** What the wallet has sent today (Lagos day): every transfer not failed or reversed, Pending included. */
 async function sentOnLagosDay(executor: Executor, walletAccount: string, now: Date): Promise<number> {
@@ -54,7 +56,10 @@ export async function checkDailyLimits(
     );
   throw new TransferError(
     'daily_limit',
-    `This would pass your daily transfer limit of ${formatNaira(order.dailyLimitKobo!)}. You can send up to ${formatNaira(transferLeftKobo)} more today.`,
+    messagesFrom(transferMessages)('dailyTransferLimit', {
+      limit: formatNaira(order.dailyLimitKobo!),
+      left: formatNaira(transferLeftKobo),
+    }),
     'amount',
   );
 }

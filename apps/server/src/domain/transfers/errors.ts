@@ -1,3 +1,5 @@
+import { LocalizedError, type MessageText } from '../../i18n/localized';
+
 export type TransferErrorCode =
   /** A field is wrong; `field` names it. */
   | 'invalid'
@@ -15,12 +17,12 @@ export type TransferErrorCode =
   | 'no_bank_account';
 
 /** A refusal a person can act on; nothing was debited when one is thrown. */
-export class TransferError extends Error {
+export class TransferError extends LocalizedError {
   override readonly name = 'TransferError';
 
   constructor(
     readonly code: TransferErrorCode,
-    message: string,
+    message: MessageText,
     readonly field?: string,
     /** 'tier_limit' when the customer's wallet tier is what refused (the API sends it as `code`). */
     readonly reason?: 'tier_limit',

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { transfers } from '../../db/schema';
+import { messagesFrom } from '../../i18n/localized';
 import { TransferError } from './errors';
+import { transferMessages } from './transfers.messages';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
 /** What an Idempotency-Key may be: 1 to 255 printable ASCII characters (a UUID in practice). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export const IDEMPOTENCY_CONFLICT_MESSAGE =
-  'This Idempotency-Key was already used for a different transfer. Send a new key for a new transfer.';
+export const IDEMPOTENCY_CONFLICT_MESSAGE = transferMessages.en.idempotencyConflict;
 
 /** SHA-256 of the request's meaningful fields in a fixed order: equal requests, equal fingerprints. */
 export function requestFingerprint(fields: Record<string, string | number>): string {
@@ -39,6 +40,6 @@ export async function findTransferByKey(
  */
 export function replayOf(existing: TransferRow, fingerprint: string): TransferRow {
   if (existing.requestFingerprint !== fingerprint)
-    throw new TransferError('idempotency_conflict', IDEMPOTENCY_CONFLICT_MESSAGE);
+    throw new TransferError('idempotency_conflict', messagesFrom(transferMessages)('idempotencyConflict'));
   return existing;
 }

@@ -16,8 +16,12 @@ import {
 } from '../ledger';
 import { recordNotifications, transferEvents } from '../notifications/record';
 import { postWithinCap } from '../wallet-limits';
+import { messagesFrom } from '../../i18n/localized';
 import type { TransferContext } from './context';
 import { checkDailyLimits } from './daily-limit';
+import { transferMessages } from './transfers.messages';
+
+const say = messagesFrom(transferMessages);
 import { TransferError } from './errors';
 import { findTransferByKey, replayOf, type TransferRow } from './idempotency';
 import { recordReversalCheck } from './reversal';
@@ -67,17 +71,19 @@ function checkAmount(order: PayoutOrder, balanceKobo: number): number {
   if (balanceKobo < minimumKobo)
     throw new TransferError(
       'nothing_to_settle',
-      `The wallet holds ${formatNaira(balanceKobo)}; settlements start at ${formatNaira(minimumKobo)}.`,
+      say('walletBelowSettlement', { balance: formatNaira(balanceKobo), minimum: formatNaira(minimumKobo) }),
     );
   // An approved vendor batch line: never more than the approver saw (money audit V1).
   return atMostKobo === undefined ? balanceKobo : Math.min(balanceKobo, atMostKobo);
 }
 
 function insufficientFunds(balanceKobo: number, neededKobo: number, feeKobo: number): TransferError {
-  const fee = feeKobo > 0 ? ` (including the ${formatNaira(feeKobo)} fee)` : '';
+  const amounts = { balance: formatNaira(balanceKobo), amount: formatNaira(neededKobo) };
   return new TransferError(
     'insufficient_funds',
-    `Your wallet balance is ${formatNaira(balanceKobo)}, not enough to send ${formatNaira(neededKobo)}${fee}.`,
+    feeKobo > 0
+      ? say('balanceTooLowWithFee', { ...amounts, fee: formatNaira(feeKobo) })
+      : say('balanceTooLow', amounts),
     'amount',
   );
 }
@@ -144,11 +150,7 @@ export async function debitWallet(
   } catch (error) {
     // The ledger re-checks under the same lock; should it still refuse, it is the same refusal.
     if (error instanceof LedgerError && error.code === 'insufficient_funds')
-      throw new TransferError(
-        'insufficient_funds',
-        'Your wallet balance is not enough for this transfer.',
-        'amount',
-      );
+      throw new TransferError('insufficient_funds', say('balanceNotEnough'), 'amount');
     throw error;
   }
 }

@@ -8,13 +8,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
 import { accountKeys, balanceOf, LedgerError } from '../ledger';
+import { messagesFrom } from '../../i18n/localized';
+import { sharedRuleMessage } from '../../i18n/shared.messages';
 import type { TransferContext } from './context';
 import { TransferError } from './errors';
+import { transferMessages } from './transfers.messages';
 import { findTransferByKey, replayOf, requestFingerprint, type TransferRow } from './idempotency';
 import { payOut } from './payout';
 import { confirmAccountName } from './recipient';
 import { vendorBatchDecision } from './vendor-batch';
 import { dailySettlementKey } from './vendor-settlement-key';
+
+const say = messagesFrom(transferMessages);
 
 /** The daily settlement runs from this hour (Lagos time): after the working day's takings are in. */
 export const DAILY_SETTLEMENT_HOUR_LAGOS = 18;
@@ -38,7 +43,7 @@ export async function settleVendorWallet(
   input: SettlementInput,
 ): Promise<{ transfer: TransferRow; replayed: boolean }> {
   const [vendor] = await ctx.db.select().from(vendors).where(eq(vendors.id, input.vendorId));
-  if (!vendor) throw new TransferError('no_bank_account', 'This business has no vendor record to settle.');
+  if (!vendor) throw new TransferError('no_bank_account', say('noVendorRecord'));
   const walletAccount = accountKeys.vendorWallet(vendor.id);
   const fingerprint = requestFingerprint({
     purpose: 'vendor_settlement',
@@ -52,13 +57,16 @@ export async function settleVendorWallet(
   if (!bankAccount.ok)
     throw new TransferError(
       'no_bank_account',
-      `The business's bank details cannot receive a settlement: ${bankAccount.message} Ask an admin to correct them.`,
+      say('vendorBankUnusable', { problem: sharedRuleMessage(bankAccount.message) ?? bankAccount.message }),
     );
   const balanceKobo = await balanceOf(ctx.db, walletAccount);
   if (balanceKobo < MIN_TRANSFER_KOBO)
     throw new TransferError(
       'nothing_to_settle',
-      `Your wallet holds ${formatNaira(balanceKobo)}; settlements start at ${formatNaira(MIN_TRANSFER_KOBO)}.`,
+      say('yourWalletBelowSettlement', {
+        balance: formatNaira(balanceKobo),
+        minimum: formatNaira(MIN_TRANSFER_KOBO),
+      }),
     );
   const accountName = await confirmAccountName(ctx, bankAccount.bank, vendor.bankAccountNumber);
   return payOut(ctx, {

@@ -2,19 +2,22 @@ import { normaliseNigerianPhone, validateBankAccount } from '@chancepay/shared';
 import { and, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cacNumberKey, users, vendors, type UserRole } from '../../db/schema';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
 import { vendorQrImagePath } from './vendor-qr';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword, passwordRuleBroken } from './passwords';
 import { walletBalanceNaira } from './wallet';
+
+const say = messagesFrom(accountMessages);
 
 export type UserRow = typeof users.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
 
-export const USERNAME_MESSAGE =
-  'Use 3 to 30 letters, digits, dots, dashes or underscores for your username, with at least one letter.';
-export const USERNAME_TAKEN_MESSAGE = 'That username is taken. Choose another.';
-export const EMAIL_TAKEN_MESSAGE = 'An account already uses that email. Log in, or reset your password.';
-export const PHONE_TAKEN_MESSAGE = 'That phone number is already registered. Log in instead.';
+export const USERNAME_MESSAGE = accountMessages.en.usernameRule;
+export const USERNAME_TAKEN_MESSAGE = accountMessages.en.usernameTaken;
+export const EMAIL_TAKEN_MESSAGE = accountMessages.en.emailTaken;
+export const PHONE_TAKEN_MESSAGE = accountMessages.en.phoneTaken;
 export const cacTakenMessage = (cacNumber: string, businessName?: string) =>
   `A vendor with the CAC number ${cacNumber} is already onboarded${businessName ? ` (${businessName})` : ''}. One business is one vendor: change the existing vendor's bank account instead.`;
 
@@ -184,17 +187,17 @@ async function assertAvailable(db: Executor, account: NewAccount, now: Date): Pr
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = lower(${account.username})`);
-  if (byName) throw new AccountError('conflict', USERNAME_TAKEN_MESSAGE, { field: 'username' });
+  if (byName) throw new AccountError('conflict', say('usernameTaken'), { field: 'username' });
   const [byEmail] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${account.email})`);
-  if (byEmail) throw new AccountError('conflict', EMAIL_TAKEN_MESSAGE, { field: 'email' });
+  if (byEmail) throw new AccountError('conflict', say('emailTaken'), { field: 'email' });
   const [byPhone] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, account.phone), isNotNull(users.phoneVerifiedAt)));
-  if (byPhone) throw new AccountError('conflict', PHONE_TAKEN_MESSAGE, { field: 'phone' });
+  if (byPhone) throw new AccountError('conflict', say('phoneTaken'), { field: 'phone' });
 }
 
 /** A unique index refused the row (23505), as node-postgres or PGlite reports it, wrapped by drizzle or not. */
@@ -211,9 +214,9 @@ export async function createAccount(
   /** More rows to write in the same transaction (a vendor's business record). */
   alsoInTransaction?: (tx: Executor, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
-  const nameProblem = usernameProblem(account.username);
-  if (nameProblem) throw new AccountError('invalid', nameProblem, { field: 'username' });
-  const problem = passwordProblem(account.password, account);
+  if (usernameProblem(account.username))
+    throw new AccountError('invalid', say('usernameRule'), { field: 'username' });
+  const problem = passwordRuleBroken(account.password, account);
   if (problem) throw new AccountError('invalid', problem, { field: 'password' });
   const passwordHash = await hashPassword(account.password);
   try {
@@ -241,7 +244,7 @@ export async function createAccount(
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same message.
     if (isUniqueViolation(error))
-      throw new AccountError('conflict', USERNAME_TAKEN_MESSAGE, { field: 'username' });
+      throw new AccountError('conflict', say('usernameTaken'), { field: 'username' });
     throw error;
   }
 }

@@ -2,28 +2,26 @@ import { findUserByLoginName, type UserRow } from './accounts';
 import type { AccountsContext } from './context';
 import { AccountError } from './errors';
 import { spendPasswordCheckTime, verifyPassword } from './passwords';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { rateLimitRules } from './rate-limits';
+import { waitOf } from './waits';
+
+const say = messagesFrom(accountMessages);
 
 /** One message for an unknown account and a wrong password, so a login cannot reveal who has an account. */
-export const LOGIN_FAILED_MESSAGE = 'The username or password is incorrect.';
+export const LOGIN_FAILED_MESSAGE = accountMessages.en.loginFailed;
 /** Shown only after the right password, so it does not reveal to a stranger that the account exists. */
-export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked. Contact support to unlock it.';
+export const ACCOUNT_LOCKED_MESSAGE = accountMessages.en.accountLocked;
 /** Also only after the right password. A closed account never opens again; a new one may be opened. */
-export const ACCOUNT_CLOSED_MESSAGE =
-  'This account is closed. To use ChancePay again, sign up for a new account.';
-
-function tooManyFailuresMessage(seconds: number): string {
-  const wait =
-    seconds < 60
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-  return `Too many failed login attempts. Try again in ${wait}.`;
-}
+export const ACCOUNT_CLOSED_MESSAGE = accountMessages.en.accountClosed;
 
 function tooManyFailures(retryAfterSeconds: number): AccountError {
-  return new AccountError('too_many_requests', tooManyFailuresMessage(retryAfterSeconds), {
-    retryAfterSeconds,
-  });
+  return new AccountError(
+    'too_many_requests',
+    say('tooManyLogins', { wait: waitOf(retryAfterSeconds, { seconds: true }) }),
+    { retryAfterSeconds },
+  );
 }
 
 export type PasswordCheck =
@@ -55,14 +53,14 @@ export async function checkPassword(
   let matches = false;
   if (user) matches = await verifyPassword(user.passwordHash, input.password);
   else await spendPasswordCheckTime(input.password);
-  if (!user || !matches) throw new AccountError('unauthorized', LOGIN_FAILED_MESSAGE);
+  if (!user || !matches) throw new AccountError('unauthorized', say('loginFailed'));
   // The owner got in: their account's back-off is forgiven, and the address gets this attempt back (its
   // earlier failures stay, or one good account would reset a password-spraying machine's counter).
   await ctx.limiter.clear(accountKey);
   await ctx.limiter.releaseFailure(addressKey);
   // Closed by its owner (domain/data-protection): no session, whatever the password.
-  if (user.closedAt) throw new AccountError('forbidden', ACCOUNT_CLOSED_MESSAGE);
+  if (user.closedAt) throw new AccountError('forbidden', say('accountClosed'));
   // Locked by support (console): the owner is told, and no session starts.
-  if (user.lockedAt) throw new AccountError('forbidden', ACCOUNT_LOCKED_MESSAGE);
+  if (user.lockedAt) throw new AccountError('forbidden', say('accountLocked'));
   return user.phoneVerifiedAt ? { kind: 'signed_in', user } : { kind: 'phone_unverified', user };
 }

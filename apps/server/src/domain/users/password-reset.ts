@@ -1,21 +1,20 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../../db/schema';
 import type { AccountsContext } from './context';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
-import { hashPassword, passwordProblem } from './passwords';
+import { hashPassword, passwordRuleBroken } from './passwords';
 import { rateLimitRules } from './rate-limits';
+import { waitOf } from './waits';
 import { randomToken, sha256Hex } from './secrets';
 import { revokeAllSessions } from './sessions';
 
 export const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
-export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired. Request a new one.';
-export const RESET_LINK_SENT_MESSAGE =
-  'If an account uses that email, we have sent it a password reset link.';
+const say = messagesFrom(accountMessages);
 
-function tooManyLinksMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `Too many reset links were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+export const RESET_LINK_INVALID_MESSAGE = accountMessages.en.resetLinkInvalid;
+export const RESET_LINK_SENT_MESSAGE = accountMessages.en.resetLinkSent;
 
 /**
  * Sends a reset link when an account uses `email`. The caller's answer is the same either way (DOMAIN.md),
@@ -32,9 +31,11 @@ export async function requestPasswordReset(
   ] as const) {
     const decision = await ctx.limiter.consume(key, rule);
     if (!decision.allowed) {
-      throw new AccountError('too_many_requests', tooManyLinksMessage(decision.retryAfterSeconds), {
-        retryAfterSeconds: decision.retryAfterSeconds,
-      });
+      throw new AccountError(
+        'too_many_requests',
+        say('tooManyResetLinks', { wait: waitOf(decision.retryAfterSeconds) }),
+        { retryAfterSeconds: decision.retryAfterSeconds },
+      );
     }
   }
   ctx.runInBackground('password reset mail', async () => {
@@ -94,11 +95,10 @@ export async function isResetTokenValid(ctx: AccountsContext, token: string): Pr
  */
 export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
   const row = await findUsableToken(ctx, token);
-  if (!row) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
+  if (!row) throw new AccountError('invalid', say('resetLinkInvalid'), { field: 'token' });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user || user.closedAt)
-    throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
-  const problem = passwordProblem(password, {
+  if (!user || user.closedAt) throw new AccountError('invalid', say('resetLinkInvalid'), { field: 'token' });
+  const problem = passwordRuleBroken(password, {
     username: user.username,
     email: user.email,
     phone: user.phone ?? undefined,
@@ -113,7 +113,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
       .returning({ id: passwordResetTokens.id });
     // Two submissions of the same link race: only the first one changes the password.
-    if (!spent) throw new AccountError('invalid', RESET_LINK_INVALID_MESSAGE, { field: 'token' });
+    if (!spent) throw new AccountError('invalid', say('resetLinkInvalid'), { field: 'token' });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 
 /**
  * argon2id with OWASP's second option, m=19 MiB, t=2, p=1 (research/performance-and-reliability.md 5.2).
@@ -9,12 +11,17 @@ const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as con
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const PASSWORD_TOO_SHORT_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`;
-export const PASSWORD_COMMON_MESSAGE =
-  'That password is too common and easy to guess. Choose another, for example a few unrelated words.';
-export const PASSWORD_PERSONAL_MESSAGE =
-  'Your password must not contain your username, email or phone number.';
+const say = messagesFrom(accountMessages);
+
+export const passwordTooShort = say('passwordTooShort', { count: PASSWORD_MIN_LENGTH });
+const passwordTooLong = say('passwordTooLong', { count: PASSWORD_MAX_LENGTH });
+const passwordCommon = say('passwordCommon');
+const passwordPersonal = say('passwordPersonal');
+
+export const PASSWORD_TOO_SHORT_MESSAGE = passwordTooShort.english;
+export const PASSWORD_TOO_LONG_MESSAGE = passwordTooLong.english;
+export const PASSWORD_COMMON_MESSAGE = passwordCommon.english;
+export const PASSWORD_PERSONAL_MESSAGE = passwordPersonal.english;
 
 // Each hash holds 19 MiB for ~100 ms: a burst of logins must queue rather than exhaust the memory of a small
 // server (64 at once would take 1.2 GiB).
@@ -99,21 +106,29 @@ const commonLongPasswords = new Set([
 ]);
 
 /** The password rules (ASVS 6.2): length 12-128, no composition rules, not common, not personal data. */
-export function passwordProblem(
+export function passwordRuleBroken(
   password: string,
   personal: { username?: string; email?: string; phone?: string } = {},
-): string | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
-  if ([...password].length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG_MESSAGE;
+): LocalizedMessage | undefined {
+  if ([...password].length < PASSWORD_MIN_LENGTH) return passwordTooShort;
+  if ([...password].length > PASSWORD_MAX_LENGTH) return passwordTooLong;
   const lowered = password.toLowerCase();
-  if (commonLongPasswords.has(lowered) || /^(.)\1+$/.test(password)) return PASSWORD_COMMON_MESSAGE;
+  if (commonLongPasswords.has(lowered) || /^(.)\1+$/.test(password)) return passwordCommon;
   const personalParts = [
     personal.username,
     personal.email?.split('@')[0],
     personal.phone?.replace(/^\+234/, ''),
   ];
   for (const part of personalParts) {
-    if (part && part.length >= 4 && lowered.includes(part.toLowerCase())) return PASSWORD_PERSONAL_MESSAGE;
+    if (part && part.length >= 4 && lowered.includes(part.toLowerCase())) return passwordPersonal;
   }
   return undefined;
+}
+
+/** The broken rule's English (tests, staff tools). */
+export function passwordProblem(
+  password: string,
+  personal: { username?: string; email?: string; phone?: string } = {},
+): string | undefined {
+  return passwordRuleBroken(password, personal)?.english;
 }

@@ -2,10 +2,12 @@ import { maskPhone } from '@chancepay/shared';
 import { USERNAME_TAKEN_MESSAGE, type UserRow } from './accounts';
 import type { AccountsContext } from './context';
 import { AccountError } from './errors';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { checkPassword } from './login';
 
 export const resumedSignUpMessage = (maskedPhone: string) =>
-  `You already started signing up with these details. Enter the code we sent to ${maskedPhone}, or ask for a new one.`;
+  messagesFrom(accountMessages)('resumedSignUp', { phone: maskedPhone });
 
 /**
  * The same sign-up sent again while its phone check is pending (the tab reloaded while the person read the

@@ -1,32 +1,35 @@
 import { randomInt } from 'node:crypto';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes, passwordResetTokens, users } from '../../db/schema';
+import { messagesIn } from '../../i18n/catalogs';
 import type { UserRow } from './accounts';
+import { codeMessages } from './codes.messages';
 import type { AccountsContext } from './context';
 import { AccountError } from './errors';
-import { hashPassword, PASSWORD_TOO_SHORT_MESSAGE, PASSWORD_MIN_LENGTH, passwordProblem } from './passwords';
+import { textLanguage } from './language';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
+import { hashPassword, passwordTooShort, PASSWORD_MIN_LENGTH, passwordRuleBroken } from './passwords';
 import { CODE_LIFETIME_MS, CODE_MAX_TRIES } from './phone-verification';
 import { rateLimitRules, type QuotaRule } from './rate-limits';
 import { constantTimeEqual, keyedHashHex } from './secrets';
 import { revokeAllSessions } from './sessions';
+import { waitOf } from './waits';
 
-export const RESET_CODE_SENT_MESSAGE =
-  'If an account uses that phone number, we have texted it a 6-digit code. It works for 10 minutes.';
+const say = messagesFrom(accountMessages);
+
+export const RESET_CODE_SENT_MESSAGE = accountMessages.en.resetCodeSent;
 /**
  * One answer for every failed code (wrong, expired, used up, or no account with that phone), so checking codes
  * cannot tell a stranger which numbers have an account.
  */
-export const RESET_CODE_WRONG_MESSAGE =
-  'That code is not right or has expired. Check the SMS, or ask for a new code (each code allows 5 tries).';
+export const RESET_CODE_WRONG_MESSAGE = accountMessages.en.resetCodeWrong;
 
-const tooMany = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60);
-  return new AccountError(
-    'too_many_requests',
-    `Too many reset codes were asked for or tried. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { retryAfterSeconds: seconds },
-  );
-};
+const tooMany = (seconds: number) =>
+  new AccountError('too_many_requests', say('tooManyResetCodes', { wait: waitOf(seconds) }), {
+    retryAfterSeconds: seconds,
+  });
 
 async function consumeQuota(ctx: AccountsContext, key: string, rule: QuotaRule): Promise<void> {
   const decision = await ctx.limiter.consume(key, rule);
@@ -49,12 +52,13 @@ async function findVerifiedUserByPhone(ctx: AccountsContext, phone: string): Pro
  * Texts a reset code to `phone` (E.164) when a verified account holds it. The answer is the same either way
  * (as the email reset's, DOMAIN.md), and the lookup and the SMS run after the response so its timing does not
  * tell either. The phone's SMS quota is the sign-up codes' one (3 an hour: SMS costs money), and the address
- * quota is the email reset's.
+ * quota is the email reset's. The text is in the account's language, or the request's while it has none.
  */
 export async function requestPasswordResetCode(
   ctx: AccountsContext,
   phone: string,
   ipAddress: string,
+  requestLanguage?: Language,
 ): Promise<void> {
   await consumeQuota(ctx, `reset:address:${ipAddress}`, rateLimitRules.resetLinksPerAddress);
   await consumeQuota(ctx, `codes:phone:${phone}`, rateLimitRules.codesPerPhone);
@@ -79,10 +83,8 @@ export async function requestPasswordResetCode(
         expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       });
     });
-    await ctx.sms.send({
-      to: phone,
-      text: `Your ${ctx.appName} password reset code is ${code}. It expires in 10 minutes. Never share it with anyone: we will never ask for it.`,
-    });
+    const t = messagesIn(codeMessages, textLanguage(user, requestLanguage));
+    await ctx.sms.send({ to: phone, text: t('passwordResetCode', { appName: ctx.appName, code }) });
   });
 }
 
@@ -115,10 +117,10 @@ export async function resetPasswordWithCode(
 ): Promise<void> {
   // The shape of the new password is checked first, so a typo in it does not cost a try of the code.
   if ([...input.password].length < PASSWORD_MIN_LENGTH)
-    throw new AccountError('invalid', PASSWORD_TOO_SHORT_MESSAGE, { field: 'password' });
+    throw new AccountError('invalid', passwordTooShort, { field: 'password' });
   await consumeQuota(ctx, `code-checks:address:${input.ipAddress}`, rateLimitRules.codeChecksPerAddress);
   await consumeQuota(ctx, `reset-code-checks:phone:${input.phone}`, rateLimitRules.codeChecksPerSignUp);
-  const wrong = () => new AccountError('invalid', RESET_CODE_WRONG_MESSAGE, { field: 'code' });
+  const wrong = () => new AccountError('invalid', say('resetCodeWrong'), { field: 'code' });
   const now = ctx.clock();
   const user = await findVerifiedUserByPhone(ctx, input.phone);
   if (!user) throw wrong();
@@ -134,7 +136,7 @@ export async function resetPasswordWithCode(
     constantTimeEqual(hashCode(secret, latest.id, input.code), latest.codeHash),
   );
   if (!matches) throw wrong();
-  const problem = passwordProblem(input.password, {
+  const problem = passwordRuleBroken(input.password, {
     username: user.username,
     email: user.email,
     phone: user.phone ?? undefined,

@@ -1,25 +1,35 @@
 import { maskPhone } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { phoneVerificationCodes, users } from '../../db/schema';
+import { messagesIn } from '../../i18n/catalogs';
 import { SmsRefusedError, SmsUnavailableError } from '../../providers/sms';
-import { findUserById, PHONE_TAKEN_MESSAGE, type UserRow } from './accounts';
+import { findUserById, type UserRow } from './accounts';
 import type { AccountsContext } from './context';
+import { codeMessages } from './codes.messages';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
+import { textLanguage } from './language';
 import { rateLimitRules } from './rate-limits';
 import { claimPhoneWalletInto } from './wallet';
 import { constantTimeEqual, keyedHashHex } from './secrets';
+import { waitOf } from './waits';
+
+const say = messagesFrom(accountMessages);
 
 export const CODE_LIFETIME_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 
-export const CODE_EXPIRED_MESSAGE = 'That code has expired. Request a new code.';
-export const CODE_USED_UP_MESSAGE = 'Too many wrong tries for this code. Request a new code.';
-export const ALREADY_VERIFIED_MESSAGE = 'This phone number is already verified. You can log in.';
+export const CODE_EXPIRED_MESSAGE = accountMessages.en.codeExpired;
+export const CODE_USED_UP_MESSAGE = accountMessages.en.codeUsedUp;
+export const ALREADY_VERIFIED_MESSAGE = accountMessages.en.phoneAlreadyVerified;
 
-function tooManyCodesMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return `You have asked for 3 codes in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** "That code is not right" with the tries left, or "used up" when none are. */
+export function wrongCodeMessage(triesLeft: number) {
+  if (triesLeft <= 0) return say('codeUsedUp');
+  return triesLeft === 1 ? say('codeWrongOneTryLeft') : say('codeWrongTriesLeft', { count: triesLeft });
 }
 
 function hashCode(ctx: AccountsContext, codeId: string, code: string, secret = ctx.secret): string {
@@ -45,9 +55,11 @@ export function newOneTimeCode(): string {
 export async function consumePhoneCodeQuota(ctx: AccountsContext, phone: string): Promise<void> {
   const quota = await ctx.limiter.consume(`codes:phone:${phone}`, rateLimitRules.codesPerPhone);
   if (!quota.allowed) {
-    throw new AccountError('too_many_requests', tooManyCodesMessage(quota.retryAfterSeconds), {
-      retryAfterSeconds: quota.retryAfterSeconds,
-    });
+    throw new AccountError(
+      'too_many_requests',
+      say('tooManyCodes', { wait: waitOf(quota.retryAfterSeconds) }),
+      { retryAfterSeconds: quota.retryAfterSeconds },
+    );
   }
 }
 
@@ -56,29 +68,26 @@ export async function textOneTimeCode(ctx: AccountsContext, phone: string, text:
   try {
     await ctx.sms.send({ to: phone, text });
   } catch (error) {
-    if (error instanceof SmsUnavailableError)
-      throw new AccountError(
-        'unavailable',
-        'We cannot send text messages right now. Please try again later.',
-      );
+    if (error instanceof SmsUnavailableError) throw new AccountError('unavailable', say('smsUnavailable'));
     // A provider refused the number itself (not a mobile line, blacklisted): the person can fix that.
     if (error instanceof SmsRefusedError)
-      throw new AccountError(
-        'invalid',
-        'We could not send a text to this phone number. Check it or use another.',
-        {
-          field: 'phone_number',
-        },
-      );
+      throw new AccountError('invalid', say('smsRefused'), { field: 'phone_number' });
     throw error;
   }
 }
 
-/** Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. */
-export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promise<{ maskedPhone: string }> {
-  if (user.phoneVerifiedAt) throw new AccountError('conflict', ALREADY_VERIFIED_MESSAGE);
+/**
+ * Texts a fresh 6-digit code to the account's phone; earlier codes stop working. At most 3 an hour. In the
+ * account's language, or the request's (`requestLanguage`) while the account has chosen none.
+ */
+export async function sendPhoneCode(
+  ctx: AccountsContext,
+  user: UserRow,
+  requestLanguage?: Language,
+): Promise<{ maskedPhone: string }> {
+  if (user.phoneVerifiedAt) throw new AccountError('conflict', say('phoneAlreadyVerified'));
   const phone = user.phone;
-  if (!phone) throw new AccountError('invalid', 'This account has no phone number.');
+  if (!phone) throw new AccountError('invalid', say('noPhone'));
   await consumePhoneCodeQuota(ctx, phone);
   const now = ctx.clock();
   const code = newOneTimeCode();
@@ -97,11 +106,8 @@ export async function sendPhoneCode(ctx: AccountsContext, user: UserRow): Promis
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
     });
   });
-  await textOneTimeCode(
-    ctx,
-    phone,
-    `Your ${ctx.appName} code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-  );
+  const t = messagesIn(codeMessages, textLanguage(user, requestLanguage));
+  await textOneTimeCode(ctx, phone, t('phoneCode', { appName: ctx.appName, code }));
   return { maskedPhone: maskPhone(phone) };
 }
 
@@ -120,8 +126,8 @@ export async function verifyPhoneCode(
 ): Promise<{ user: UserRow; claimedKobo: number; claimedWonKobo: number; waitingKobo: number }> {
   const now = ctx.clock();
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AccountError('unauthorized', 'Your sign-up has expired. Please sign up again.');
-  if (user.phoneVerifiedAt) throw new AccountError('conflict', ALREADY_VERIFIED_MESSAGE);
+  if (!user) throw new AccountError('unauthorized', say('signUpExpired'));
+  if (user.phoneVerifiedAt) throw new AccountError('conflict', say('phoneAlreadyVerified'));
   const [latest] = await ctx.db
     .select()
     .from(phoneVerificationCodes)
@@ -129,7 +135,7 @@ export async function verifyPhoneCode(
     .orderBy(desc(phoneVerificationCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= now || latest.phone !== user.phone)
-    throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
+    throw new AccountError('invalid', say('codeExpired'), { field: 'code' });
   // Count this try before comparing, in one conditional statement: parallel guesses each take one of the 5
   // tries (a read-then-write count let 100 parallel guesses through as 10 tries).
   const [counted] = await ctx.db
@@ -143,16 +149,10 @@ export async function verifyPhoneCode(
       ),
     )
     .returning({ failedAttempts: phoneVerificationCodes.failedAttempts });
-  if (!counted) throw new AccountError('invalid', CODE_USED_UP_MESSAGE, { field: 'code' });
+  if (!counted) throw new AccountError('invalid', say('codeUsedUp'), { field: 'code' });
   if (!codeMatches(ctx, latest.id, code, latest.codeHash)) {
     const left = CODE_MAX_TRIES - counted.failedAttempts;
-    throw new AccountError(
-      'invalid',
-      left > 0
-        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : CODE_USED_UP_MESSAGE,
-      { field: 'code' },
-    );
+    throw new AccountError('invalid', wrongCodeMessage(left), { field: 'code' });
   }
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -161,7 +161,7 @@ export async function verifyPhoneCode(
         .set({ consumedAt: now })
         .where(and(eq(phoneVerificationCodes.id, latest.id), isNull(phoneVerificationCodes.consumedAt)))
         .returning({ id: phoneVerificationCodes.id });
-      if (!consumed) throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
+      if (!consumed) throw new AccountError('invalid', say('codeExpired'), { field: 'code' });
       const [verified] = await tx
         .update(users)
         .set({ phoneVerifiedAt: now })
@@ -178,7 +178,7 @@ export async function verifyPhoneCode(
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     if ((error as { code?: string }).code === '23505' || cause?.code === '23505')
-      throw new AccountError('conflict', PHONE_TAKEN_MESSAGE, { field: 'phone' });
+      throw new AccountError('conflict', say('phoneTaken'), { field: 'phone' });
     throw error;
   }
 }

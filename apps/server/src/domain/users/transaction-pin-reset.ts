@@ -1,20 +1,29 @@
 import { maskPhone } from '@chancepay/shared';
+import type { Language } from '@chancepay/shared/i18n/languages';
 import { and, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import { TRANSACTION_PIN_MAX_TRIES, transactionPins } from '../../db/schema';
+import { messagesIn } from '../../i18n/catalogs';
 import { findUserById } from './accounts';
+import { codeMessages } from './codes.messages';
 import type { AccountsContext } from './context';
+import { messagesFrom } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
+import { textLanguage } from './language';
 import { hashPassword } from './passwords';
 import {
-  CODE_EXPIRED_MESSAGE,
   CODE_LIFETIME_MS,
-  CODE_USED_UP_MESSAGE,
   consumePhoneCodeQuota,
   newOneTimeCode,
   textOneTimeCode,
+  wrongCodeMessage,
 } from './phone-verification';
 import { constantTimeEqual, keyedHashHex } from './secrets';
 import { assertUsablePin, confirmAccountPassword } from './transaction-pin';
+import { transactionPinMessages } from './transaction-pin.messages';
+
+const say = messagesFrom(accountMessages);
+const sayPin = messagesFrom(transactionPinMessages);
 
 /**
  * "Forgot PIN" (issues #24, #27): the only way out of a locked PIN is a one-time code texted to the verified
@@ -23,8 +32,7 @@ import { assertUsablePin, confirmAccountPassword } from './transaction-pin';
  * 5 tries counted before the comparison, and the phone's quota of 3 codes an hour shared with sign-up codes.
  */
 
-export const PIN_RESET_NO_PIN_MESSAGE =
-  'You have not set a transaction PIN yet. Set one on My Profile (Transaction PIN).';
+export const PIN_RESET_NO_PIN_MESSAGE = transactionPinMessages.en.resetWithoutPin;
 
 function codeHashFor(secret: string, userId: string, code: string): string {
   return keyedHashHex(secret, `transaction-pin-reset:${userId}`, code);
@@ -32,23 +40,26 @@ function codeHashFor(secret: string, userId: string, code: string): string {
 
 async function verifiedPhoneOf(ctx: AccountsContext, userId: string) {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AccountError('unauthorized', 'Please log in to continue.');
-  if (!user.phone || !user.phoneVerifiedAt)
-    throw new AccountError('invalid', 'Verify your phone number first: the code goes to it.');
+  if (!user) throw new AccountError('unauthorized', say('notSignedIn'));
+  if (!user.phone || !user.phoneVerifiedAt) throw new AccountError('invalid', sayPin('verifyPhoneFirst'));
   return { user, phone: user.phone };
 }
 
-/** Texts a reset code to the verified phone; an earlier code stops working. */
+/**
+ * Texts a reset code to the verified phone; an earlier code stops working. In the account's language, or the
+ * request's while it has none.
+ */
 export async function sendTransactionPinResetCode(
   ctx: AccountsContext,
   userId: string,
+  requestLanguage?: Language,
 ): Promise<{ maskedPhone: string }> {
-  const { phone } = await verifiedPhoneOf(ctx, userId);
+  const { user, phone } = await verifiedPhoneOf(ctx, userId);
   const [pin] = await ctx.db
     .select({ userId: transactionPins.userId })
     .from(transactionPins)
     .where(eq(transactionPins.userId, userId));
-  if (!pin) throw new AccountError('conflict', PIN_RESET_NO_PIN_MESSAGE);
+  if (!pin) throw new AccountError('conflict', sayPin('resetWithoutPin'));
   await consumePhoneCodeQuota(ctx, phone);
   const code = newOneTimeCode();
   const now = ctx.clock();
@@ -60,11 +71,8 @@ export async function sendTransactionPinResetCode(
       resetCodeFailedAttempts: 0,
     })
     .where(eq(transactionPins.userId, userId));
-  await textOneTimeCode(
-    ctx,
-    phone,
-    `Your ${ctx.appName} code to reset your transaction PIN is ${code}. It expires in 10 minutes. Never share it with anyone.`,
-  );
+  const t = messagesIn(codeMessages, textLanguage(user, requestLanguage));
+  await textOneTimeCode(ctx, phone, t('transactionPinResetCode', { appName: ctx.appName, code }));
   return { maskedPhone: maskPhone(phone) };
 }
 
@@ -96,7 +104,7 @@ export async function resetTransactionPin(
       .select({ userId: transactionPins.userId })
       .from(transactionPins)
       .where(codeIsLive);
-    throw new AccountError('invalid', live ? CODE_USED_UP_MESSAGE : CODE_EXPIRED_MESSAGE, {
+    throw new AccountError('invalid', live ? say('codeUsedUp') : say('codeExpired'), {
       field: 'code',
     });
   }
@@ -106,13 +114,7 @@ export async function resetTransactionPin(
   );
   if (!matches) {
     const left = TRANSACTION_PIN_MAX_TRIES - counted.resetCodeFailedAttempts;
-    throw new AccountError(
-      'invalid',
-      left > 0
-        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : CODE_USED_UP_MESSAGE,
-      { field: 'code' },
-    );
+    throw new AccountError('invalid', wrongCodeMessage(left), { field: 'code' });
   }
   const pinHash = await hashPassword(input.newPin);
   // Only the code that was checked is used up: a second request with the same code finds none.
@@ -128,5 +130,5 @@ export async function resetTransactionPin(
     })
     .where(and(codeIsLive, eq(transactionPins.resetCodeHash, counted.resetCodeHash!)))
     .returning({ userId: transactionPins.userId });
-  if (!reset) throw new AccountError('invalid', CODE_EXPIRED_MESSAGE, { field: 'code' });
+  if (!reset) throw new AccountError('invalid', say('codeExpired'), { field: 'code' });
 }

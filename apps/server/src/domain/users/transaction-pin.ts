@@ -3,9 +3,15 @@ import type { Database } from '../../db/client';
 import { TRANSACTION_PIN_MAX_TRIES, transactionPins } from '../../db/schema';
 import { findUserById, type UserRow } from './accounts';
 import type { AccountsContext } from './context';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
+import { accountMessages } from './accounts.messages';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { rateLimitRules } from './rate-limits';
+import { transactionPinMessages } from './transaction-pin.messages';
+
+const say = messagesFrom(transactionPinMessages);
+const sayAccount = messagesFrom(accountMessages);
 
 /**
  * The 4-digit transaction PIN (issues #24, #27; DOMAIN.md "Channels and languages"): what confirms money
@@ -15,35 +21,29 @@ import { rateLimitRules } from './rate-limits';
  * (transaction-pin-reset.ts).
  */
 
-export const PIN_FORMAT_MESSAGE = 'Your transaction PIN must be exactly 4 digits.';
-export const PIN_OBVIOUS_MESSAGE =
-  'That PIN is too easy to guess (all the same digit, or digits in sequence like 1234 or 4321). Choose another.';
-export const PIN_PHONE_MESSAGE =
-  'Your PIN must not be the last four digits of your phone number. Choose another.';
-export const PIN_NOT_SET_MESSAGE =
-  'Set a transaction PIN before you send money: My Profile, Transaction PIN.';
-export const PIN_REQUIRED_MESSAGE = 'Enter your 4-digit transaction PIN.';
-export const PIN_LOCKED_MESSAGE =
-  'Your transaction PIN is locked after 5 wrong tries. Reset it on My Profile (Transaction PIN, Forgot PIN) with a code we text to your phone.';
-export const PIN_ALREADY_SET_MESSAGE =
-  'You already have a transaction PIN. Enter your current PIN to change it.';
-export const PASSWORD_WRONG_MESSAGE = 'That password is not right. Enter the password you log in with.';
+export const PIN_FORMAT_MESSAGE = transactionPinMessages.en.pinFormat;
+export const PIN_OBVIOUS_MESSAGE = transactionPinMessages.en.pinObvious;
+export const PIN_PHONE_MESSAGE = transactionPinMessages.en.pinIsPhone;
+export const PIN_NOT_SET_MESSAGE = transactionPinMessages.en.pinNotSet;
+export const PIN_REQUIRED_MESSAGE = transactionPinMessages.en.pinRequired;
+export const PIN_LOCKED_MESSAGE = transactionPinMessages.en.pinLocked;
+export const PIN_ALREADY_SET_MESSAGE = transactionPinMessages.en.pinAlreadySet;
+export const PASSWORD_WRONG_MESSAGE = transactionPinMessages.en.passwordWrong;
 
-export function wrongPinMessage(triesLeft: number): string {
-  if (triesLeft <= 0) return `That PIN is not right. ${PIN_LOCKED_MESSAGE}`;
-  return `That PIN is not right. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+export function wrongPinMessage(triesLeft: number): LocalizedMessage {
+  if (triesLeft <= 0) return say('wrongPinNowLocked', { locked: say('pinLocked') });
+  return triesLeft === 1 ? say('wrongPinOneTryLeft') : say('wrongPinTriesLeft', { count: triesLeft });
 }
 
 const SEQUENCES = '0123456789';
 
 /** Why a new PIN is refused, or undefined: not 4 digits, one digit repeated, a run up or down, the phone's end. */
-export function transactionPinProblem(pin: string, phone?: string | null): string | undefined {
-  if (!/^\d{4}$/.test(pin)) return PIN_FORMAT_MESSAGE;
+export function transactionPinProblem(pin: string, phone?: string | null): LocalizedMessage | undefined {
+  if (!/^\d{4}$/.test(pin)) return say('pinFormat');
   const reversed = [...SEQUENCES].reverse().join('');
-  if (/^(\d)\1{3}$/.test(pin) || SEQUENCES.includes(pin) || reversed.includes(pin))
-    return PIN_OBVIOUS_MESSAGE;
+  if (/^(\d)\1{3}$/.test(pin) || SEQUENCES.includes(pin) || reversed.includes(pin)) return say('pinObvious');
   // Anyone who has the customer's number (every shop they paid by Pay4Me) would try its last four first.
-  if (phone && phone.replace(/\D/g, '').endsWith(pin)) return PIN_PHONE_MESSAGE;
+  if (phone && phone.replace(/\D/g, '').endsWith(pin)) return say('pinIsPhone');
   return undefined;
 }
 
@@ -75,13 +75,11 @@ export async function confirmAccountPassword(
   const key = `login:account:${user.id}`;
   const reserved = await ctx.limiter.reserveFailure(key, rateLimitRules.loginFailuresPerAccount);
   if (!reserved.allowed)
-    throw new AccountError(
-      'too_many_requests',
-      'Too many wrong passwords. Wait a few minutes and try again.',
-      { retryAfterSeconds: reserved.retryAfterSeconds },
-    );
+    throw new AccountError('too_many_requests', say('tooManyWrongPasswords'), {
+      retryAfterSeconds: reserved.retryAfterSeconds,
+    });
   if (!(await verifyPassword(user.passwordHash, password)))
-    throw new AccountError('invalid', PASSWORD_WRONG_MESSAGE, { field: 'password' });
+    throw new AccountError('invalid', say('passwordWrong'), { field: 'password' });
   await ctx.limiter.clear(key);
 }
 
@@ -97,10 +95,10 @@ export async function confirmTransactionPin(
   pin: string | undefined,
 ): Promise<void> {
   const status = await transactionPinStatus(ctx.db, userId);
-  if (!status.hasPin) throw new AccountError('forbidden', PIN_NOT_SET_MESSAGE, { field: 'pin' });
-  if (status.locked) throw new AccountError('forbidden', PIN_LOCKED_MESSAGE, { field: 'pin' });
+  if (!status.hasPin) throw new AccountError('forbidden', say('pinNotSet'), { field: 'pin' });
+  if (status.locked) throw new AccountError('forbidden', say('pinLocked'), { field: 'pin' });
   if (pin === undefined || pin === '')
-    throw new AccountError('invalid', PIN_REQUIRED_MESSAGE, { field: 'pin' });
+    throw new AccountError('invalid', say('pinRequired'), { field: 'pin' });
   const outcome = await ctx.db.transaction(async (tx) => {
     const [counted] = await tx
       .update(transactionPins)
@@ -120,7 +118,7 @@ export async function confirmTransactionPin(
     await tx.update(transactionPins).set({ failedAttempts: 0 }).where(eq(transactionPins.userId, userId));
     return { kind: 'right' as const };
   });
-  if (outcome.kind === 'locked') throw new AccountError('forbidden', PIN_LOCKED_MESSAGE, { field: 'pin' });
+  if (outcome.kind === 'locked') throw new AccountError('forbidden', say('pinLocked'), { field: 'pin' });
   if (outcome.kind === 'wrong')
     throw new AccountError('forbidden', wrongPinMessage(outcome.triesLeft), { field: 'pin' });
 }
@@ -135,7 +133,7 @@ export interface SetTransactionPinInput {
 
 async function customerFor(ctx: AccountsContext, userId: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AccountError('unauthorized', 'Please log in to continue.');
+  if (!user) throw new AccountError('unauthorized', sayAccount('notSignedIn'));
   return user;
 }
 
@@ -163,16 +161,16 @@ export async function setTransactionPin(
       .onConflictDoNothing()
       .returning({ userId: transactionPins.userId });
     // Two first settings raced and the other one won: this one is a change without the current PIN.
-    if (!created) throw new AccountError('conflict', PIN_ALREADY_SET_MESSAGE, { field: 'current_pin' });
+    if (!created) throw new AccountError('conflict', say('pinAlreadySet'), { field: 'current_pin' });
     return { changed: false };
   }
-  if (status.locked) throw new AccountError('forbidden', PIN_LOCKED_MESSAGE, { field: 'current_pin' });
-  if (!input.currentPin) throw new AccountError('invalid', PIN_ALREADY_SET_MESSAGE, { field: 'current_pin' });
+  if (status.locked) throw new AccountError('forbidden', say('pinLocked'), { field: 'current_pin' });
+  if (!input.currentPin) throw new AccountError('invalid', say('pinAlreadySet'), { field: 'current_pin' });
   try {
     await confirmTransactionPin(ctx, user.id, input.currentPin);
   } catch (error) {
     if (error instanceof AccountError)
-      throw new AccountError(error.kind, error.message, { field: 'current_pin' });
+      throw new AccountError(error.kind, error.text, { field: 'current_pin' });
     throw error;
   }
   await ctx.db

@@ -3,7 +3,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { journalEntries, ledgerAccounts, postings, type UserRole } from '../../db/schema';
 import { accountKeys, balanceOf, claimPhoneWallet } from '../ledger';
+import { messagesFrom, type LocalizedMessage } from '../../i18n/localized';
 import { creditPostings, phoneWalletWaitingSentence, standingOf } from '../wallet-limits';
+import { accountMessages } from './accounts.messages';
+
+const say = messagesFrom(accountMessages);
 
 /** The ledger account holding a user's money: their customer wallet, or their business's vendor wallet. */
 export function walletAccountFor(user: {
@@ -79,11 +83,19 @@ async function prizesSinceLastClaim(executor: Executor, phone: string): Promise<
 }
 
 /** The sign-up message's sentence about money held for the phone: "won" only for prizes (finding 23). */
-export function claimedMoneySentence({ movedKobo, wonKobo, waitingKobo }: PhoneWalletClaim): string {
+export function claimedMoneySentence({
+  movedKobo,
+  wonKobo,
+  waitingKobo,
+}: PhoneWalletClaim): LocalizedMessage | null {
   if (waitingKobo > 0) return phoneWalletWaitingSentence(waitingKobo);
-  if (movedKobo <= 0) return '';
-  const moved = `₦${nairaFromKobo(movedKobo)}`;
-  if (wonKobo >= movedKobo) return ` We moved ${moved} won by this number into your wallet.`;
-  if (wonKobo <= 0) return ` We moved ${moved} returned to this number (a refund) into your wallet.`;
-  return ` We moved ${moved} held for this number (₦${nairaFromKobo(wonKobo)} won and ₦${nairaFromKobo(movedKobo - wonKobo)} returned to you) into your wallet.`;
+  if (movedKobo <= 0) return null;
+  const amount = `₦${nairaFromKobo(movedKobo)}`;
+  if (wonKobo >= movedKobo) return say('movedWon', { amount });
+  if (wonKobo <= 0) return say('movedRefund', { amount });
+  return say('movedWonAndRefund', {
+    amount,
+    won: `₦${nairaFromKobo(wonKobo)}`,
+    returned: `₦${nairaFromKobo(movedKobo - wonKobo)}`,
+  });
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ussdAnswers } from '../../db/schema';
-import { done, type Screen } from './screens';
+import type { Screen } from './screens';
 
 /**
  * Steps that act are answered once per session, phone and path (db/schema/ussd.ts): the provider resends a
@@ -19,11 +19,6 @@ export interface StepKey {
 const WAIT_FOR_ANSWER_MS = 3_000;
 const POLL_MS = 50;
 
-export const STILL_WORKING = done(
-  'We are still working on this. You will get an SMS with the result.',
-  'Do not pay again: check My balance in a minute.',
-);
-
 const where = (key: StepKey) =>
   and(
     eq(ussdAnswers.sessionId, key.sessionId),
@@ -40,6 +35,8 @@ export async function answerOnce(
   db: Executor,
   key: StepKey,
   now: Date,
+  /** What a resend is told while the answer is not ready, or when working it out failed. */
+  stillWorking: Screen,
   work: (step: StepWork) => Promise<Screen>,
 ): Promise<Screen> {
   const claimed = await db
@@ -47,7 +44,7 @@ export async function answerOnce(
     .values({ ...key, createdAt: now })
     .onConflictDoNothing()
     .returning({ step: ussdAnswers.step });
-  if (claimed.length === 0) return waitForAnswer(db, key);
+  if (claimed.length === 0) return waitForAnswer(db, key, stillWorking);
   let screen: Screen;
   try {
     screen = await work({
@@ -59,7 +56,7 @@ export async function answerOnce(
     // Whatever happened, a resend must not act again: it is told to check rather than to retry.
     await db
       .update(ussdAnswers)
-      .set({ answer: encode(STILL_WORKING) })
+      .set({ answer: encode(stillWorking) })
       .where(where(key));
     throw error;
   }
@@ -70,7 +67,7 @@ export async function answerOnce(
   return screen;
 }
 
-async function waitForAnswer(db: Executor, key: StepKey): Promise<Screen> {
+async function waitForAnswer(db: Executor, key: StepKey, stillWorking: Screen): Promise<Screen> {
   const until = performance.now() + WAIT_FOR_ANSWER_MS;
   for (;;) {
     const [row] = await db
@@ -78,7 +75,7 @@ async function waitForAnswer(db: Executor, key: StepKey): Promise<Screen> {
       .from(ussdAnswers)
       .where(and(where(key), isNotNull(ussdAnswers.answer)));
     if (row?.answer) return decode(row.answer);
-    if (performance.now() > until) return STILL_WORKING;
+    if (performance.now() > until) return stillWorking;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

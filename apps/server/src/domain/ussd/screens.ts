@@ -1,5 +1,9 @@
 import { formatNaira } from '@chancepay/shared';
+import { languageNames, type Language } from '@chancepay/shared/i18n/languages';
+import type { Translator } from '@chancepay/shared/i18n/messages';
+import { messagesIn } from '../../i18n/catalogs';
 import { gsm7Length, toGsm7 } from '../../providers/sms/gsm7';
+import { ussdMessages } from './screens.messages';
 
 /**
  * A USSD screen (docs/research/nigeria-go-live.md §4.3): at most 160 GSM-7 characters, since telcos and
@@ -32,6 +36,33 @@ export function fitsScreen(text: string): boolean {
 export function shortName(name: string, max: number): string {
   const plain = toGsm7(name).replace(/\s+/g, ' ').trim() || '?';
   return plain.length <= max ? plain : `${plain.slice(0, max - 2).trimEnd()}..`;
+}
+
+/** A language's own name without its accents ("Yoruba"): as people type it, and as every phone shows it. */
+export const plainLanguageName = (language: Language): string =>
+  languageNames[language].normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** The screens' words in one language (screens.messages.ts): `t('buyTickets')`. */
+export type Words = Translator<(typeof ussdMessages)['en']>;
+
+export const wordsIn = (language: Language): Words => messagesIn(ussdMessages, language);
+
+/** The last line of every inner menu: "0 Back". */
+export const backItem = (t: Words): string => `0 ${t('back')}`;
+
+const wholeNumbers = new Intl.NumberFormat('en-NG');
+
+/** "12,500", as the web's "1 in 12,500" (oddsLabel) groups it. */
+export function wholeNumber(value: number): string {
+  return wholeNumbers.format(value);
+}
+
+/**
+ * The start of the order's reference: the receipt SMS, the web's Reports and receipts carry it whole, and
+ * its first 8 characters are enough to find it there (an order's number within its draw is not shown there).
+ */
+export function shortReference(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
 }
 
 export function ask(...lines: string[]): Screen {

@@ -1,9 +1,9 @@
 import { lagosDateOf } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
+import { limitMessages } from './limits.messages';
 import { standingOf } from './standing';
 
-export const UNDER_AGE_MESSAGE =
-  'Your verified identity shows you are under 18, so this account cannot buy tickets. ChancePay is for adults only.';
+export const UNDER_AGE_MESSAGE = limitMessages.en.underAge;
 
 /** Age in whole years on `today` (both YYYY-MM-DD), as a birthday counts: 18 on the 18th birthday itself. */
 export function ageOn(dateOfBirth: string, today: string): number {

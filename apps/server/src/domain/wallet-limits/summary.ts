@@ -1,5 +1,6 @@
 import type { Tier } from '@chancepay/shared/tiers';
 import type { Executor } from '../../db/client';
+import type { LocalizedMessage } from '../../i18n/localized';
 import { accountKeys, balanceOf } from '../ledger';
 import { heldMessage, nextStepMessage } from './messages';
 import { moneyOutAllowance } from './money-out';
@@ -14,8 +15,8 @@ export interface WalletLimits {
   /** Null: no cap (tier 3). */
   balanceCapKobo: number | null;
   heldKobo: number;
-  heldMessage: string | null;
-  nextStepMessage: string | null;
+  heldMessage: LocalizedMessage | null;
+  nextStepMessage: LocalizedMessage | null;
 }
 
 /** The customer's tier, today's allowance and held money, for the dashboard. Read-only, no lock. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router';
+import { useMessages } from '../../lib/i18n/LanguageProvider';
 import { useSession } from '../../lib/session';
+import { appMessages } from '../app.messages';
 import { routeAccess, type DashboardRouteHandle } from './route-access';
 
 /**
@@ -11,6 +13,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
   const location = useLocation();
   const matches = useMatches();
+  const t = useMessages(appMessages);
   if (!token || !user) return <Navigate to="/login" replace state={{ from: location }} />;
   const handle = matches.at(-1)?.handle as DashboardRouteHandle | undefined;
   const atHome = location.pathname.replace(/\/+$/, '') === '/dashboard';
@@ -19,7 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (access === 'no-access')
     return (
       <div className="alert alert-info" role="status">
-        This dashboard is for customers and vendors. Your account has no dashboard here.
+        {t('noDashboardForRole')}
       </div>
     );
   return children;

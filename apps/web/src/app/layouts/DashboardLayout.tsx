@@ -1,8 +1,11 @@
 import { Link, Outlet } from 'react-router';
 import { DashboardFooterMenu, DashboardSidebar } from '../../features/dashboard-shell/DashboardNav';
 import { DropdownMenu } from '../../lib/dropdown-menu';
+import { useMessages } from '../../lib/i18n/LanguageProvider';
+import { LanguageSwitcher } from '../../lib/i18n/LanguageSwitcher';
 import { useSession, useUserData } from '../../lib/session';
 import { RequireAuth } from '../guards/RequireAuth';
+import { dashboardLayoutMessages } from './dashboard-layout.messages';
 import './dashboard.scss';
 
 /**
@@ -11,24 +14,25 @@ import './dashboard.scss';
  */
 function UserMenu({ name }: { name: string }) {
   const { controller } = useSession();
+  const t = useMessages(dashboardLayoutMessages);
   return (
     <DropdownMenu
       label={
         <>
           <span className="dashboard-user">{name}</span>
-          <span className="visually-hidden"> – account menu</span>
+          <span className="visually-hidden">{` – ${t('accountMenu')}`}</span>
         </>
       }
       toggleClassName="btn btn-link text-white text-decoration-none dropdown-toggle d-flex align-items-center px-0"
     >
       <li>
         <Link className="dropdown-item" to="/dashboard/profile">
-          Profile
+          {t('profile')}
         </Link>
       </li>
       <li>
         <Link className="dropdown-item" to="/dashboard/reports">
-          Reports
+          {t('reports')}
         </Link>
       </li>
       <li>
@@ -36,7 +40,7 @@ function UserMenu({ name }: { name: string }) {
       </li>
       <li>
         <button type="button" className="dropdown-item" onClick={() => void controller.logout()}>
-          Logout
+          {t('logout')}
         </button>
       </li>
     </DropdownMenu>
@@ -45,6 +49,7 @@ function UserMenu({ name }: { name: string }) {
 
 function DashboardFrame() {
   const { user } = useSession();
+  const t = useMessages(dashboardLayoutMessages);
   // Entering the dashboard refreshes the user data, so the wallet balance shown is current.
   useUserData();
   return (
@@ -54,7 +59,11 @@ function DashboardFrame() {
           <Link className="navbar-brand fw-bold" to="/dashboard">
             ChancePay
           </Link>
-          <UserMenu name={user?.nicename || 'User'} />
+          {/* The language beside the name, small: the header stays one row on a 375 px phone. */}
+          <div className="d-flex align-items-center gap-2 ms-auto dashboard-header-tools">
+            <LanguageSwitcher className="dashboard-language" />
+            <UserMenu name={user?.nicename || t('user')} />
+          </div>
         </div>
       </header>
       <div className="container-fluid flex-grow-1">

@@ -1,23 +1,26 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { NavLink } from 'react-router';
 import { productHref, useActiveProducts } from '../../lib/active-products';
+import { useMessages } from '../../lib/i18n';
 import { Icon } from '../../lib/icons';
 import { useSession } from '../../lib/session';
+import { dashboardNavMessages } from './dashboard-nav.messages';
 import './icons';
 
-export const NO_PRODUCTS_MESSAGE = 'No products available.';
+export const NO_PRODUCTS_MESSAGE = dashboardNavMessages.en.noProducts;
 
 function ProductLinks({ className, sayWhenEmpty }: { className: string; sayWhenEmpty: boolean }) {
+  const t = useMessages(dashboardNavMessages);
   const { products, isLoading } = useActiveProducts();
   if (isLoading)
     return (
       <li className={`${className} py-2`}>
-        <Spinner size="sm" role="status" aria-label="Loading products" />
+        <Spinner size="sm" role="status" aria-label={t('loadingProducts')} />
       </li>
     );
   if (products.length === 0)
     return sayWhenEmpty ? (
-      <li className={`${className} small text-body-secondary px-3 py-2`}>{NO_PRODUCTS_MESSAGE}</li>
+      <li className={`${className} small text-body-secondary px-3 py-2`}>{t('noProducts')}</li>
     ) : null;
   return products.map((product) => (
     <li className={className} key={`${product.raffle_cycle_id}:${product.raffle_type_id}`}>
@@ -30,14 +33,19 @@ function ProductLinks({ className, sayWhenEmpty }: { className: string; sayWhenE
 }
 
 /** Where both dashboard menus lead, named once for the sidebar and the mobile footer menu. */
-const TRANSFER = { to: '/dashboard/transfer', icon: 'bi-arrow-left-right', label: 'Transfer' };
-const REPORTS = { to: '/dashboard/reports', icon: 'bi-file-text', label: 'Reports' };
-const PROFILE = { to: '/dashboard/profile', icon: 'bi-person', label: 'My Profile' };
+const TRANSFER = { to: '/dashboard/transfer', icon: 'bi-arrow-left-right', label: 'transfer' } as const;
+const REPORTS = { to: '/dashboard/reports', icon: 'bi-file-text', label: 'reports' } as const;
+const PROFILE = { to: '/dashboard/profile', icon: 'bi-person', label: 'myProfile' } as const;
+
+/** A menu entry's label: a key of the book. */
+type Label = keyof typeof dashboardNavMessages.en;
 
 /** The sidebar puts the label beside its icon; the footer menu puts it in a span below (stacked by its CSS). */
 type Menu = 'sidebar' | 'footer';
 
-function MenuEntry({ icon, label, menu }: { icon: string; label: string; menu: Menu }) {
+function MenuEntry({ icon, label: labelKey, menu }: { icon: string; label: Label; menu: Menu }) {
+  const t = useMessages(dashboardNavMessages);
+  const label = t(labelKey);
   if (menu === 'footer')
     return (
       <>
@@ -62,7 +70,7 @@ function MenuLink({
 }: {
   to: string;
   icon: string;
-  label: string;
+  label: Label;
   menu: Menu;
   end?: boolean;
 }) {
@@ -84,7 +92,7 @@ function LogoutItem({ menu }: { menu: Menu }) {
         className={menu === 'sidebar' ? 'nav-link w-100 text-start' : 'nav-link'}
         onClick={() => void controller.logout()}
       >
-        <MenuEntry icon="bi-box-arrow-right" label="Logout" menu={menu} />
+        <MenuEntry icon="bi-box-arrow-right" label="logout" menu={menu} />
       </button>
     </li>
   );
@@ -100,7 +108,7 @@ export function DashboardSidebar() {
   const customer = user?.user_role === 'customer';
   return (
     <ul className="nav nav-pills flex-column gap-1 dashboard-sidebar">
-      <MenuLink end to="/dashboard" icon="bi-speedometer" label="Dashboard" menu="sidebar" />
+      <MenuLink end to="/dashboard" icon="bi-speedometer" label="dashboard" menu="sidebar" />
       {customer && <ProductLinks className="nav-item" sayWhenEmpty />}
       {customer && <MenuLink {...TRANSFER} menu="sidebar" />}
       <MenuLink {...REPORTS} menu="sidebar" />
@@ -115,15 +123,13 @@ export function DashboardSidebar() {
  * Transfer are customers' (a vendor would only be sent back), so a vendor gets Reports and My Profile instead.
  */
 export function DashboardFooterMenu() {
+  const t = useMessages(dashboardNavMessages);
   const { user } = useSession();
   const customer = user?.user_role === 'customer';
   return (
-    <nav
-      className="dashboard-footer-menu d-md-none fixed-bottom border-top bg-body"
-      aria-label="Dashboard menu"
-    >
+    <nav className="dashboard-footer-menu d-md-none fixed-bottom border-top bg-body" aria-label={t('menu')}>
       <ul className="nav nav-pills justify-content-around flex-nowrap">
-        <MenuLink end to="/dashboard" icon="bi-house" label="Home" menu="footer" />
+        <MenuLink end to="/dashboard" icon="bi-house" label="home" menu="footer" />
         {customer ? (
           <>
             <ProductLinks className="nav-item" sayWhenEmpty={false} />

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { CustomerDashboard } from './CustomerDashboard';
+import { customerDashboardMessages } from './customer-dashboard.messages';
 import { VendorDashboard } from './VendorDashboard';
 import './dashboard-home.scss';
 
@@ -17,7 +19,8 @@ function useMinuteClock(): Date {
 
 /** /dashboard (spec section 2, "Dashboard screen"): the vendor's or the customer's. */
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const t = useMessages(customerDashboardMessages);
+  usePageTitle(t('pageTitle'));
   const { user } = useSession();
   const now = useMinuteClock();
   if (!user) return null;

@@ -1,13 +1,15 @@
-import { formatNairaValue, koboFromNairaValue } from '@chancepay/shared/money';
+import { formatNaira, formatNairaValue, koboFromNairaValue } from '@chancepay/shared/money';
 import { MIN_TRANSFER_KOBO } from '@chancepay/shared/transfer-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../lib/i18n';
 import { SubmissionKey } from '../../lib/idempotency';
 import { postPayout } from '../../lib/payouts';
 import { userDataQueryKey } from '../../lib/session';
+import { vendorDashboardMessages } from './vendor-dashboard.messages';
 
 type Outcome = { variant: 'success' | 'info' | 'danger'; text: string } | null;
 
@@ -24,6 +26,7 @@ export function SettleToBank({
   bankName: string;
   accountNumber: string;
 }) {
+  const t = useMessages(vendorDashboardMessages);
   const queryClient = useQueryClient();
   const submission = useRef(new SubmissionKey());
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +54,7 @@ export function SettleToBank({
       if (error instanceof ApiError && error.kind === 'http') submission.current.settle();
       setOutcome({
         variant: 'danger',
-        text: error instanceof Error ? error.message : 'Settlement failed. Please try again.',
+        text: error instanceof Error ? error.message : t('settleFailed'),
       });
     } finally {
       setSending(false);
@@ -72,11 +75,11 @@ export function SettleToBank({
       {confirming ? (
         <div className="border rounded p-2 small">
           <p className="mb-2">
-            Send {formatNairaValue(balance)} to {bankName} {accountNumber} now?
+            {t('settleConfirm', { amount: formatNairaValue(balance), bank: bankName, accountNumber })}
           </p>
           <div className="d-flex gap-2">
             <Button size="sm" onClick={() => void settle()} disabled={sending}>
-              {sending ? 'Processing...' : 'Yes, settle now'}
+              {sending ? t('processing') : t('settleNow')}
             </Button>
             <Button
               size="sm"
@@ -84,18 +87,18 @@ export function SettleToBank({
               onClick={() => setConfirming(false)}
               disabled={sending}
             >
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="outline-primary" size="sm" onClick={() => setConfirming(true)} disabled={!enough}>
-          Settle to bank
+          {t('settleToBank')}
         </Button>
       )}
       {!enough && !outcome && (
         <p className="small text-body-secondary mt-2 mb-0">
-          Settlements start at ₦100.00. Your takings are also settled daily at 18:00.
+          {t('settleMinimum', { minimum: formatNaira(MIN_TRANSFER_KOBO) })}
         </p>
       )}
     </div>

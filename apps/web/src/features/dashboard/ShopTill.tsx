@@ -1,6 +1,8 @@
 import { lagosClockOf, lagosDateOf } from '@chancepay/shared/lagos-time';
 import { formatNairaValue } from '@chancepay/shared/money';
+import { useMessages } from '../../lib/i18n';
 import type { ShopPaymentReceived, ShopTill as Till } from './shop-till';
+import { vendorDashboardMessages } from './vendor-dashboard.messages';
 
 /** "14:05" on the Lagos clock; with the date when the payment was not today. */
 function paidAtLabel(paidAt: string, today: string): string {
@@ -29,21 +31,22 @@ function PaymentLine({ payment, today }: { payment: ShopPaymentReceived; today: 
  * arrive, payer (masked phone), amount and time, newest first. The dashboard keeps it fresh by polling.
  */
 export function ShopTill({ till, failed }: { till: Till | undefined; failed: boolean }) {
+  const t = useMessages(vendorDashboardMessages);
   return (
     <div className="row g-3 mb-3">
       <section className="col-12 col-md-5" aria-labelledby="takings-title">
         <div className="card h-100 shop-till-takings">
           <div className="card-body">
             <h2 id="takings-title" className="h6 text-body-secondary fw-normal mb-1">
-              Today&apos;s takings
+              {t('todaysTakings')}
             </h2>
             <p className="display-6 fw-bold mb-1" data-testid="takings-total">
               {till ? formatNairaValue(till.today.total) : '…'}
             </p>
             <p className="mb-0" data-testid="takings-count">
               {till
-                ? `${till.today.count} payment${till.today.count === 1 ? '' : 's'} by Scan2Pay4Me today`
-                : 'Loading today’s payments…'}
+                ? t(till.today.count === 1 ? 'paymentToday' : 'paymentsToday', { count: till.today.count })
+                : t('loadingPayments')}
             </p>
           </div>
         </div>
@@ -52,21 +55,17 @@ export function ShopTill({ till, failed }: { till: Till | undefined; failed: boo
         <div className="card h-100">
           <div className="card-body">
             <h2 id="feed-title" className="h5 mb-1">
-              Payments received
+              {t('paymentsReceived')}
             </h2>
-            <p className="small text-body-secondary mb-2">
-              Each payment appears here within seconds; no need to refresh.
-            </p>
+            <p className="small text-body-secondary mb-2">{t('appearsHere')}</p>
             {failed && !till ? (
               <p className="text-danger mb-0" role="alert">
-                We could not load your payments. We will keep trying.
+                {t('paymentsFailed')}
               </p>
             ) : till && till.payments.length === 0 ? (
-              <p className="mb-0">
-                No payments yet. When a customer scans your QR code and pays, it shows here.
-              </p>
+              <p className="mb-0">{t('noPayments')}</p>
             ) : (
-              <ul className="list-group list-group-flush mb-0" aria-live="polite" aria-label="Payments">
+              <ul className="list-group list-group-flush mb-0" aria-live="polite" aria-label={t('payments')}>
                 {till?.payments.map((payment) => (
                   <PaymentLine key={payment.reference} payment={payment} today={till.today.day} />
                 ))}

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import { useFormatDate, useLanguage, useMessages } from '../../lib/i18n';
 import { Icon } from '../../lib/icons';
 import type { SessionUser } from '../../lib/session';
 import { WalletHoldNotice } from '../wallet-hold/WalletHoldNotice';
 import { BalanceWidget } from './BalanceWidget';
 import { DownloadQrCode } from './DownloadQrCode';
-import { greetingFor, lagosLongDate } from './greeting';
+import { lagosLongDate, partOfDay } from './greeting';
 import { SettleToBank } from './SettleToBank';
 import { useShopTill } from './shop-till';
 import { ShopTill } from './ShopTill';
 import { displayableLogo, useVendorRecord } from './vendor-record';
+import { vendorDashboardMessages } from './vendor-dashboard.messages';
 import './icons';
 
 function DetailCard({ icon, title, children }: { icon: string; title: string; children: ReactNode }) {
@@ -33,12 +35,13 @@ function initialsOf(name: string): string {
 }
 
 function BusinessLogo({ name, logoUrl }: { name: string; logoUrl: string | null }) {
+  const t = useMessages(vendorDashboardMessages);
   const [broken, setBroken] = useState(false);
   const src = broken ? null : displayableLogo(logoUrl, window.location.origin);
   if (src)
-    return <img src={src} alt={`${name} logo`} className="money-logo" onError={() => setBroken(true)} />;
+    return <img src={src} alt={t('logo', { name })} className="money-logo" onError={() => setBroken(true)} />;
   return (
-    <span className="money-logo money-logo-initials" role="img" aria-label={`${name} logo`}>
+    <span className="money-logo money-logo-initials" role="img" aria-label={t('logo', { name })}>
       {initialsOf(name)}
     </span>
   );
@@ -50,11 +53,22 @@ function BusinessLogo({ name, logoUrl }: { name: string; logoUrl: string | null 
  * Download QR Code card. It leads with what the owner checks at the counter: today's takings and the live
  * feed of payments; the balance follows the same poll, so neither needs a reload.
  */
+/** Today in Lagos: English keeps the spec's ordinal day ("Saturday, 21st November 2026"). */
+function useLongDate(now: Date): string {
+  const { language } = useLanguage();
+  const formatDate = useFormatDate();
+  return language === 'en'
+    ? lagosLongDate(now)
+    : formatDate(now, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
 export function VendorDashboard({ user, now }: { user: SessionUser; now: Date }) {
+  const t = useMessages(vendorDashboardMessages);
+  const longDate = useLongDate(now);
   const record = useVendorRecord(true);
   const details = user.vendor_details;
   const businessName =
-    details?.business_name || record.data?.business_name || user.displayName || 'Your business';
+    details?.business_name || record.data?.business_name || user.displayName || t('yourBusiness');
   const till = useShopTill(true);
   const balance = till.data?.balance ?? user.wallet_balance ?? '0.00';
   return (
@@ -65,8 +79,8 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
           <h1 id="dashboard-title" className="h3 mb-1 text-break">
             {businessName}
           </h1>
-          <p className="mb-0 text-body-secondary">{lagosLongDate(now)}</p>
-          <p className="mb-0">{greetingFor(now)}, welcome back</p>
+          <p className="mb-0 text-body-secondary">{longDate}</p>
+          <p className="mb-0">{t(partOfDay(now))}</p>
         </div>
       </header>
 
@@ -74,36 +88,34 @@ export function VendorDashboard({ user, now }: { user: SessionUser; now: Date })
       <ShopTill till={till.data} failed={till.isError} />
 
       <div className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3">
-        <DetailCard icon="bi-wallet" title="Wallet Details">
-          <BalanceWidget balance={balance} label="Balance" />
+        <DetailCard icon="bi-wallet" title={t('walletDetails')}>
+          <BalanceWidget balance={balance} label={t('balance')} />
           <SettleToBank
             balance={balance}
             bankName={details?.bank_name ?? ''}
             accountNumber={details?.bank_account_number ?? ''}
           />
         </DetailCard>
-        <DetailCard icon="bi-bank" title="Business Details">
+        <DetailCard icon="bi-bank" title={t('businessDetails')}>
           <dl className="mb-0">
-            <dt className="small text-body-secondary fw-normal">Bank name</dt>
-            <dd>{details?.bank_name || 'N/A'}</dd>
-            <dt className="small text-body-secondary fw-normal">Bank account number</dt>
-            <dd className="mb-0">{details?.bank_account_number || 'N/A'}</dd>
+            <dt className="small text-body-secondary fw-normal">{t('bankName')}</dt>
+            <dd>{details?.bank_name || t('notAvailable')}</dd>
+            <dt className="small text-body-secondary fw-normal">{t('bankAccountNumber')}</dt>
+            <dd className="mb-0">{details?.bank_account_number || t('notAvailable')}</dd>
           </dl>
         </DetailCard>
-        <DetailCard icon="bi-qr-code" title="Download QR Code">
+        <DetailCard icon="bi-qr-code" title={t('downloadQrCode')}>
           {details?.qr_code && (
             <img
               src={details.qr_code}
-              alt="Your payment QR code"
+              alt={t('qrImage')}
               width={112}
               height={112}
               loading="lazy"
               className="d-block mb-2 border rounded"
             />
           )}
-          <p className="small text-body-secondary">
-            Print it and put it where customers pay: they scan it to pay you with ChancePay.
-          </p>
+          <p className="small text-body-secondary">{t('printIt')}</p>
           <DownloadQrCode businessName={businessName} vendorId={record.data?.vendor_id ?? null} />
         </DetailCard>
       </div>

@@ -32,9 +32,16 @@ export function lagosLongDate(now: Date): string {
 }
 
 /** Spec section 2 and 9: morning before 12:00, afternoon before 18:00, otherwise evening (Lagos time). */
-export function greetingFor(now: Date): 'Good morning' | 'Good afternoon' | 'Good evening' {
+export function partOfDay(now: Date): 'morning' | 'afternoon' | 'evening' {
   const { hour } = lagosClockOf(now);
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return 'morning';
+  if (hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** The English greeting (the dashboard says it in the reader's language: vendor-dashboard.messages.ts). */
+export function greetingFor(now: Date): 'Good morning' | 'Good afternoon' | 'Good evening' {
+  return ({ morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' } as const)[
+    partOfDay(now)
+  ];
 }

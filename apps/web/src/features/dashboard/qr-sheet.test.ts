@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildScanToPaySheet, darkRuns, scanToPayFileName, scanToPayUrl } from './qr-sheet';
+import { buildScanToPaySheet, darkRuns, drawableOnSheet, scanToPayFileName, scanToPayUrl } from './qr-sheet';
+import { qrSheetMessages } from './qr-sheet.messages';
+import hausa from './qr-sheet.messages.ha';
+import igbo from './qr-sheet.messages.ig';
+import pidgin from './qr-sheet.messages.pcm';
+import yoruba from './qr-sheet.messages.yo';
+
+const wordsOf = (translation: { messages: Record<string, string | undefined> }) =>
+  ({ ...qrSheetMessages.en, ...translation.messages }) as typeof qrSheetMessages.en;
 
 describe('the Scan To Pay sheet', () => {
   it("encodes the vendor's absolute Scan2Pay4Me URL", () => {
@@ -45,5 +53,34 @@ describe('the Scan To Pay sheet', () => {
       [2, 1, 3],
       [3, 0, 4],
     ]);
+  });
+
+  it("prints the vendor's language where the standard fonts have its letters, else English (never broken glyphs)", async () => {
+    expect(drawableOnSheet(wordsOf(pidgin))).toBe(true);
+    expect(drawableOnSheet(wordsOf(hausa))).toBe(true);
+    expect(drawableOnSheet(wordsOf(yoruba))).toBe(false); // ẹ ọ ṣ
+    expect(drawableOnSheet(wordsOf(igbo))).toBe(false); // ị ụ ọ
+    expect(drawableOnSheet({ ...qrSheetMessages.en, title: 'Kuɗi’s café' })).toBe(false);
+    expect(drawableOnSheet({ ...qrSheetMessages.en, title: 'Café – “Scan”' })).toBe(true);
+
+    const inPidgin = await buildScanToPaySheet({
+      businessName: 'Mama Put Kitchen',
+      vendorId: 'v-1',
+      origin: 'http://x',
+      words: wordsOf(pidgin),
+    });
+    const pidginText = new TextDecoder('latin1').decode(inPidgin.bytes);
+    expect(pidginText).toContain(`(${wordsOf(pidgin).title}) Tj`);
+    expect(pidginText).toContain(`/Title (${wordsOf(pidgin).title})`);
+
+    const inYoruba = await buildScanToPaySheet({
+      businessName: 'Mama Put Kitchen',
+      vendorId: 'v-1',
+      origin: 'http://x',
+      words: wordsOf(yoruba),
+    });
+    const yorubaText = new TextDecoder('latin1').decode(inYoruba.bytes);
+    expect(yorubaText).toContain('(Scan To Pay) Tj');
+    expect(yorubaText).toContain('(Thank you!) Tj');
   });
 });

@@ -1,8 +1,11 @@
 import { verifySeedCommitment } from '@chancepay/shared/draw';
+import type { Translator } from '@chancepay/shared/i18n/messages';
 import { formatNaira, koboFromNairaValue, toNumberOrZero } from '@chancepay/shared/money';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { RichMessage, useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
+import { knownMessageIn } from '../auth/known-message';
 import {
   RecordNotFoundError,
   useCycleRecord,
@@ -11,13 +14,22 @@ import {
   type OrderRecord,
 } from './api/fairness-records';
 import { checkDraw, type DrawCheck } from './model/check-draw';
+import { fairnessMessages } from './fairness.messages';
 import './fairness.scss';
 
 const CYCLE_NUMBER = /^\d{1,9}$/;
 
+type FairnessTranslator = Translator<typeof fairnessMessages.en>;
+
+/** The shared draw's and this page's own words in the reader's language; a server's words as they came. */
+const known = (t: FairnessTranslator, message: string) => knownMessageIn(t, fairnessMessages, message);
+
+const strong = { strong: (text: string) => <strong>{text}</strong> };
+
 /** /fairness: the draw rule in plain words, and a check of any order or cycle (DOMAIN.md The draw). */
 export function FairnessPage() {
-  usePageTitle('Fairness');
+  const t = useMessages(fairnessMessages);
+  usePageTitle(t('pageTitle'));
   const [params, setParams] = useSearchParams();
   // `reference` is what receipts link with (/fairness?reference=...); `order_id` what this page writes.
   const orderId = (params.get('order_id') ?? params.get('reference'))?.trim() || null;
@@ -28,7 +40,7 @@ export function FairnessPage() {
     <main className="container py-4">
       <div className="row justify-content-center">
         <div className="col-12 col-lg-9 col-xl-8">
-          <h1 className="h3">Is the draw fair? Check it yourself.</h1>
+          <h1 className="h3">{t('title')}</h1>
           <RuleExplained />
           <LookupForm
             initial={orderId ?? (cycleId !== null ? String(cycleId) : '')}
@@ -48,46 +60,31 @@ export function FairnessPage() {
 }
 
 function RuleExplained() {
+  const t = useMessages(fairnessMessages);
+  const parts = {
+    ...strong,
+    em: (text: string) => <em>{text}</em>,
+    sup: (text: string) => <sup>{text}</sup>,
+  };
   return (
     <section className="mb-4" aria-labelledby="rule-title">
       <h2 id="rule-title" className="h5">
-        How every draw works
+        {t('howTitle')}
       </h2>
       <ol className="mb-2">
-        <li>
-          When a raffle cycle opens, our server picks a secret random number, the <strong>server seed</strong>
-          , and publishes its fingerprint (its SHA-256 hash) at once. Any change to the seed later would
-          change the fingerprint, so the seed is fixed before anyone buys.
-        </li>
-        <li>
-          When you buy, your own phone picks a random number, the <strong>client seed</strong>, and your order
-          gets the next <strong>order number</strong> in the cycle (1, 2, 3, ... with no gaps). Both are on
-          your receipt.
-        </li>
-        <li>
-          Your chance is <em>tickets × ticket price × payout ratio ÷ prize</em>, never more than 1 in 2. So on
-          average every order gets back the payout ratio of what it paid for tickets.
-        </li>
-        <li>
-          The server seed is mixed with &ldquo;cycle:order number:client seed&rdquo; (HMAC-SHA256). The first
-          8 bytes of the result are a number between 0 and 2<sup>64</sup>. You win if that number is below
-          your chance × 2<sup>64</sup>.
-        </li>
-        <li>
-          When the cycle ends, the server seed is revealed. Anyone can then check that it matches the
-          fingerprint and redo every draw. This page does it in your browser, with the same code the server
-          uses.
-        </li>
+        {(['rule1', 'rule2', 'rule3', 'rule4', 'rule5'] as const).map((rule) => (
+          <li key={rule}>
+            <RichMessage text={t(rule)} parts={parts} />
+          </li>
+        ))}
       </ol>
-      <p className="small text-body-secondary mb-0">
-        Because the server committed to its seed before your phone picked yours, neither side alone can choose
-        who wins.
-      </p>
+      <p className="small text-body-secondary mb-0">{t('ruleWhy')}</p>
     </section>
   );
 }
 
 function LookupForm({ initial, onLookup }: { initial: string; onLookup: (value: string) => void }) {
+  const t = useMessages(fairnessMessages);
   const id = useId();
   const [value, setValue] = useState(initial);
   function onSubmit(event: FormEvent) {
@@ -95,9 +92,9 @@ function LookupForm({ initial, onLookup }: { initial: string; onLookup: (value: 
     if (value.trim()) onLookup(value.trim());
   }
   return (
-    <form className="card card-body mb-4" onSubmit={onSubmit} aria-label="Look up an order or a cycle">
+    <form className="card card-body mb-4" onSubmit={onSubmit} aria-label={t('lookUp')}>
       <label className="form-label" htmlFor={id}>
-        Order reference (from your receipt) or raffle cycle number
+        {t('lookUpLabel')}
       </label>
       <div className="d-flex gap-2">
         <input
@@ -109,7 +106,7 @@ function LookupForm({ initial, onLookup }: { initial: string; onLookup: (value: 
           onChange={(event) => setValue(event.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Check
+          {t('check')}
         </button>
       </div>
     </form>
@@ -130,30 +127,32 @@ function Details({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function LoadState({ isPending, error }: { isPending: boolean; error: Error | null }) {
+  const t = useMessages(fairnessMessages);
   if (isPending) {
     return (
       <p role="status">
         <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-        Loading...
+        {t('loading')}
       </p>
     );
   }
   if (!error) return null;
   return (
     <div className="alert alert-warning" role="alert">
-      {error instanceof RecordNotFoundError ? `Not found: ${error.message}` : error.message}
+      {error instanceof RecordNotFoundError
+        ? t('notFound', { message: known(t, error.message) })
+        : known(t, error.message)}
     </div>
   );
 }
 
-const outcomeWords = { won: 'Won', lost: 'Did not win' } as const;
-
 function OrderCheck({ orderId }: { orderId: string }) {
+  const t = useMessages(fairnessMessages);
   const record = useOrderRecord(orderId);
   return (
     <section className="mb-4" aria-labelledby="order-check-title">
       <h2 id="order-check-title" className="h5">
-        Order {orderId}
+        {t('orderTitle', { orderId })}
       </h2>
       <LoadState isPending={record.isPending} error={record.error} />
       {record.data ? <OrderCheckResult order={record.data} /> : null}
@@ -162,6 +161,7 @@ function OrderCheck({ orderId }: { orderId: string }) {
 }
 
 function OrderCheckResult({ order }: { order: OrderRecord }) {
+  const t = useMessages(fairnessMessages);
   const check = order.serverSeed
     ? checkDraw(
         {
@@ -181,24 +181,22 @@ function OrderCheckResult({ order }: { order: OrderRecord }) {
     <>
       <Details
         rows={[
-          ['Raffle cycle', String(order.cycleId)],
-          ['Order number in cycle', String(order.orderSeq)],
-          ['Tickets', String(order.tickets)],
-          ['Odds', order.odds || '—'],
-          ['Prize', formatNaira(order.prizeKobo)],
-          ['Client seed', <code key="c">{order.clientSeed}</code>],
-          ['Server seed hash', <code key="h">{order.serverSeedHash}</code>],
-          ['Server seed', order.serverSeed ? <code key="s">{order.serverSeed}</code> : 'Still secret'],
-          ['Recorded result', order.outcome ? outcomeWords[order.outcome] : 'Not drawn'],
+          [t('raffleCycle'), String(order.cycleId)],
+          [t('orderNumber'), String(order.orderSeq)],
+          [t('tickets'), String(order.tickets)],
+          [t('odds'), order.odds || '—'],
+          [t('prize'), formatNaira(order.prizeKobo)],
+          [t('clientSeed'), <code key="c">{order.clientSeed}</code>],
+          [t('serverSeedHash'), <code key="h">{order.serverSeedHash}</code>],
+          [t('serverSeed'), order.serverSeed ? <code key="s">{order.serverSeed}</code> : t('stillSecret')],
+          [t('recordedResult'), order.outcome ? t(order.outcome) : t('notDrawn')],
         ]}
       />
       {check ? (
         <OrderVerdict check={check} outcome={order.outcome} />
       ) : (
         <div className="alert alert-info" role="status">
-          The server seed of cycle {order.cycleId} is still secret. It is revealed when the cycle ends; come
-          back then to check this draw. Until then you can see that the fingerprint above was published before
-          your order.
+          {t('orderSeedSecret', { cycleId: order.cycleId })}
         </div>
       )}
     </>
@@ -206,10 +204,11 @@ function OrderCheckResult({ order }: { order: OrderRecord }) {
 }
 
 function OrderVerdict({ check, outcome }: { check: DrawCheck; outcome: 'won' | 'lost' | null }) {
+  const t = useMessages(fairnessMessages);
   if (!check.draw) {
     return (
       <div className="alert alert-danger" role="alert">
-        This draw cannot be recomputed: {check.problem}
+        {t('cannotRecompute', { problem: known(t, check.problem ?? '') })}
       </div>
     );
   }
@@ -218,30 +217,28 @@ function OrderVerdict({ check, outcome }: { check: DrawCheck; outcome: 'won' | '
   if (!check.commitmentMatches) {
     verdict = (
       <div className="alert alert-danger" role="alert">
-        <strong>It does not match.</strong> The revealed server seed does not hash to the fingerprint
-        published when the cycle opened.
+        <RichMessage text={t('orderSeedDiffers')} parts={strong} />
       </div>
     );
   } else if (outcome === null) {
     verdict = (
       <div className="alert alert-info" role="status">
-        The revealed seed matches its fingerprint. This order was not drawn (its payment did not complete), so
-        there is no recorded result to compare; recomputed, it would have{' '}
-        {recomputed === 'won' ? 'won' : 'lost'}.
+        {t(recomputed === 'won' ? 'notDrawnWouldWin' : 'notDrawnWouldLose')}
       </div>
     );
   } else if (outcome === recomputed) {
     verdict = (
       <div className="alert alert-success" role="status">
-        <strong>It matches.</strong> The revealed seed matches the fingerprint published before the order, and
-        recomputing the draw here gives the recorded result: {outcomeWords[outcome]}.
+        <RichMessage text={t('orderMatches', { result: t(outcome) })} parts={strong} />
       </div>
     );
   } else {
     verdict = (
       <div className="alert alert-danger" role="alert">
-        <strong>It does not match.</strong> Recomputed here the order {recomputed === 'won' ? 'won' : 'lost'},
-        but the recorded result is {outcomeWords[outcome]}.
+        <RichMessage
+          text={t(recomputed === 'won' ? 'orderDiffersWon' : 'orderDiffersLost', { result: t(outcome) })}
+          parts={strong}
+        />
       </div>
     );
   }
@@ -254,28 +251,33 @@ function OrderVerdict({ check, outcome }: { check: DrawCheck; outcome: 'won' | '
 }
 
 function Computation({ check }: { check: DrawCheck }) {
+  const t = useMessages(fairnessMessages);
   if (!check.draw) return null;
   const { draw } = check;
   return (
     <Details
       rows={[
-        ['Message', <code key="m">{draw.message}</code>],
+        [t('message'), <code key="m">{draw.message}</code>],
         ['HMAC-SHA256', <code key="h">{draw.hmacHex}</code>],
-        ['x (first 8 bytes)', <code key="x">{draw.x.toString()}</code>],
-        ['Chance', `${draw.probability.numerator.toString()} / ${draw.probability.denominator.toString()}`],
-        ['Threshold (chance × 2^64)', <code key="t">{draw.threshold.toString()}</code>],
-        ['Result', draw.won ? 'x is below the threshold: won' : 'x is not below the threshold: did not win'],
+        [t('firstBytes'), <code key="x">{draw.x.toString()}</code>],
+        [
+          t('chance'),
+          `${draw.probability.numerator.toString()} / ${draw.probability.denominator.toString()}`,
+        ],
+        [t('threshold'), <code key="t">{draw.threshold.toString()}</code>],
+        [t('result'), draw.won ? t('resultWon') : t('resultLost')],
       ]}
     />
   );
 }
 
 function CycleCheck({ cycleId }: { cycleId: number }) {
+  const t = useMessages(fairnessMessages);
   const record = useCycleRecord(cycleId);
   return (
     <section className="mb-4" aria-labelledby="cycle-check-title">
       <h2 id="cycle-check-title" className="h5">
-        Raffle cycle {cycleId}
+        {t('cycleTitle', { cycleId })}
       </h2>
       <LoadState isPending={record.isPending} error={record.error} />
       {record.data ? <CycleCheckResult cycle={record.data} /> : null}
@@ -284,48 +286,51 @@ function CycleCheck({ cycleId }: { cycleId: number }) {
 }
 
 function CycleCheckResult({ cycle }: { cycle: CycleRecord }) {
+  const t = useMessages(fairnessMessages);
   const commitment = cycle.serverSeed ? verifySeedCommitment(cycle.serverSeed, cycle.serverSeedHash) : null;
   return (
     <>
       <Details
         rows={[
-          ['Status', cycle.status],
-          ['Ticket price', formatNaira(cycle.ticketPriceKobo)],
-          ['Prize', formatNaira(cycle.winnableKobo)],
-          ['Payout ratio', `${(cycle.payoutRatioBps / 100).toFixed(2)}%`],
-          ['Prize budget', formatNaira(cycle.prizeBudgetKobo)],
-          ['Budget left', formatNaira(cycle.prizeBudgetRemainingKobo)],
-          ['Prizes paid', `${formatNaira(cycle.prizesPaidKobo)} (${cycle.winnerCount} winners)`],
-          ['Orders', String(cycle.orderCount)],
-          ['Server seed hash', <code key="h">{cycle.serverSeedHash}</code>],
-          ['Server seed', cycle.serverSeed ? <code key="s">{cycle.serverSeed}</code> : 'Still secret'],
+          [t('status'), cycle.status],
+          [t('ticketPrice'), formatNaira(cycle.ticketPriceKobo)],
+          [t('prize'), formatNaira(cycle.winnableKobo)],
+          [t('payoutRatio'), `${(cycle.payoutRatioBps / 100).toFixed(2)}%`],
+          [t('prizeBudget'), formatNaira(cycle.prizeBudgetKobo)],
+          [t('budgetLeft'), formatNaira(cycle.prizeBudgetRemainingKobo)],
+          [
+            t('prizesPaid'),
+            t('prizesPaidValue', { amount: formatNaira(cycle.prizesPaidKobo), count: cycle.winnerCount }),
+          ],
+          [t('orders'), String(cycle.orderCount)],
+          [t('serverSeedHash'), <code key="h">{cycle.serverSeedHash}</code>],
+          [t('serverSeed'), cycle.serverSeed ? <code key="s">{cycle.serverSeed}</code> : t('stillSecret')],
         ]}
       />
       {commitment === null ? (
         <div className="alert alert-info" role="status">
-          The server seed is still secret; it is revealed when the cycle ends.
+          {t('cycleSeedSecret')}
         </div>
       ) : commitment ? (
         <div className="alert alert-success" role="status">
-          <strong>It matches.</strong> The revealed seed hashes to the fingerprint published when the cycle
-          opened.
+          <RichMessage text={t('cycleMatches')} parts={strong} />
         </div>
       ) : (
         <div className="alert alert-danger" role="alert">
-          <strong>It does not match.</strong> The revealed seed does not hash to the published fingerprint.
+          <RichMessage text={t('cycleDiffers')} parts={strong} />
         </div>
       )}
       {cycle.orders.length > 0 ? (
         <div className="table-responsive fairness-log">
           <table className="table table-sm">
-            <caption>Order log (phones partly hidden)</caption>
+            <caption>{t('orderLog')}</caption>
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Tickets</th>
-                <th scope="col">Status</th>
-                <th scope="col">Result</th>
+                <th scope="col">{t('phone')}</th>
+                <th scope="col">{t('tickets')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('result')}</th>
               </tr>
             </thead>
             <tbody>
@@ -335,7 +340,7 @@ function CycleCheckResult({ cycle }: { cycle: CycleRecord }) {
                   <td>{line.phone}</td>
                   <td>{line.tickets}</td>
                   <td>{line.status}</td>
-                  <td>{line.outcome ? outcomeWords[line.outcome] : '—'}</td>
+                  <td>{line.outcome ? t(line.outcome) : '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -346,21 +351,23 @@ function CycleCheckResult({ cycle }: { cycle: CycleRecord }) {
   );
 }
 
+/** Each field of the form by hand, with its label's key. */
 const manualFields = [
-  ['serverSeed', 'Server seed (64 hex characters)'],
-  ['serverSeedHash', 'Server seed hash (optional)'],
-  ['cycleId', 'Raffle cycle'],
-  ['orderSeq', 'Order number in cycle'],
-  ['clientSeed', 'Client seed (32 hex characters)'],
-  ['tickets', 'Tickets'],
-  ['ticketPrice', 'Ticket price (₦)'],
-  ['payoutRatio', 'Payout ratio (%)'],
-  ['prize', 'Prize (₦)'],
+  ['serverSeed', 'serverSeedField'],
+  ['serverSeedHash', 'serverSeedHashField'],
+  ['cycleId', 'raffleCycle'],
+  ['orderSeq', 'orderNumber'],
+  ['clientSeed', 'clientSeedField'],
+  ['tickets', 'tickets'],
+  ['ticketPrice', 'ticketPriceField'],
+  ['payoutRatio', 'payoutRatioField'],
+  ['prize', 'prizeField'],
 ] as const;
 
 type ManualField = (typeof manualFields)[number][0];
 
 function ManualCheck() {
+  const t = useMessages(fairnessMessages);
   const id = useId();
   const [values, setValues] = useState<Record<ManualField, string>>({
     serverSeed: '',
@@ -397,12 +404,12 @@ function ManualCheck() {
 
   return (
     <details className="card card-body mb-4">
-      <summary className="h6 mb-0">Recompute a draw by hand</summary>
-      <form className="mt-3" onSubmit={onSubmit} aria-label="Recompute a draw">
+      <summary className="h6 mb-0">{t('byHand')}</summary>
+      <form className="mt-3" onSubmit={onSubmit} aria-label={t('byHandForm')}>
         {manualFields.map(([name, label]) => (
           <div key={name} className="mb-2">
             <label className="form-label small mb-1" htmlFor={`${id}-${name}`}>
-              {label}
+              {t(label)}
             </label>
             <input
               id={`${id}-${name}`}
@@ -416,7 +423,7 @@ function ManualCheck() {
           </div>
         ))}
         <button type="submit" className="btn btn-outline-primary mt-2">
-          Recompute
+          {t('recompute')}
         </button>
       </form>
       {check ? (
@@ -425,16 +432,14 @@ function ManualCheck() {
             <>
               {values.serverSeedHash.trim() ? (
                 <p className={check.commitmentMatches ? 'text-success' : 'text-danger'}>
-                  {check.commitmentMatches
-                    ? 'The seed matches the hash.'
-                    : 'The seed does not match the hash.'}
+                  {check.commitmentMatches ? t('seedMatchesHash') : t('seedDiffersFromHash')}
                 </p>
               ) : null}
               <Computation check={check} />
             </>
           ) : (
             <div className="alert alert-warning" role="alert">
-              {check.problem}
+              {known(t, check.problem ?? '')}
             </div>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { receiptShareText, whatsAppShareUrl, type Receipt } from '@chancepay/shared/receipts';
+import { whatsAppShareUrl, type Receipt } from '@chancepay/shared/receipts';
 import { useState } from 'react';
-import { receiptFileName } from './receipt-lines';
+import { receiptFileName, receiptShareTextIn, useReceiptWording } from './receipt-lines';
 
 /** Saves a file the browser made, as the Download button's link would. */
 function saveFile(blob: Blob, fileName: string): void {
@@ -20,25 +20,27 @@ function saveFile(blob: Blob, fileName: string): void {
  * The image code is loaded when first asked for, so the page itself stays small.
  */
 export function ReceiptActions({ receipt }: { receipt: Receipt }) {
+  const wording = useReceiptWording();
+  const { t } = wording;
   const [problem, setProblem] = useState<string | null>(null);
-  const text = receiptShareText(receipt);
+  const text = receiptShareTextIn(receipt, wording);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   async function image(): Promise<Blob> {
     const { receiptImage } = await import('./receipt-image');
-    return receiptImage(receipt);
+    return receiptImage(receipt, wording);
   }
 
   async function share() {
     setProblem(null);
     try {
       const file = new File([await image()], receiptFileName(receipt, 'png'), { type: 'image/png' });
-      const withFile = { files: [file], title: 'ChancePay receipt', text };
-      await navigator.share(navigator.canShare?.(withFile) ? withFile : { title: 'ChancePay receipt', text });
+      const withFile = { files: [file], title: t('brand'), text };
+      await navigator.share(navigator.canShare?.(withFile) ? withFile : { title: t('brand'), text });
     } catch (error) {
       // Closing the share sheet is not a problem to report.
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      setProblem('Sharing did not work here. Use Download or Share on WhatsApp instead.');
+      setProblem(t('shareFailed'));
     }
   }
 
@@ -47,16 +49,16 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
     try {
       saveFile(await image(), receiptFileName(receipt, 'png'));
     } catch {
-      setProblem('The receipt image could not be made here. Use Print instead.');
+      setProblem(t('imageFailed'));
     }
   }
 
   return (
-    <div className="receipt-actions d-print-none" aria-label="Receipt actions" role="group">
+    <div className="receipt-actions d-print-none" aria-label={t('actions')} role="group">
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         {canShare ? (
           <button type="button" className="btn btn-primary" onClick={() => void share()}>
-            Share receipt
+            {t('share')}
           </button>
         ) : null}
         <a
@@ -65,13 +67,13 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          {t('shareOnWhatsApp')}
         </a>
         <button type="button" className="btn btn-outline-primary" onClick={() => void download()}>
-          Download
+          {t('download')}
         </button>
         <button type="button" className="btn btn-outline-secondary" onClick={() => window.print()}>
-          Print
+          {t('print')}
         </button>
       </div>
       {problem ? (

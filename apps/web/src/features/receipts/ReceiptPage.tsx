@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useReceipt, type ReceiptSource } from './api';
 import { ReceiptView } from './ReceiptView';
+import { receiptsMessages } from './receipts.messages';
 
-export const RECEIPT_NOT_FOUND_TEXT = 'We could not find that receipt.';
-export const RECEIPT_FAILED_TEXT = 'The receipt did not load. Check your connection and try again.';
+export const RECEIPT_NOT_FOUND_TEXT = receiptsMessages.en.notFound;
+export const RECEIPT_FAILED_TEXT = receiptsMessages.en.failed;
 
 /** Loads and shows one receipt, with the way back the reader came from. */
 export function ReceiptScreen({
@@ -15,22 +17,21 @@ export function ReceiptScreen({
   source: ReceiptSource;
   back: { to: string; label: string };
 }) {
-  usePageTitle('Receipt');
+  const t = useMessages(receiptsMessages);
+  usePageTitle(t('pageTitle'));
   const receipt = useReceipt(source);
   return (
-    <section aria-label="Receipt" className="py-2">
+    <section aria-label={t('receipt')} className="py-2">
       <p className="d-print-none mb-3">
         <Link to={back.to}>← {back.label}</Link>
       </p>
       {receipt.isPending ? (
         <p role="status" className="text-body-secondary">
-          Loading the receipt...
+          {t('loading')}
         </p>
       ) : receipt.isError ? (
         <div className="alert alert-warning" role="alert">
-          {receipt.error instanceof ApiError && receipt.error.status === 404
-            ? RECEIPT_NOT_FOUND_TEXT
-            : RECEIPT_FAILED_TEXT}
+          {receipt.error instanceof ApiError && receipt.error.status === 404 ? t('notFound') : t('failed')}
         </div>
       ) : (
         <ReceiptView receipt={receipt.data} />
@@ -41,9 +42,13 @@ export function ReceiptScreen({
 
 /** /dashboard/receipts/:kind/:id: a signed-in customer's or vendor's own receipt (their Reports' rows). */
 export function ReceiptPage() {
+  const t = useMessages(receiptsMessages);
   const { kind = '', id = '' } = useParams();
   return (
-    <ReceiptScreen source={{ kind, id }} back={{ to: '/dashboard/reports', label: 'Transaction Reports' }} />
+    <ReceiptScreen
+      source={{ kind, id }}
+      back={{ to: '/dashboard/reports', label: t('transactionReports') }}
+    />
   );
 }
 

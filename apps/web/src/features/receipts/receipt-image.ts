@@ -1,5 +1,5 @@
-import { receiptDateTime, type Receipt } from '@chancepay/shared/receipts';
-import { receiptHeadline, receiptLines } from './receipt-lines';
+import type { Receipt } from '@chancepay/shared/receipts';
+import { receiptHeadline, receiptLines, receiptStatus, type ReceiptWording } from './receipt-lines';
 
 /**
  * The receipt as a PNG drawn on a canvas: a few kilobytes, no library, and an image is what people forward
@@ -35,17 +35,22 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number): s
   return lines.length > 0 ? lines : [''];
 }
 
-function layout(context: CanvasRenderingContext2D, receipt: Receipt) {
+function layout(context: CanvasRenderingContext2D, receipt: Receipt, wording: ReceiptWording) {
   context.font = '15px system-ui, sans-serif';
   const valueWidth = WIDTH - 2 * PADDING;
-  return receiptLines(receipt).map((line) => ({ ...line, wrapped: wrap(context, line.value, valueWidth) }));
+  return receiptLines(receipt, wording).map((line) => ({
+    ...line,
+    wrapped: wrap(context, line.value, valueWidth),
+  }));
 }
 
-export async function receiptImage(receipt: Receipt): Promise<Blob> {
+/** Drawn with the phone's own fonts, which have every letter of our languages (ẹ ọ ṣ, ɓ ɗ ƙ, ị ụ ṅ). */
+export async function receiptImage(receipt: Receipt, wording: ReceiptWording): Promise<Blob> {
+  const { t } = wording;
   const canvas = document.createElement('canvas');
   const measure = canvas.getContext('2d');
   if (!measure) throw new Error('This browser cannot draw the receipt image.');
-  const lines = layout(measure, receipt);
+  const lines = layout(measure, receipt, wording);
   const height = 170 + lines.reduce((sum, line) => sum + 18 + line.wrapped.length * LINE + 8, 0) + 40;
   canvas.width = WIDTH * SCALE;
   canvas.height = height * SCALE;
@@ -57,7 +62,7 @@ export async function receiptImage(receipt: Receipt): Promise<Blob> {
   context.fillRect(0, 0, WIDTH, 48);
   context.fillStyle = '#ffffff';
   context.font = 'bold 20px system-ui, sans-serif';
-  context.fillText('ChancePay receipt', PADDING, 31);
+  context.fillText(t('brand'), PADDING, 31);
 
   let y = 84;
   context.fillStyle = INK;
@@ -70,7 +75,11 @@ export async function receiptImage(receipt: Receipt): Promise<Blob> {
   y += 26;
   context.fillStyle = MUTED;
   context.font = '14px system-ui, sans-serif';
-  context.fillText(`${receipt.status} · ${receiptDateTime(receipt.date)}`, PADDING, y);
+  context.fillText(
+    `${receiptStatus(receipt.status, wording)} · ${wording.dateTime(receipt.date)}`,
+    PADDING,
+    y,
+  );
   y += 20;
 
   for (const line of lines) {
@@ -93,7 +102,7 @@ export async function receiptImage(receipt: Receipt): Promise<Blob> {
   }
   context.fillStyle = MUTED;
   context.font = '12px system-ui, sans-serif';
-  context.fillText('Check any draw at chancepay.ng/fairness', PADDING, height - 16);
+  context.fillText(t('checkAnyDraw'), PADDING, height - 16);
 
   return new Promise((resolve, reject) =>
     canvas.toBlob(

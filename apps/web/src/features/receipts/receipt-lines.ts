@@ -1,24 +1,90 @@
+import { emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
 import { formatNairaValue } from '@chancepay/shared/money';
 import { maskAccountNumber, receiptDateTime, signedNaira, type Receipt } from '@chancepay/shared/receipts';
+import { useMemo } from 'react';
+import { useFormatDate, useMessages } from '../../lib/i18n';
+import { receiptsMessages } from './receipts.messages';
+
+/** How a receipt is worded: our labels in the reader's language, and its time on the Lagos clock. */
+export interface ReceiptWording {
+  t: Translator<typeof receiptsMessages.en>;
+  dateTime: (iso: string) => string;
+}
+
+export const englishWording: ReceiptWording = {
+  t: translatorFor(receiptsMessages, emptyCatalog),
+  dateTime: receiptDateTime,
+};
+
+/** receiptDateTime's options ("26 Nov 2026, 1:18:05 am" in English), in the reader's language. */
+const RECEIPT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+};
+
+export function useReceiptWording(): ReceiptWording {
+  const t = useMessages(receiptsMessages);
+  const formatDate = useFormatDate();
+  return useMemo(
+    () => ({
+      t,
+      dateTime: (iso: string) =>
+        Number.isNaN(new Date(iso).getTime()) ? iso : formatDate(iso, RECEIPT_DATE_OPTIONS),
+    }),
+    [t, formatDate],
+  );
+}
+
+const STATUS_KEYS = { Successful: 'successful', Pending: 'pending', Failed: 'failedStatus' } as const;
+
+/** The report's statuses in the reader's language; any other as the server wrote it. */
+export function receiptStatus(status: string, { t }: ReceiptWording): string {
+  return status in STATUS_KEYS ? t(STATUS_KEYS[status as keyof typeof STATUS_KEYS]) : status;
+}
 
 /** The lines every form of a receipt shows (the page, the image, the print), in one order. */
-export function receiptLines(receipt: Receipt): { label: string; value: string }[] {
+export function receiptLines(
+  receipt: Receipt,
+  wording: ReceiptWording = englishWording,
+): { label: string; value: string }[] {
+  const { t } = wording;
   return [
-    { label: 'Amount', value: formatNairaValue(receipt.amount) },
-    { label: 'Status', value: receipt.status },
-    { label: 'Date and time', value: receiptDateTime(receipt.date) },
+    { label: t('amount'), value: formatNairaValue(receipt.amount) },
+    { label: t('status'), value: receiptStatus(receipt.status, wording) },
+    { label: t('dateAndTime'), value: wording.dateTime(receipt.date) },
     receipt.other_party,
     ...(receipt.bank
       ? [
-          { label: 'Bank', value: receipt.bank.bank_name },
-          { label: 'Account number', value: maskAccountNumber(receipt.bank.account_number) },
-          { label: 'Account name', value: receipt.bank.account_name },
+          { label: t('bank'), value: receipt.bank.bank_name },
+          { label: t('accountNumber'), value: maskAccountNumber(receipt.bank.account_number) },
+          { label: t('accountName'), value: receipt.bank.account_name },
         ]
       : []),
-    { label: 'Reference', value: receipt.reference },
+    { label: t('reference'), value: receipt.reference },
     ...(receipt.provider_reference ? [receipt.provider_reference] : []),
     ...receipt.details,
   ];
+}
+
+/**
+ * The short plain text that travels on WhatsApp, as receiptShareText (packages/shared) writes it in English:
+ * amount in plain "NGN", to or from whom, date, status and reference, one fact a line.
+ */
+export function receiptShareTextIn(receipt: Receipt, wording: ReceiptWording): string {
+  const { t } = wording;
+  const amount = formatNairaValue(receipt.amount).replace('₦', 'NGN ');
+  return [
+    t('shareHeading', { title: receipt.title }),
+    `${amount} (${receiptStatus(receipt.status, wording)})`,
+    `${receipt.other_party.label}: ${receipt.other_party.value}`,
+    wording.dateTime(receipt.date),
+    t('shareReference', { reference: receipt.reference }),
+  ].join('\n');
 }
 
 export function receiptHeadline(receipt: Receipt): string {

@@ -1,3 +1,4 @@
+import type { Translator } from '@chancepay/shared/i18n/messages';
 import { formatNairaValue } from '@chancepay/shared/money';
 import {
   filterReportRows,
@@ -13,14 +14,18 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useFormatDate, useMessages } from '../../lib/i18n';
 import { usePageTitle } from '../../lib/page-title';
 import { useReports } from './api';
 import { downloadCsv, reportRowsToCsv } from './report-csv';
-import { lagosDateTime, REPORT_TYPE_LABELS, STATUS_BADGE } from './report-format';
+import { REPORT_DATE_OPTIONS, REPORT_STATUS_KEYS, REPORT_TYPE_KEYS, STATUS_BADGE } from './report-format';
+import { reportsMessages } from './reports.messages';
 import './reports.scss';
 
-export const REPORTS_FAILED_MESSAGE = 'Failed to load reports. Please try again.';
-export const NO_RECORDS_MESSAGE = 'No records found';
+export const REPORTS_FAILED_MESSAGE = reportsMessages.en.failed;
+export const NO_RECORDS_MESSAGE = reportsMessages.en.noRecords;
+
+type ReportsTranslator = Translator<typeof reportsMessages.en>;
 
 /** The receipt of a row (issue #27 item 2), when the server said where it is. */
 export function receiptPathOf(row: ReportRow): string | null {
@@ -30,13 +35,23 @@ export function receiptPathOf(row: ReportRow): string | null {
 }
 
 /** The spec's Report Type options first (All, Payments, Transfers), then any other type the rows hold. */
-function typeOptions(types: readonly string[]): { value: string; label: string }[] {
+function typeOptions(types: readonly string[], t: ReportsTranslator): { value: string; label: string }[] {
   const extra = [...new Set(types)].filter((type) => type !== 'Payment' && type !== 'Transfer').sort();
-  return ['Payment', 'Transfer', ...extra].map((value) => ({
-    value,
-    label: REPORT_TYPE_LABELS[value] ?? value,
-  }));
+  return ['Payment', 'Transfer', ...extra].map((value) => {
+    const keys = REPORT_TYPE_KEYS[value];
+    return { value, label: keys ? t(keys[0]) : value };
+  });
 }
+
+/** A row's type or status in the reader's language; one the page does not know shows as the server sent it. */
+const typeWord = (type: string, t: ReportsTranslator) => {
+  const keys = REPORT_TYPE_KEYS[type];
+  return keys ? t(keys[1]) : type;
+};
+const statusWord = (status: string, t: ReportsTranslator) => {
+  const key = REPORT_STATUS_KEYS[status];
+  return key ? t(key) : status;
+};
 
 /**
  * Transaction Reports (spec sections 2, 5, 8): filters by Report Type, Date, Status and Recipient (all
@@ -44,7 +59,9 @@ function typeOptions(types: readonly string[]): { value: string; label: string }
  * status badge, and the filtered rows as a CSV file.
  */
 export function ReportsPage() {
-  usePageTitle('Reports');
+  const t = useMessages(reportsMessages);
+  const formatDate = useFormatDate();
+  usePageTitle(t('pageTitle'));
   const reports = useReports();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
@@ -52,12 +69,14 @@ export function ReportsPage() {
   const shown = useMemo(() => filterReportRows(rows, filters), [rows, filters]);
   const set = (name: keyof ReportFilters) => (value: string) =>
     setFilters((previous) => ({ ...previous, [name]: value }));
+  const dateOf = (iso: string) =>
+    Number.isNaN(new Date(iso).getTime()) ? iso : formatDate(iso, REPORT_DATE_OPTIONS);
 
   return (
     <section aria-labelledby="reports-title">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 id="reports-title" className="h3 mb-0">
-          Transaction Reports
+          {t('title')}
         </h1>
         <Button
           variant="outline-primary"
@@ -67,16 +86,19 @@ export function ReportsPage() {
             downloadCsv(`transaction-report-${lagosDateOf(new Date())}.csv`, reportRowsToCsv(shown))
           }
         >
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       </div>
 
-      <Form className="row g-2 mb-3" aria-label="Report filters" onSubmit={(event) => event.preventDefault()}>
+      <Form className="row g-2 mb-3" aria-label={t('filters')} onSubmit={(event) => event.preventDefault()}>
         <Form.Group className="col-6 col-lg-3" controlId="report-type">
-          <Form.Label className="small mb-1">Report Type</Form.Label>
+          <Form.Label className="small mb-1">{t('reportType')}</Form.Label>
           <Form.Select size="sm" value={filters.type} onChange={(event) => set('type')(event.target.value)}>
-            <option value="">All</option>
-            {typeOptions(rows.map((row) => row.type)).map((option) => (
+            <option value="">{t('all')}</option>
+            {typeOptions(
+              rows.map((row) => row.type),
+              t,
+            ).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
@@ -84,7 +106,7 @@ export function ReportsPage() {
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6 col-lg-3" controlId="report-date">
-          <Form.Label className="small mb-1">Date</Form.Label>
+          <Form.Label className="small mb-1">{t('date')}</Form.Label>
           <Form.Control
             size="sm"
             type="date"
@@ -93,26 +115,26 @@ export function ReportsPage() {
           />
         </Form.Group>
         <Form.Group className="col-6 col-lg-3" controlId="report-status">
-          <Form.Label className="small mb-1">Status</Form.Label>
+          <Form.Label className="small mb-1">{t('status')}</Form.Label>
           <Form.Select
             size="sm"
             value={filters.status}
             onChange={(event) => set('status')(event.target.value)}
           >
-            <option value="">All</option>
+            <option value="">{t('all')}</option>
             {REPORT_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statusWord(status, t)}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6 col-lg-3" controlId="report-recipient">
-          <Form.Label className="small mb-1">Recipient</Form.Label>
+          <Form.Label className="small mb-1">{t('recipient')}</Form.Label>
           <Form.Control
             size="sm"
             type="search"
-            placeholder="Name or account"
+            placeholder={t('recipientPlaceholder')}
             value={filters.recipient}
             onChange={(event) => set('recipient')(event.target.value)}
           />
@@ -121,26 +143,26 @@ export function ReportsPage() {
 
       {reports.isPending ? (
         <div className="py-4 text-center">
-          <Spinner role="status" aria-label="Loading reports" />
+          <Spinner role="status" aria-label={t('loading')} />
         </div>
       ) : reports.isError ? (
-        <Alert variant="danger">{REPORTS_FAILED_MESSAGE}</Alert>
+        <Alert variant="danger">{t('failed')}</Alert>
       ) : shown.length === 0 ? (
-        <p className="text-body-secondary py-3 mb-0">{NO_RECORDS_MESSAGE}</p>
+        <p className="text-body-secondary py-3 mb-0">{t('noRecords')}</p>
       ) : (
         <div className="table-responsive">
           <table className="table table-sm table-hover align-middle reports-table">
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
+                <th scope="col">{t('date')}</th>
+                <th scope="col">{t('type')}</th>
                 <th scope="col" className="text-end">
-                  Amount (₦)
+                  {t('amount')}
                 </th>
-                <th scope="col">Status</th>
-                <th scope="col">Recipient</th>
-                <th scope="col">Reference</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('recipient')}</th>
+                <th scope="col">{t('reference')}</th>
               </tr>
             </thead>
             <tbody>
@@ -154,8 +176,8 @@ export function ReportsPage() {
                     onClick={receipt ? () => void navigate(receipt) : undefined}
                   >
                     <td className="reports-index">{index + 1}</td>
-                    <td className="reports-date text-nowrap">{lagosDateTime(row.date)}</td>
-                    <td className="reports-type text-nowrap">{row.type}</td>
+                    <td className="reports-date text-nowrap">{dateOf(row.date)}</td>
+                    <td className="reports-type text-nowrap">{typeWord(row.type, t)}</td>
                     <td
                       className={`reports-amount text-end text-nowrap${
                         row.direction ? ` money-${row.direction}` : ''
@@ -165,9 +187,13 @@ export function ReportsPage() {
                       {row.winnings_tax ? (
                         // A taxed win: the gross prize and its tax beside the net that reached the wallet.
                         <div className="reports-winnings-tax small text-body-secondary">
-                          Prize {formatNairaValue(row.winnings_tax.gross)},{' '}
-                          {row.winnings_tax.borne_by === 'winner' ? 'tax withheld' : 'tax paid by ChancePay'}{' '}
-                          {formatNairaValue(row.winnings_tax.tax)}
+                          {t(
+                            row.winnings_tax.borne_by === 'winner' ? 'prizeTaxWithheld' : 'prizeTaxPaidByUs',
+                            {
+                              gross: formatNairaValue(row.winnings_tax.gross),
+                              tax: formatNairaValue(row.winnings_tax.tax),
+                            },
+                          )}
                         </div>
                       ) : null}
                     </td>
@@ -175,21 +201,27 @@ export function ReportsPage() {
                       <span
                         className={`badge text-bg-${STATUS_BADGE[row.status.toLowerCase()] ?? 'secondary'}`}
                       >
-                        {row.status}
+                        {statusWord(row.status, t)}
                       </span>
                     </td>
                     <td className="reports-recipient">
                       {row.recipient}
-                      {row.payer ? <div className="small text-body-secondary">From {row.payer}</div> : null}
+                      {row.payer ? (
+                        <div className="small text-body-secondary">
+                          {t('fromPayer', { payer: row.payer })}
+                        </div>
+                      ) : null}
                     </td>
                     <td className="reports-reference">
                       {receipt ? (
                         <Link
                           to={receipt}
-                          aria-label={`Receipt ${row.reference ?? ''}`.trim()}
+                          aria-label={
+                            row.reference ? t('receiptOf', { reference: row.reference }) : t('receipt')
+                          }
                           onClick={(event) => event.stopPropagation()}
                         >
-                          {row.reference ?? 'Receipt'}
+                          {row.reference ?? t('receipt')}
                         </Link>
                       ) : (
                         (row.reference ?? '')

@@ -2,6 +2,8 @@ import type { ReportRow } from '@chancepay/shared/reports';
 import { lagosDateTime } from './report-format';
 
 // The spec's columns, then ours beside them: the signed amount (+ in, - out) and the reference for support.
+// The file stays in English whatever the page's language (headers, types, statuses, en-NG dates): it is data
+// for spreadsheets and for support, read by formulas and people alike, the same for every customer.
 const HEADER = [
   '#',
   'Date (Lagos)',

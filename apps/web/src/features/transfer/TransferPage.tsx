@@ -3,14 +3,9 @@ import { formatNaira, formatNairaValue, parseNairaToKobo } from '@chancepay/shar
 import { validateBankAccount } from '@chancepay/shared/nuban';
 import {
   MIN_TRANSFER_KOBO,
-  TRANSFER_BANK_REFUSED_ADVICE,
-  TRANSFER_BANK_REFUSED_TITLE,
   TRANSFER_DESCRIPTION_MAX_LENGTH,
   TRANSFER_FAILED_MESSAGE,
   TRANSFER_MIN_MESSAGE,
-  TRANSFER_OVER_BALANCE_MESSAGE,
-  TRANSFER_REQUIRED_MESSAGE,
-  TRANSFER_SUCCESS_MESSAGE,
 } from '@chancepay/shared/transfer-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -21,6 +16,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { RichMessage, useMessages } from '../../lib/i18n';
 import { SubmissionKey } from '../../lib/idempotency';
 import { usePageTitle } from '../../lib/page-title';
 import { userDataQueryKey, useUserData } from '../../lib/session';
@@ -32,6 +28,8 @@ import { BankPicker } from '../banks/BankPicker';
 import { isTierRefusal } from '../identity/tier-refusal';
 import { VerifyIdentityLink } from '../identity/VerifyIdentityLink';
 import { BankSuggestions } from '../banks/BankSuggestions';
+import { knownMessageIn } from '../auth/known-message';
+import { transferMessages } from './transfer.messages';
 import './transfer.scss';
 
 type Outcome = {
@@ -49,8 +47,6 @@ const receiptOfTransfer = (transferId: string | undefined) =>
 type FieldErrors = Partial<
   Record<'bank' | 'recipientAccount' | 'amount' | 'description' | 'confirm', string>
 >;
-
-const CONFIRM_MESSAGE = "Confirm the account holder's name before sending.";
 
 /** The server's refusal of the PIN itself (errors on field `pin`), shown in the review sheet. */
 function pinRefusalOf(error: ApiError | null): string | null {
@@ -74,7 +70,13 @@ function fieldErrorsOf(error: ApiError): FieldErrors {
  * its own Idempotency-Key, kept for retries of that submission only.
  */
 export function TransferPage() {
-  usePageTitle('Transfer');
+  const t = useMessages(transferMessages);
+  usePageTitle(t('pageTitle'));
+  /** A shared check's words (the server's too) in the reader's language; other words as they came. */
+  const known = (message: string) =>
+    message === TRANSFER_MIN_MESSAGE
+      ? t('leastAmount', { minimum: formatNaira(MIN_TRANSFER_KOBO) })
+      : knownMessageIn(t, transferMessages, message);
   // Watched here too, so the balance on this page is refetched after a transfer (spec section 4).
   const { user } = useUserData();
   const queryClient = useQueryClient();
@@ -112,7 +114,9 @@ export function TransferPage() {
   const chosenBank = findBankByCode(bank);
   const bankRefusal = chosenBank && !chosenBank.available ? chosenBank.unavailableReason : undefined;
   const nubanProblem =
-    !account.ok && !bankRefusal && bank && recipientAccount.length === 10 ? account.message : undefined;
+    !account.ok && !bankRefusal && bank && recipientAccount.length === 10
+      ? known(account.message)
+      : undefined;
   const lookup = useAccountName(bank, recipientAccount, account.ok);
   const accountName = account.ok ? lookup.data : undefined;
   const fee = useTransferFee(bank, recipientAccount, account.ok);
@@ -121,7 +125,7 @@ export function TransferPage() {
   // Nothing is attempted over the balance, so it is said on the field (finding 21), not "Transaction failed".
   const overBalance =
     balance.ok && amountKobo.ok && amountKobo.kobo > balance.kobo
-      ? TRANSFER_OVER_BALANCE_MESSAGE(balance.kobo)
+      ? t('overBalance', { balance: formatNaira(balance.kobo) })
       : undefined;
 
   function resetConfirmation() {
@@ -134,20 +138,20 @@ export function TransferPage() {
     setAlert(null);
     setOutcome(null);
     if (!bank || !recipientAccount.trim() || !amount.trim()) {
-      setAlert(TRANSFER_REQUIRED_MESSAGE);
+      setAlert(t('required'));
       return;
     }
     // Everything below is checked here first, so a typo never reaches the bank (DOMAIN.md step 1).
     const check = validateBankAccount(bank, recipientAccount);
     const parsed = parseNairaToKobo(amount);
     const found: FieldErrors = {};
-    if (!check.ok) found[bankRefusal || !chosenBank ? 'bank' : 'recipientAccount'] = check.message;
-    if (!parsed.ok) found.amount = parsed.message;
-    else if (parsed.kobo < MIN_TRANSFER_KOBO) found.amount = TRANSFER_MIN_MESSAGE;
+    if (!check.ok) found[bankRefusal || !chosenBank ? 'bank' : 'recipientAccount'] = known(check.message);
+    if (!parsed.ok) found.amount = known(parsed.message);
+    else if (parsed.kobo < MIN_TRANSFER_KOBO) found.amount = known(TRANSFER_MIN_MESSAGE);
     else if (overBalance) found.amount = overBalance;
     if (check.ok && !accountName)
-      found.recipientAccount = lookup.isError ? lookup.error.message : 'Checking the account name...';
-    else if (check.ok && confirmedName !== accountName) found.confirm = CONFIRM_MESSAGE;
+      found.recipientAccount = lookup.isError ? known(lookup.error.message) : t('checkingName');
+    else if (check.ok && confirmedName !== accountName) found.confirm = t('confirmName');
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.ok) return;
 
@@ -178,7 +182,7 @@ export function TransferPage() {
       if (answer.data.status === 'Successful') {
         setOutcome({
           variant: 'success',
-          title: TRANSFER_SUCCESS_MESSAGE(shown.amountKobo),
+          title: t('success', { amount: formatNaira(shown.amountKobo) }),
           ...receiptOfTransfer(answer.data.transfer_id),
         });
         setRecipientAccount('');
@@ -192,8 +196,8 @@ export function TransferPage() {
           variant: 'danger',
           // The spec's title stays (its error table); beside it, that the bank refused and that the same
           // transfer would be refused again (ux-walk finding 21), so "try again" is not read as "press again".
-          title: TRANSFER_FAILED_MESSAGE,
-          detail: `${TRANSFER_BANK_REFUSED_TITLE} ${answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim()} ${TRANSFER_BANK_REFUSED_ADVICE}`,
+          title: t('failed'),
+          detail: `${t('bankRefused')} ${answer.message.replace(TRANSFER_FAILED_MESSAGE, '').trim()} ${t('bankRefusedAdvice')}`,
           ...receiptOfTransfer(answer.data.transfer_id),
         });
       }
@@ -213,13 +217,15 @@ export function TransferPage() {
       }
       setReview(null);
       const onFields = apiError ? fieldErrorsOf(apiError) : {};
+      for (const field of Object.keys(onFields) as (keyof FieldErrors)[])
+        onFields[field] = known(onFields[field] ?? '');
       setErrors(onFields);
       // The spec's error table: a transfer that did not succeed says "Transaction failed. Please try again.";
       // the server's reason goes beside it, and on the field it names when it names one (finding 21). An
       // amount over the balance never gets here: the page says it on the field and sends nothing.
       setOutcome({
         variant: 'danger',
-        title: TRANSFER_FAILED_MESSAGE,
+        title: t('failed'),
         ...(apiError ? { detail: apiError.message } : {}),
         ...(isTierRefusal(apiError) ? { verifyIdentity: true } : {}),
       });
@@ -231,10 +237,13 @@ export function TransferPage() {
   return (
     <section aria-labelledby="transfer-title" className="transfer-page">
       <h1 id="transfer-title" className="h3 mb-1">
-        Transfer Funds
+        {t('title')}
       </h1>
       <p className="text-body-secondary">
-        Available balance: <strong>{formatNairaValue(user?.wallet_balance ?? '0.00')}</strong>
+        <RichMessage
+          text={t('availableBalance', { balance: formatNairaValue(user?.wallet_balance ?? '0.00') })}
+          parts={{ balance: (text) => <strong>{text}</strong> }}
+        />
       </p>
       <div className="card">
         <div className="card-body">
@@ -249,22 +258,22 @@ export function TransferPage() {
               {outcome.detail && <div className="small mt-1">{outcome.detail}</div>}
               {outcome.verifyIdentity && (
                 <VerifyIdentityLink className="alert-link small d-inline-block mt-1">
-                  Verify your identity to raise your limit
+                  {t('verifyToRaise')}
                 </VerifyIdentityLink>
               )}
               {outcome.receipt && (
                 <Link to={outcome.receipt} className="small d-inline-block mt-1">
-                  View receipt
+                  {t('viewReceipt')}
                 </Link>
               )}
             </Alert>
           )}
           <Form noValidate onSubmit={submit}>
             <Form.Group className="mb-3" controlId="transfer-bank">
-              <Form.Label>Bank</Form.Label>
+              <Form.Label>{t('bank')}</Form.Label>
               <BankPicker
                 value={bank}
-                placeholder="Select a bank"
+                placeholder={t('selectBank')}
                 isInvalid={Boolean(errors.bank || bankRefusal)}
                 onChange={(code) => {
                   setBank(code);
@@ -276,11 +285,11 @@ export function TransferPage() {
             </Form.Group>
 
             <Form.Group className="mb-3" controlId="transfer-account">
-              <Form.Label>Account No.</Form.Label>
+              <Form.Label>{t('accountNumber')}</Form.Label>
               <Form.Control
                 inputMode="numeric"
                 autoComplete="off"
-                placeholder="10-digit account number"
+                placeholder={t('accountNumberPlaceholder')}
                 value={recipientAccount}
                 isInvalid={Boolean(errors.recipientAccount || nubanProblem || (account.ok && lookup.isError))}
                 onChange={(event) => {
@@ -292,7 +301,7 @@ export function TransferPage() {
               />
               <Form.Control.Feedback type="invalid">
                 {nubanProblem ??
-                  (account.ok && lookup.isError ? lookup.error.message : errors.recipientAccount)}
+                  (account.ok && lookup.isError ? known(lookup.error.message) : errors.recipientAccount)}
               </Form.Control.Feedback>
               {missingDigitsMessage(recipientAccount) && (
                 <Form.Text>{missingDigitsMessage(recipientAccount)}</Form.Text>
@@ -309,19 +318,19 @@ export function TransferPage() {
               )}
               {account.ok && lookup.isFetching && (
                 <Form.Text className="d-flex align-items-center gap-2">
-                  <Spinner size="sm" aria-hidden /> Checking the account name...
+                  <Spinner size="sm" aria-hidden /> {t('checkingName')}
                 </Form.Text>
               )}
             </Form.Group>
 
             {accountName && (
               <div className="border rounded p-3 mb-3 bg-body-tertiary" data-testid="account-name">
-                <div className="small text-body-secondary">Account name</div>
+                <div className="small text-body-secondary">{t('accountName')}</div>
                 <div className="fw-bold mb-2">{accountName}</div>
                 <Form.Check
                   id="transfer-confirm"
                   type="checkbox"
-                  label={`Yes, send the money to ${accountName}`}
+                  label={t('sendTo', { name: accountName })}
                   checked={confirmedName === accountName}
                   isInvalid={Boolean(errors.confirm)}
                   feedback={errors.confirm}
@@ -332,13 +341,13 @@ export function TransferPage() {
             )}
 
             <Form.Group className="mb-3" controlId="transfer-amount">
-              <Form.Label>Amount</Form.Label>
+              <Form.Label>{t('amount')}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="decimal"
                 min={MIN_TRANSFER_KOBO / 100}
                 step="0.01"
-                placeholder="e.g. 1500"
+                placeholder={t('amountPlaceholder')}
                 value={amount}
                 isInvalid={Boolean(errors.amount || overBalance)}
                 onChange={(event) => {
@@ -348,13 +357,13 @@ export function TransferPage() {
               />
               <Form.Control.Feedback type="invalid">{errors.amount ?? overBalance}</Form.Control.Feedback>
               {amountKobo.ok && amountKobo.kobo >= MIN_TRANSFER_KOBO && !overBalance && (
-                <Form.Text>You are sending {formatNaira(amountKobo.kobo)}.</Form.Text>
+                <Form.Text>{t('youAreSending', { amount: formatNaira(amountKobo.kobo) })}</Form.Text>
               )}
             </Form.Group>
 
             <Form.Group className="mb-3" controlId="transfer-description">
               <Form.Label>
-                Description <span className="text-body-secondary">(optional)</span>
+                {t('description')} <span className="text-body-secondary">{t('optional')}</span>
               </Form.Label>
               <Form.Control
                 maxLength={TRANSFER_DESCRIPTION_MAX_LENGTH}
@@ -366,7 +375,7 @@ export function TransferPage() {
             </Form.Group>
 
             <Button type="submit" disabled={loading} className="transfer-submit">
-              {loading ? 'Processing...' : 'Transfer Now'}
+              {loading ? t('processing') : t('transferNow')}
             </Button>
           </Form>
         </div>

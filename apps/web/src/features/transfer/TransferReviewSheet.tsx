@@ -6,9 +6,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
+import { useMessages } from '../../lib/i18n';
 import { useTransactionPinState } from '../transaction-pin/api';
 import { PinForm } from '../transaction-pin/PinForm';
 import { PinInput } from '../transaction-pin/PinInput';
+import { transferReviewMessages } from './transfer-review.messages';
 
 /** What the customer is about to send, as the review sheet shows it. */
 export interface TransferReview {
@@ -20,7 +22,7 @@ export interface TransferReview {
   description: string;
 }
 
-export const ENTER_PIN_MESSAGE = 'Enter your 4-digit transaction PIN.';
+export const ENTER_PIN_MESSAGE = transferReviewMessages.en.enterPin;
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -49,6 +51,7 @@ export function TransferReviewSheet({
   onSend: (pin: string) => void;
   onClose: () => void;
 }) {
+  const t = useMessages(transferReviewMessages);
   const pinState = useTransactionPinState();
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +61,7 @@ export function TransferReviewSheet({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (pin.length !== 4) {
-      setProblem(ENTER_PIN_MESSAGE);
+      setProblem(t('enterPin'));
       return;
     }
     setProblem(null);
@@ -68,33 +71,30 @@ export function TransferReviewSheet({
   }
 
   let step;
-  if (pinState.isPending) step = <Spinner role="status" aria-label="Checking your transaction PIN" />;
-  else if (pinState.isError)
-    step = <p className="text-danger small mb-0">Could not check your transaction PIN. Please try again.</p>;
+  if (pinState.isPending) step = <Spinner role="status" aria-label={t('checkingPin')} />;
+  else if (pinState.isError) step = <p className="text-danger small mb-0">{t('pinCheckFailed')}</p>;
   else if (!pinState.data.has_pin)
     step = (
       <section aria-labelledby="review-set-pin-title">
         <h3 id="review-set-pin-title" className="h6">
-          Set a transaction PIN
+          {t('setPinTitle')}
         </h3>
-        <p className="small text-body-secondary">
-          Every transfer is confirmed with a 4-digit PIN. Choose yours now; you will enter it next.
-        </p>
+        <p className="small text-body-secondary">{t('setPinText')}</p>
         <PinForm mode="set" idPrefix="review-pin-set" onDone={(answer) => setJustSet(answer.message)} />
       </section>
     );
   else if (pinState.data.locked)
     step = (
       <Alert variant="danger" role="alert" className="mb-0">
-        <div>{pinError ?? 'Your transaction PIN is locked after 5 wrong tries.'}</div>
+        <div>{pinError ?? t('pinLocked')}</div>
         <Link to="/dashboard/profile#transaction-pin" className="alert-link">
-          Reset your PIN on My Profile
+          {t('resetPin')}
         </Link>
       </Alert>
     );
   else
     step = (
-      <Form noValidate onSubmit={submit} aria-label="Confirm with your PIN">
+      <Form noValidate onSubmit={submit} aria-label={t('confirmWithPin')}>
         {justSet && (
           <Alert variant="success" role="status">
             {justSet}
@@ -102,7 +102,7 @@ export function TransferReviewSheet({
         )}
         <PinInput
           id="review-pin"
-          label="Transaction PIN"
+          label={t('transactionPin')}
           value={pin}
           onChange={(value) => {
             setPin(value);
@@ -113,7 +113,11 @@ export function TransferReviewSheet({
         />
         <Button type="submit" disabled={loading} className="w-100">
           {/* The spec's 'Processing...' is on Transfer Now (behind this sheet), which reads it meanwhile. */}
-          {loading ? 'Sending...' : `Send ${review ? formatNaira(review.amountKobo + review.feeKobo) : ''}`}
+          {loading
+            ? t('sending')
+            : review
+              ? t('send', { amount: formatNaira(review.amountKobo + review.feeKobo) })
+              : ''}
         </Button>
       </Form>
     );
@@ -129,20 +133,20 @@ export function TransferReviewSheet({
     >
       <Modal.Header closeButton={!loading}>
         <Modal.Title id="transfer-review-title" as="h2" className="h5">
-          Review your transfer
+          {t('title')}
         </Modal.Title>
       </Modal.Header>
       {review && (
         <Modal.Body>
           <dl className="mb-3">
-            <Line label="To" value={review.accountName} strong />
-            <Line label="Bank" value={review.bankName} />
-            <Line label="Account number" value={review.accountNumber} />
-            {review.description && <Line label="Description" value={review.description} />}
-            <Line label="Amount" value={formatNaira(review.amountKobo)} />
-            <Line label="Fee" value={formatNaira(review.feeKobo)} />
+            <Line label={t('to')} value={review.accountName} strong />
+            <Line label={t('bank')} value={review.bankName} />
+            <Line label={t('accountNumber')} value={review.accountNumber} />
+            {review.description && <Line label={t('description')} value={review.description} />}
+            <Line label={t('amount')} value={formatNaira(review.amountKobo)} />
+            <Line label={t('fee')} value={formatNaira(review.feeKobo)} />
             <div className="border-top mt-1" />
-            <Line label="Total" value={formatNaira(review.amountKobo + review.feeKobo)} strong />
+            <Line label={t('total')} value={formatNaira(review.amountKobo + review.feeKobo)} strong />
           </dl>
           {step}
         </Modal.Body>

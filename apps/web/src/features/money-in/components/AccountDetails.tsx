@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { CopyButton } from '../../../lib/copy-button';
+import { useMessages } from '../../../lib/i18n';
+import { addMoneyMessages } from '../add-money.messages';
 
 /**
  * An account to send money to: the number large, with a Copy button, then the bank and the account name (what
@@ -14,19 +16,20 @@ export function AccountDetails({
   bankName: string;
   accountName: string;
 }) {
+  const t = useMessages(addMoneyMessages);
   const numberId = useId();
   return (
     <dl className="money-in-account mb-0">
-      <dt className="small text-body-secondary fw-normal">Account number</dt>
+      <dt className="small text-body-secondary fw-normal">{t('accountNumber')}</dt>
       <dd className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <span id={numberId} className="money-in-account-number" data-testid="account-number">
           {accountNumber}
         </span>
-        <CopyButton text={accountNumber} what="account number" targetId={numberId} />
+        <CopyButton text={accountNumber} what={t('accountNumberToCopy')} targetId={numberId} />
       </dd>
-      <dt className="small text-body-secondary fw-normal">Bank</dt>
+      <dt className="small text-body-secondary fw-normal">{t('bank')}</dt>
       <dd className="fw-semibold mb-2">{bankName}</dd>
-      <dt className="small text-body-secondary fw-normal">Account name</dt>
+      <dt className="small text-body-secondary fw-normal">{t('accountName')}</dt>
       <dd className="fw-semibold mb-0 text-break">{accountName}</dd>
     </dl>
   );

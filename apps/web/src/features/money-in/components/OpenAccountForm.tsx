@@ -3,25 +3,33 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import type { Translator } from '@chancepay/shared/i18n/messages';
 import { fieldErrorsOf } from '../../../lib/field-errors';
+import { RichMessage, useMessages } from '../../../lib/i18n';
 import {
   openMoneyInAccount,
   type MoneyInAccount,
   type NeedsBvnAgain,
   type OpenAccountRequest,
 } from '../api/money-in-account';
+import { addMoneyMessages } from '../add-money.messages';
 
 const BVN_DIGITS = 11;
 type Field = keyof OpenAccountRequest;
 type FieldErrors = Partial<Record<Field, string>>;
 
-function check(bvn: string, gender: string, address: string): FieldErrors {
+function check(
+  bvn: string,
+  gender: string,
+  address: string,
+  t: Translator<typeof addMoneyMessages.en>,
+): FieldErrors {
   const errors: FieldErrors = {};
-  if (!bvn) errors.bvn = `Enter the ${BVN_DIGITS} digits of your BVN.`;
+  if (!bvn) errors.bvn = t('bvnMissing', { digits: BVN_DIGITS });
   else if (bvn.length !== BVN_DIGITS)
-    errors.bvn = `A BVN has ${BVN_DIGITS} digits; you entered ${bvn.length}.`;
-  if (gender !== 'male' && gender !== 'female') errors.gender = 'Choose male or female, as your bank has it.';
-  if (address.trim().length < 5) errors.address = 'Enter your home address: street, town and state.';
+    errors.bvn = t('bvnLength', { digits: BVN_DIGITS, entered: bvn.length });
+  if (gender !== 'male' && gender !== 'female') errors.gender = t('genderMissing');
+  if (address.trim().length < 5) errors.address = t('addressMissing');
   return errors;
 }
 
@@ -37,6 +45,7 @@ export function OpenAccountForm({
   state: NeedsBvnAgain;
   onOpened: (account: MoneyInAccount) => void;
 }) {
+  const t = useMessages(addMoneyMessages);
   const [bvn, setBvn] = useState('');
   const [gender, setGender] = useState('');
   const [address, setAddress] = useState('');
@@ -48,7 +57,7 @@ export function OpenAccountForm({
     event.preventDefault();
     if (submitting) return;
     setRefusal(null);
-    const found = check(bvn, gender, address);
+    const found = check(bvn, gender, address, t);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSubmitting(true);
@@ -64,11 +73,7 @@ export function OpenAccountForm({
       const fieldErrors = fieldErrorsOf(error) as FieldErrors;
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0)
-        setRefusal(
-          error instanceof Error && error.message
-            ? error.message
-            : 'We could not open your account just now. Please try again.',
-        );
+        setRefusal(error instanceof Error && error.message ? error.message : t('openFailed'));
     } finally {
       setSubmitting(false);
     }
@@ -77,25 +82,27 @@ export function OpenAccountForm({
   return (
     <div className="card shadow-sm">
       <div className="card-body">
-        <h2 className="h5">Get your account number</h2>
+        <h2 className="h5">{t('getAccountNumber')}</h2>
         <p>{state.message}</p>
         <p className="small text-body-secondary">
-          The account will be in the name <strong>{state.name}</strong>. We use your BVN once, to open it, and
-          do not keep it.
+          <RichMessage
+            text={t('inTheName', { name: state.name })}
+            parts={{ name: (text) => <strong>{text}</strong> }}
+          />
         </p>
         {refusal && (
           <Alert variant="danger" role="alert">
             {refusal}
           </Alert>
         )}
-        <Form noValidate onSubmit={submit} aria-label="Get your account number">
+        <Form noValidate onSubmit={submit} aria-label={t('getAccountNumber')}>
           <Form.Group className="mb-3" controlId="money-in-bvn">
-            <Form.Label>Your BVN</Form.Label>
+            <Form.Label>{t('yourBvn')}</Form.Label>
             <Form.Control
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="11 digits"
+              placeholder={t('bvnPlaceholder', { digits: BVN_DIGITS })}
               value={bvn}
               isInvalid={Boolean(errors.bvn)}
               aria-invalid={Boolean(errors.bvn)}
@@ -103,15 +110,13 @@ export function OpenAccountForm({
               // Spaces and dashes from a pasted number are dropped; the length is checked on send.
               onChange={(event) => setBvn(event.target.value.replace(/\D/g, '').slice(0, 20))}
             />
-            <Form.Text id="money-in-bvn-hint">
-              The BVN you verified. Dial *565*0# from the phone number your bank has to see it.
-            </Form.Text>
+            <Form.Text id="money-in-bvn-hint">{t('bvnHint')}</Form.Text>
             <Form.Control.Feedback type="invalid" id="money-in-bvn-error">
               {errors.bvn}
             </Form.Control.Feedback>
           </Form.Group>
           <fieldset className="mb-3" aria-describedby={errors.gender ? 'money-in-gender-error' : undefined}>
-            <legend className="form-label fs-6 mb-1">Gender</legend>
+            <legend className="form-label fs-6 mb-1">{t('gender')}</legend>
             {(['female', 'male'] as const).map((option) => (
               <Form.Check
                 key={option}
@@ -119,7 +124,7 @@ export function OpenAccountForm({
                 type="radio"
                 name="money-in-gender"
                 id={`money-in-gender-${option}`}
-                label={option === 'female' ? 'Female' : 'Male'}
+                label={t(option)}
                 checked={gender === option}
                 isInvalid={Boolean(errors.gender)}
                 onChange={() => setGender(option)}
@@ -132,7 +137,7 @@ export function OpenAccountForm({
             ) : null}
           </fieldset>
           <Form.Group className="mb-3" controlId="money-in-address">
-            <Form.Label>Home address</Form.Label>
+            <Form.Label>{t('homeAddress')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
@@ -152,10 +157,10 @@ export function OpenAccountForm({
             {submitting ? (
               <>
                 <Spinner size="sm" aria-hidden="true" className="me-2" />
-                Opening your account…
+                {t('opening')}
               </>
             ) : (
-              'Get my account number'
+              t('getMyAccountNumber')
             )}
           </Button>
         </Form>

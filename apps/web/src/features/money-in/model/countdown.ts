@@ -1,4 +1,9 @@
+import { emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
 import { useEffect, useState } from 'react';
+import { bankTransferMessages } from '../bank-transfer.messages';
+
+type BankTransferTranslator = Translator<typeof bankTransferMessages.en>;
+const inEnglish: BankTransferTranslator = translatorFor(bankTransferMessages, emptyCatalog);
 
 /** Whole seconds from `nowMs` until `expiresAt`, never below 0; 0 for a date that does not parse. */
 export function secondsLeft(expiresAt: string, nowMs: number): number {
@@ -17,12 +22,12 @@ export function clockText(seconds: number): string {
 const ANNOUNCED_MARKS_S = [600, 300, 120, 60] as const;
 
 /** What to announce for the time left: the last mark passed, or null while none has been. */
-export function countdownAnnouncement(seconds: number): string | null {
-  if (seconds <= 0) return 'Time is up for this account number.';
+export function countdownAnnouncement(seconds: number, t: BankTransferTranslator = inEnglish): string | null {
+  if (seconds <= 0) return t('timeUpAnnounced');
   const mark = [...ANNOUNCED_MARKS_S].reverse().find((limit) => seconds <= limit);
   if (mark === undefined) return null;
   const minutes = mark / 60;
-  return `${minutes} minute${minutes === 1 ? '' : 's'} left to send the transfer.`;
+  return t(minutes === 1 ? 'minuteLeft' : 'minutesLeft', { minutes });
 }
 
 /** Seconds left until `expiresAt`, ticking each second while mounted. */

@@ -5,8 +5,10 @@ import personPlus from 'bootstrap-icons/icons/person-plus.svg?raw';
 import shop from 'bootstrap-icons/icons/shop.svg?raw';
 import wallet from 'bootstrap-icons/icons/wallet2.svg?raw';
 import { Link } from 'react-router';
+import { useMessages } from '../../../lib/i18n/LanguageProvider';
 import { Icon, registerIcons } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
+import { howItWorksMessages } from './how-it-works.messages';
 
 registerIcons({
   'person-plus': personPlus,
@@ -18,53 +20,27 @@ registerIcons({
 });
 
 const steps = [
-  {
-    icon: 'bi-person-plus',
-    title: 'Sign Up',
-    text: 'Create an account with a username, your email, your Nigerian phone number and a strong password. You must be 18 or older.',
-  },
-  {
-    icon: 'bi-patch-check',
-    title: 'Verify Your Identity',
-    text: 'We send a one-time code to your phone. Entering it proves the number is yours and moves any winnings kept for that number into your wallet.',
-  },
-  {
-    icon: 'bi-bank',
-    title: 'Start Banking',
-    text: 'Buy tickets, watch your wallet balance, see every transaction, and send money to any Nigerian bank account.',
-  },
-];
+  { icon: 'bi-person-plus', title: 'signUpTitle', text: 'signUp' },
+  { icon: 'bi-patch-check', title: 'verifyTitle', text: 'verify' },
+  { icon: 'bi-bank', title: 'bankingTitle', text: 'banking' },
+] as const;
 
 const features = [
-  {
-    icon: 'bi-lightning-charge',
-    title: 'Instant, provably fair draws',
-    text: 'Your order is drawn the moment your payment is confirmed, and the seeds on your receipt let anyone check the result.',
-  },
-  {
-    icon: 'bi-shop',
-    title: 'Pay a shop with your win',
-    text: 'With Pay4Me, choose a registered shop before you buy; if you win, the shop is paid for you.',
-  },
-  {
-    icon: 'bi-wallet2',
-    title: 'A naira wallet',
-    text: 'Cash prizes land in your wallet, ready to spend on tickets or to transfer to your bank.',
-  },
-];
+  { icon: 'bi-lightning-charge', title: 'instantDrawsTitle', text: 'instantDraws' },
+  { icon: 'bi-shop', title: 'payShopTitle', text: 'payShop' },
+  { icon: 'bi-wallet2', title: 'walletTitle', text: 'wallet' },
+] as const;
 
 /** /how-it-works: three steps, three features and the three products (spec section 2). */
 export default function HowItWorksPage() {
-  usePageTitle('How It Works');
+  const t = useMessages(howItWorksMessages);
+  usePageTitle(t('title'));
   return (
     <main id="main" className="container py-5">
-      <h1>How It Works</h1>
-      <p className="lead">Three steps from your first ticket to money in your bank account.</p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       {/* Beside the spec's steps, so they do not contradict the FAQ (issue #27, finding 19). */}
-      <p>
-        No account is needed to buy a ticket: pay with your phone number and any winnings are kept for it. An
-        account adds the wallet, transfers to your bank and your history.
-      </p>
+      <p>{t('noAccountNeeded')}</p>
       <ol className="row g-4 list-unstyled my-2">
         {steps.map((step, index) => (
           <li className="col-md-4" key={step.title}>
@@ -72,31 +48,31 @@ export default function HowItWorksPage() {
               <Icon name={step.icon} />
             </div>
             <h2 className="h5">
-              <span className="text-primary">Step {index + 1}.</span> {step.title}
+              <span className="text-primary">{t('step', { number: index + 1 })}</span> {t(step.title)}
             </h2>
-            <p className="mb-0">{step.text}</p>
+            <p className="mb-0">{t(step.text)}</p>
           </li>
         ))}
       </ol>
       <section className="py-4" aria-labelledby="features-title">
         <h2 id="features-title" className="mb-4">
-          Why people use ChancePay
+          {t('featuresTitle')}
         </h2>
         <div className="row g-4">
           {features.map((feature) => (
             <div className="col-md-4" key={feature.title}>
               <h3 className="h5 d-flex align-items-center gap-2">
                 <Icon name={feature.icon} className="text-primary" />
-                {feature.title}
+                {t(feature.title)}
               </h3>
-              <p className="mb-0">{feature.text}</p>
+              <p className="mb-0">{t(feature.text)}</p>
             </div>
           ))}
         </div>
       </section>
       <section aria-labelledby="start-title">
         <h2 id="start-title" className="h4">
-          Ready to try?
+          {t('readyTitle')}
         </h2>
         <div className="d-flex flex-wrap gap-2">
           <Link className="btn btn-primary" to="/get-cash">

@@ -1,18 +1,19 @@
+import { useMessages } from '../../../lib/i18n/LanguageProvider';
 import { usePageTitle } from '../../../lib/page-title';
 import { Accordion } from '../components/Accordion';
-import { termsSections } from './terms-sections';
+import { termsSectionsIn } from './terms-sections';
+import { termsMessages } from './terms.messages';
 
 /** /terms: the 15-section Terms and Conditions accordion (spec section 2, Policy pages). */
 export default function TermsPage() {
-  usePageTitle('Terms and Conditions');
+  const t = useMessages(termsMessages);
+  usePageTitle(t('title'));
   return (
     <main id="main" className="container py-5 policy">
-      <h1>Terms and Conditions</h1>
-      <p className="lead">
-        The rules for buying tickets, winning and using your ChancePay wallet. Open a section to read it.
-      </p>
-      <p className="text-body-secondary">Last updated: 2025.</p>
-      <Accordion sections={termsSections} headingLevel={2} />
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      <p className="text-body-secondary">{t('lastUpdated')}</p>
+      <Accordion sections={termsSectionsIn(t)} headingLevel={2} />
     </main>
   );
 }

@@ -1,23 +1,26 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from '../../../lib/dropdown-menu';
+import { useMessages } from '../../../lib/i18n/LanguageProvider';
 import { Icon } from '../../../lib/icons';
 import { useActiveProducts } from '../api/active-products';
 import './product-icons';
+import { productsMenuMessages } from './products-menu.messages';
 
 /** The top bar's Products dropdown (spec section 2, Public layout). */
 export function ProductsMenu() {
   const { products, isLoading } = useActiveProducts();
+  const t = useMessages(productsMenuMessages);
   return (
-    <DropdownMenu label="Products">
+    <DropdownMenu label={t('products')}>
       {isLoading ? (
         <li className="dropdown-item-text">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
           <span className="visually-hidden" role="status">
-            Loading products
+            {t('loadingProducts')}
           </span>
         </li>
       ) : products.length === 0 ? (
-        <li className="dropdown-item-text text-body-secondary">No products available</li>
+        <li className="dropdown-item-text text-body-secondary">{t('noProducts')}</li>
       ) : (
         products.map((product) => (
           <li key={product.key}>

@@ -1,4 +1,4 @@
-import { oddsLabel, winProbability } from '@chancepay/shared/odds';
+import { oddsOneIn, winProbability } from '@chancepay/shared/odds';
 import { koboFromNairaValue } from '@chancepay/shared/money';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 
@@ -36,9 +36,11 @@ export interface ProductEntry {
   /** The prize after the winnings tax when the winner bears it; null when paid whole or not said. */
   winnableAfterTax: string | null;
   ticketPrice: string;
-  /** "1 in 286": the odds of one ticket, or null when the cycle's terms do not give them. */
+  /** N of "1 in N", grouped as amounts are ("286", "12,500"): the odds of one ticket, null when the cycle's terms do not give them. */
   oddsForOneTicket: string | null;
 }
+
+const oddsNumberFormat = new Intl.NumberFormat('en-NG');
 
 function oddsForOneTicket(cycle: ActiveRaffleCycle): string | null {
   const ticketPriceKobo = koboFromNairaValue(cycle.ticket_price);
@@ -46,7 +48,9 @@ function oddsForOneTicket(cycle: ActiveRaffleCycle): string | null {
   const payoutRatioBps = cycle.payout_ratio_bps ?? 0;
   if (!(ticketPriceKobo > 0 && prizeKobo > 0 && payoutRatioBps > 0 && payoutRatioBps <= 10_000)) return null;
   try {
-    return oddsLabel(winProbability({ tickets: 1, ticketPriceKobo, payoutRatioBps, prizeKobo }));
+    return oddsNumberFormat.format(
+      oddsOneIn(winProbability({ tickets: 1, ticketPriceKobo, payoutRatioBps, prizeKobo })),
+    );
   } catch {
     return null;
   }

@@ -2,9 +2,11 @@ import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
 import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
 import twitterX from 'bootstrap-icons/icons/twitter-x.svg?raw';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../../../lib/i18n/LanguageProvider';
 import { Icon, registerIcons } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { initialsOf, teamMembers, type TeamMember } from './team-members';
+import { teamMessages } from './team.messages';
 
 registerIcons({ envelope, linkedin, 'twitter-x': twitterX });
 
@@ -24,27 +26,28 @@ function Avatar({ member }: { member: TeamMember }) {
 }
 
 function TeamCard({ member }: { member: TeamMember }) {
-  const first = member.name.split(' ')[0];
+  const t = useMessages(teamMessages);
+  const first = member.name.split(' ')[0] ?? member.name;
   return (
     <article className="card h-100 text-center">
       <div className="card-body">
         <Avatar member={member} />
         <h2 className="h5 mt-3 mb-1">{member.name}</h2>
-        <p className="text-body-secondary">{member.role}</p>
+        <p className="text-body-secondary">{t(member.role)}</p>
         <ul className="list-unstyled d-flex justify-content-center gap-3 mb-0">
           <li>
             <a href={member.links.linkedin} className="social-link" rel="noopener noreferrer" target="_blank">
-              <Icon name="bi-linkedin" title={`${first} on LinkedIn`} />
+              <Icon name="bi-linkedin" title={t('onLinkedIn', { name: first })} />
             </a>
           </li>
           <li>
             <a href={member.links.x} className="social-link" rel="noopener noreferrer" target="_blank">
-              <Icon name="bi-twitter-x" title={`${first} on X`} />
+              <Icon name="bi-twitter-x" title={t('onX', { name: first })} />
             </a>
           </li>
           <li>
             <a href={`mailto:${member.links.email}`} className="social-link">
-              <Icon name="bi-envelope" title={`Email ${first}`} />
+              <Icon name="bi-envelope" title={t('email', { name: first })} />
             </a>
           </li>
         </ul>
@@ -55,7 +58,8 @@ function TeamCard({ member }: { member: TeamMember }) {
 
 /** The team page: six cards, shown after the spec's 2000 ms delay with a loading state meanwhile. */
 export default function TeamPage() {
-  usePageTitle('Our Team');
+  const t = useMessages(teamMessages);
+  usePageTitle(t('title'));
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), teamDelayMs);
@@ -63,8 +67,8 @@ export default function TeamPage() {
   }, []);
   return (
     <main id="main" className="container py-5">
-      <h1>Meet the Team</h1>
-      <p className="lead">The people who build ChancePay and answer when you write to us.</p>
+      <h1>{t('heading')}</h1>
+      <p className="lead">{t('lead')}</p>
       {ready ? (
         <ul className="row g-4 list-unstyled mb-0">
           {teamMembers.map((member) => (
@@ -76,7 +80,7 @@ export default function TeamPage() {
       ) : (
         <p role="status" className="py-5 text-center">
           <span className="spinner-border text-primary me-2" aria-hidden="true" />
-          Loading the team...
+          {t('loading')}
         </p>
       )}
     </main>

@@ -1,10 +1,13 @@
+import type { TeamRole } from './team.messages';
+
 /**
  * The six team cards (spec section 2, Team page). Placeholder people: replace names, roles and profile links
  * with the real team's before launch.
  */
 export interface TeamMember {
   name: string;
-  role: string;
+  /** The role's message in team.messages.ts, shown in the reader's language. */
+  role: TeamRole;
   /** Background of the initials avatar. */
   colour: string;
   links: { linkedin: string; x: string; email: string };
@@ -13,7 +16,7 @@ export interface TeamMember {
 export const teamMembers: readonly TeamMember[] = [
   {
     name: 'Adaeze Okafor',
-    role: 'Chief Executive Officer',
+    role: 'chiefExecutive',
     colour: '#0b6e4f',
     links: {
       linkedin: 'https://www.linkedin.com/in/adaeze-okafor',
@@ -23,7 +26,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     name: 'Tunde Bakare',
-    role: 'Chief Technology Officer',
+    role: 'chiefTechnology',
     colour: '#1d4f91',
     links: {
       linkedin: 'https://www.linkedin.com/in/tunde-bakare',
@@ -33,7 +36,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     name: 'Ngozi Eze',
-    role: 'Head of Operations',
+    role: 'headOfOperations',
     colour: '#8a3b12',
     links: {
       linkedin: 'https://www.linkedin.com/in/ngozi-eze',
@@ -43,7 +46,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     name: 'Ibrahim Musa',
-    role: 'Head of Compliance and Data Protection',
+    role: 'headOfCompliance',
     colour: '#5b2a86',
     links: {
       linkedin: 'https://www.linkedin.com/in/ibrahim-musa',
@@ -53,7 +56,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     name: 'Funmilayo Adeyemi',
-    role: 'Lead Product Designer',
+    role: 'leadProductDesigner',
     colour: '#a4132e',
     links: {
       linkedin: 'https://www.linkedin.com/in/funmilayo-adeyemi',
@@ -63,7 +66,7 @@ export const teamMembers: readonly TeamMember[] = [
   },
   {
     name: 'Chinedu Obi',
-    role: 'Customer Support Lead',
+    role: 'supportLead',
     colour: '#115e67',
     links: {
       linkedin: 'https://www.linkedin.com/in/chinedu-obi',

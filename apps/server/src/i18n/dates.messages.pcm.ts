@@ -1,0 +1,4 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { dateMessages } from './dates.messages';
+
+export default translate(dateMessages, 'pcm', { dateAtTime: '{date} by {time}' });

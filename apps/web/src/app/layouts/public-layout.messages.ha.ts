@@ -1,0 +1,15 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { publicLayoutMessages } from './public-layout.messages';
+
+export default translate(publicLayoutMessages, 'ha', {
+  skipToMain: 'Tsallaka zuwa babban abin ciki',
+  mainNavigation: 'Babban menu',
+  about: 'Game da mu',
+  loadingPage: 'Ana buɗe shafi',
+  footerNavigation: 'Ƙasan shafi',
+  privacy: 'Sirri',
+  terms: 'Sharuɗɗa',
+  howItWorks: 'Yadda Yake Aiki',
+  faq: 'Tambayoyi',
+  copyright: '© 2025 ChancePay. Duk haƙƙoƙi sun tabbata.',
+});

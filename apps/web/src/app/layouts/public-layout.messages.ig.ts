@@ -1,0 +1,15 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { publicLayoutMessages } from './public-layout.messages';
+
+export default translate(publicLayoutMessages, 'ig', {
+  skipToMain: 'Mafee gaa n’isi ọdịnaya',
+  mainNavigation: 'Isi menu',
+  about: 'Maka anyị',
+  loadingPage: 'Ibe na-emepe',
+  footerNavigation: 'Ala ibe',
+  privacy: 'Nzuzo',
+  terms: 'Usoro',
+  howItWorks: 'Otú O Si Arụ Ọrụ',
+  faq: 'Ajụjụ',
+  copyright: '© 2025 ChancePay. Ikike niile echekwara.',
+});

@@ -1,0 +1,14 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { dashboardNavMessages } from './dashboard-nav.messages';
+
+export default translate(dashboardNavMessages, 'yo', {
+  loadingProducts: 'À ń gbé àwọn ọjà wá',
+  noProducts: 'Kò sí ọjà kankan báyìí.',
+  dashboard: 'Dashboard',
+  home: 'Ilé',
+  transfer: 'Fi owó ránṣẹ́',
+  reports: 'Ìtàn ìṣòwò',
+  myProfile: 'Àkọsílẹ̀ mi',
+  logout: 'Jáde',
+  menu: 'Àṣàyàn Dashboard',
+});

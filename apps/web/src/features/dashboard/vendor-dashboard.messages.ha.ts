@@ -1,0 +1,38 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { vendorDashboardMessages } from './vendor-dashboard.messages';
+
+export default translate(vendorDashboardMessages, 'ha', {
+  yourBusiness: 'Kasuwancinka',
+  logo: 'Tambarin {name}',
+  morning: 'Barka da safiya, barka da dawowa',
+  afternoon: 'Barka da rana, barka da dawowa',
+  evening: 'Barka da yamma, barka da dawowa',
+  walletDetails: 'Bayanan walat',
+  balance: 'Ragowar kuɗi',
+  businessDetails: 'Bayanan kasuwanci',
+  bankName: 'Sunan banki',
+  bankAccountNumber: 'Lambar asusun banki',
+  notAvailable: 'Babu',
+  downloadQrCode: 'Sauke QR Code',
+  qrImage: 'QR code ɗinka na biyan kuɗi',
+  printIt: 'Buga shi ka liƙa shi inda abokan ciniki ke biya: za su yi scan ɗinsa su biya ka da ChancePay.',
+  preparing: 'Ana shiryawa...',
+  qrFailed: 'An kasa yin takardar QR. Don Allah sake gwadawa.',
+  todaysTakings: 'Kuɗin da aka samu yau',
+  paymentToday: 'Biya {count} ta Scan2Pay4Me yau',
+  paymentsToday: 'Biya {count} ta Scan2Pay4Me yau',
+  loadingPayments: 'Ana loda biyan kuɗin yau…',
+  paymentsReceived: 'Kuɗin da aka karɓa',
+  appearsHere: 'Kowane biya yana bayyana a nan cikin ’yan daƙiƙoƙi; babu buƙatar sabunta shafin.',
+  paymentsFailed: 'Mun kasa loda biyan kuɗinka. Za mu ci gaba da gwadawa.',
+  noPayments: 'Babu biya tukuna. Idan abokin ciniki ya yi scan na QR code ɗinka ya biya, zai bayyana a nan.',
+  payments: 'Biyan kuɗi',
+  settleConfirm: 'A tura {amount} zuwa {bank} {accountNumber} yanzu?',
+  processing: 'Ana aiki...',
+  settleNow: 'I, tura yanzu',
+  cancel: 'Soke',
+  settleToBank: 'Tura zuwa banki',
+  settleFailed: 'Turawa zuwa banki ba ta yi nasara ba. Don Allah sake gwadawa.',
+  settleMinimum:
+    'Turawa zuwa banki tana farawa daga {minimum}. Ana kuma tura kuɗin da ka samu kowace rana da ƙarfe 18:00.',
+});

@@ -1,0 +1,38 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { vendorDashboardMessages } from './vendor-dashboard.messages';
+
+export default translate(vendorDashboardMessages, 'ig', {
+  yourBusiness: 'Azụmahịa gị',
+  logo: 'Akara njirimara {name}',
+  morning: 'Ụtụtụ ọma, nnọọ ọzọ',
+  afternoon: 'Ehihie ọma, nnọọ ọzọ',
+  evening: 'Mgbede ọma, nnọọ ọzọ',
+  walletDetails: 'Nkọwa wallet',
+  balance: 'Ego fọdụrụ',
+  businessDetails: 'Nkọwa azụmahịa',
+  bankName: 'Aha ụlọ akụ',
+  bankAccountNumber: 'Nọmba akaụntụ ụlọ akụ',
+  notAvailable: 'Enweghị',
+  downloadQrCode: 'Budata QR Code',
+  qrImage: 'QR code ịkwụ ụgwọ gị',
+  printIt: 'Bipụta ya, tinye ya ebe ndị ahịa na-akwụ ụgwọ: ha ga-scan ya iji ChancePay kwụọ gị ụgwọ.',
+  preparing: 'A na-akwado ya...',
+  qrFailed: 'Anyị enweghị ike ịme mpempe QR ahụ. Biko nwaa ọzọ.',
+  todaysTakings: 'Ego batara taa',
+  paymentToday: 'Ịkwụ ụgwọ {count} site na Scan2Pay4Me taa',
+  paymentsToday: 'Ịkwụ ụgwọ {count} site na Scan2Pay4Me taa',
+  loadingPayments: 'A na-ebulite ịkwụ ụgwọ nke taa…',
+  paymentsReceived: 'Ịkwụ ụgwọ natara',
+  appearsHere: 'Ịkwụ ụgwọ ọ bụla na-apụta ebe a n’ime sekọnd ole na ole; ọ dịghị mkpa ịmegharị ibe a.',
+  paymentsFailed: 'Anyị enweghị ike ibulite ịkwụ ụgwọ gị. Anyị ga-anọgide na-anwa.',
+  noPayments: 'Enweghị ịkwụ ụgwọ ka ugbu a. Mgbe onye ahịa scan QR code gị kwụọ ụgwọ, ọ ga-apụta ebe a.',
+  payments: 'Ịkwụ ụgwọ',
+  settleConfirm: 'Zipu {amount} na {bank} {accountNumber} ugbu a?',
+  processing: 'Ọ na-aga...',
+  settleNow: 'Ee, zipu ya ugbu a',
+  cancel: 'Kagbuo',
+  settleToBank: 'Zipu na ụlọ akụ',
+  settleFailed: 'Izipu ego na ụlọ akụ agaghị. Biko nwaa ọzọ.',
+  settleMinimum:
+    'Izipu na ụlọ akụ na-amalite na {minimum}. A na-ezipukwa ego batara kwa ụbọchị n’elekere 18:00.',
+});

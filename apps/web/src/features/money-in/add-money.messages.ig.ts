@@ -1,0 +1,43 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { addMoneyMessages } from './add-money.messages';
+
+export default translate(addMoneyMessages, 'ig', {
+  title: 'Tinye ego',
+  backToWallet: 'Laghachi na wallet gị',
+  loading: 'A na-ebulite nọmba akaụntụ gị…',
+  loadFailed: 'Anyị enweghị ike ibulite nọmba akaụntụ gị. Lelee njikọ ịntanetị gị, wee nwaa ọzọ.',
+  tryingAgain: 'A na-anwa ọzọ…',
+  tryAgain: 'Nwaa ọzọ',
+  goToProfile: 'Gaa na Profaịlụ m',
+  yourAccountNumber: 'Nọmba akaụntụ gị',
+  howItWorks:
+    'Zipu ego ọ bụla site na app ụlọ akụ ọ bụla gaa n’akaụntụ a. Ọ ga-abata na wallet gị n’ime nkeji otu ma ọ bụ abụọ.',
+  accountNumber: 'Nọmba akaụntụ',
+  accountNumberToCopy: 'nọmba akaụntụ',
+  bank: 'Ụlọ akụ',
+  accountName: 'Aha akaụntụ',
+  recentTopUps: 'Ego i tinyere n’oge na-adịbeghị anya',
+  nothingYet: 'Ọ dịbeghị ihe batara. Ego i zitere ga-apụta ebe a, nakwa n’ego fọdụrụ gị.',
+  receivedAt: '{date} n’elekere {time}',
+  fee: 'Ụgwọ ọrụ {fee}',
+  posted: 'Ọ batala na wallet gị',
+  frozen: 'Ọ na-eche ka gateway hapụ ya',
+  held: 'E jidere ya n’ihi na ọ karịrị oke wallet gị',
+  getAccountNumber: 'Nweta nọmba akaụntụ gị',
+  inTheName:
+    'Akaụntụ ahụ ga-adị n’aha <name>{name}</name>. Anyị na-eji BVN gị otu ugboro, iji mepee ya, anyị anaghị edebe ya.',
+  yourBvn: 'BVN gị',
+  bvnPlaceholder: 'Ọnụọgụ {digits}',
+  bvnHint: 'BVN i nyochara. Pịa *565*0# site na nọmba ekwentị ụlọ akụ gị nwere iji hụ ya.',
+  bvnMissing: 'Tinye ọnụọgụ {digits} nke BVN gị.',
+  bvnLength: 'BVN nwere ọnụọgụ {digits}; i tinyere {entered}.',
+  gender: 'Nwoke ma ọ bụ nwaanyị',
+  female: 'Nwaanyị',
+  male: 'Nwoke',
+  genderMissing: 'Họrọ nwoke ma ọ bụ nwaanyị, dị ka ọ dị n’ụlọ akụ gị.',
+  homeAddress: 'Adreesị ụlọ',
+  addressMissing: 'Tinye adreesị ụlọ gị: okporo ụzọ, obodo na steeti.',
+  opening: 'A na-emepe akaụntụ gị…',
+  getMyAccountNumber: 'Nweta nọmba akaụntụ m',
+  openFailed: 'Anyị enweghị ike imepe akaụntụ gị ugbu a. Biko nwaa ọzọ.',
+});

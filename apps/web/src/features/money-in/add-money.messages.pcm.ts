@@ -1,0 +1,43 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { addMoneyMessages } from './add-money.messages';
+
+export default translate(addMoneyMessages, 'pcm', {
+  title: 'Add money',
+  backToWallet: 'Go back to your wallet',
+  loading: 'Your account number dey load…',
+  loadFailed: 'We no fit load your account number. Check your network, then try again.',
+  tryingAgain: 'We dey try again…',
+  tryAgain: 'Try again',
+  goToProfile: 'Go My Profile',
+  yourAccountNumber: 'Your account number',
+  howItWorks:
+    'Send any amount from any bank app enter this account. E go land your wallet in one or two minutes.',
+  accountNumber: 'Account number',
+  accountNumberToCopy: 'account number',
+  bank: 'Bank',
+  accountName: 'Account name',
+  recentTopUps: 'Money wey you add recently',
+  nothingYet: 'Nothing don land yet. Money wey you send go show here, and for your balance.',
+  receivedAt: '{date} by {time}',
+  fee: 'Fee {fee}',
+  posted: 'E don enter your wallet',
+  frozen: 'E dey wait make the gateway release am',
+  held: 'We hold am because e pass your wallet limit',
+  getAccountNumber: 'Get your account number',
+  inTheName:
+    'The account go dey for the name <name>{name}</name>. We go use your BVN one time to open am, we no go keep am.',
+  yourBvn: 'Your BVN',
+  bvnPlaceholder: '{digits} numbers',
+  bvnHint: 'The BVN wey you don confirm. Dial *565*0# from the phone number wey your bank get to see am.',
+  bvnMissing: 'Put the {digits} numbers of your BVN.',
+  bvnLength: 'BVN get {digits} numbers; na {entered} you put.',
+  gender: 'Gender',
+  female: 'Woman',
+  male: 'Man',
+  genderMissing: 'Choose man or woman, as e dey for your bank.',
+  homeAddress: 'House address',
+  addressMissing: 'Put your house address: street, town and state.',
+  opening: 'We dey open your account…',
+  getMyAccountNumber: 'Get my account number',
+  openFailed: 'We no fit open your account now. Abeg try again.',
+});

@@ -1,0 +1,43 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { addMoneyMessages } from './add-money.messages';
+
+export default translate(addMoneyMessages, 'yo', {
+  title: 'Fi owó kún un',
+  backToWallet: 'Padà sí wálẹ́ẹ̀tì rẹ',
+  loading: 'À ń gbé nọ́ńbà àkáǹtì rẹ wá…',
+  loadFailed: 'A kò rí nọ́ńbà àkáǹtì rẹ gbé wá. Ṣàyẹ̀wò íńtánẹ́ẹ̀tì rẹ, lẹ́yìn náà tún gbìyànjú.',
+  tryingAgain: 'À ń tún gbìyànjú…',
+  tryAgain: 'Tún gbìyànjú',
+  goToProfile: 'Lọ sí Àkọsílẹ̀ mi',
+  yourAccountNumber: 'Nọ́ńbà àkáǹtì rẹ',
+  howItWorks:
+    'Fi iye owó èyíkéyìí ránṣẹ́ sí àkáǹtì yìí láti app báńkì èyíkéyìí. Yóò wọ wálẹ́ẹ̀tì rẹ láàárín ìṣẹ́jú kan tàbí méjì.',
+  accountNumber: 'Nọ́ńbà àkáǹtì',
+  accountNumberToCopy: 'nọ́ńbà àkáǹtì',
+  bank: 'Báńkì',
+  accountName: 'Orúkọ àkáǹtì',
+  recentTopUps: 'Owó tí o fi kún un láìpẹ́',
+  nothingYet: 'Kò tíì sí owó tó wọlé. Owó tí o bá fi ránṣẹ́ yóò hàn síbí, àti nínú iye owó tó kù fún ọ.',
+  receivedAt: '{date} ní agogo {time}',
+  fee: 'Owó iṣẹ́ {fee}',
+  posted: 'Ó ti wọ wálẹ́ẹ̀tì rẹ',
+  frozen: 'Ó ń dúró de gateway láti tú u sílẹ̀',
+  held: 'A dá a dúró torí ó ju òpin wálẹ́ẹ̀tì rẹ lọ',
+  getAccountNumber: 'Gba nọ́ńbà àkáǹtì rẹ',
+  inTheName:
+    'Àkáǹtì náà yóò wà ní orúkọ <name>{name}</name>. Ẹ̀ẹ̀kan ṣoṣo la ó lo BVN rẹ, láti ṣí i, a kì í sì í tọ́jú rẹ̀.',
+  yourBvn: 'BVN rẹ',
+  bvnPlaceholder: 'Díjíìtì {digits}',
+  bvnHint: 'BVN tí o ti jẹ́rìísí. Tẹ *565*0# láti orí nọ́ńbà fóònù tí báńkì rẹ ní láti rí i.',
+  bvnMissing: 'Tẹ díjíìtì {digits} BVN rẹ.',
+  bvnLength: 'Díjíìtì {digits} ni BVN ní; o tẹ {entered}.',
+  gender: 'Akọ tàbí abo',
+  female: 'Obìnrin',
+  male: 'Ọkùnrin',
+  genderMissing: 'Yan ọkùnrin tàbí obìnrin, bí báńkì rẹ ṣe ní i.',
+  homeAddress: 'Àdírẹ́sì ilé',
+  addressMissing: 'Tẹ àdírẹ́sì ilé rẹ: òpópónà, ìlú àti ìpínlẹ̀.',
+  opening: 'À ń ṣí àkáǹtì rẹ…',
+  getMyAccountNumber: 'Gba nọ́ńbà àkáǹtì mi',
+  openFailed: 'A kò lè ṣí àkáǹtì rẹ báyìí. Jọ̀wọ́ tún gbìyànjú.',
+});

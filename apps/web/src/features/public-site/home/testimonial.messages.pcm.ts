@@ -1,0 +1,13 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { testimonialMessages } from './testimonial.messages';
+
+export default translate(testimonialMessages, 'pcm', {
+  title: 'Hear am from our customers',
+  close: 'Close',
+  posterLabel: 'Two customers wey hold phone',
+  loadingVideo: 'Video dey load...',
+  notAvailable:
+    'Our customer video never ready. For now, <howItWorks>How E Dey Work</howItWorks> show how you go take buy ticket and how we dey check every draw.',
+  cannotPlay: 'Your browser no fit play this video.',
+  videoTitle: 'Customer testimony video',
+});

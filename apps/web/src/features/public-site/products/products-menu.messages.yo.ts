@@ -1,0 +1,8 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { productsMenuMessages } from './products-menu.messages';
+
+export default translate(productsMenuMessages, 'yo', {
+  products: 'Àwọn ọjà',
+  loadingProducts: 'À ń gbé àwọn ọjà wọlé',
+  noProducts: 'Kò sí ọjà kankan báyìí',
+});

@@ -1,0 +1,42 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { transferMessages } from './transfer.messages';
+
+export default translate(transferMessages, 'ha', {
+  pageTitle: 'Tura kuɗi',
+  title: 'Aika kuɗi',
+  availableBalance: 'Ragowar kuɗi: <balance>{balance}</balance>',
+  bank: 'Banki',
+  selectBank: 'Zaɓi banki',
+  accountNumber: 'Lambar asusu',
+  accountNumberPlaceholder: 'Lambar asusu mai lambobi 10',
+  checkingName: 'Ana duba sunan asusun...',
+  accountName: 'Sunan asusu',
+  sendTo: 'I, a aika kuɗin ga {name}',
+  confirmName: 'Tabbatar da sunan mai asusun kafin ka aika.',
+  amount: 'Adadi',
+  amountPlaceholder: 'misali 1500',
+  youAreSending: 'Za ka aika {amount}.',
+  description: 'Bayani',
+  optional: '(ba dole ba)',
+  processing: 'Ana aiki...',
+  transferNow: 'Tura yanzu',
+  verifyToRaise: 'Tabbatar da kai don ƙara iyakarka',
+  viewReceipt: 'Duba rasit',
+  success: 'An tura {amount} cikin nasara!',
+  overBalance: 'Kana da {balance} – shigar da {balance} ko ƙasa da haka',
+  leastAmount: 'Mafi ƙarancin abin da za ka iya turawa shi ne {minimum}.',
+  required: 'Don Allah cike dukkan wuraren da ake buƙata.',
+  failed: 'Hada-hadar ba ta yi nasara ba. Don Allah sake gwadawa.',
+  bankRefused: 'Bankin bai karɓi wannan turawar ba.',
+  bankRefusedAdvice:
+    'Idan ka sake tura shi zuwa wannan asusun, za a ƙi shi haka nan: duba bankin da lambar asusu, ko ka tura zuwa wani asusun.',
+  descriptionTooLong: 'Kada bayanin ya wuce haruffa 100.',
+  bankUnknown: 'Zaɓi banki daga jerin.',
+  accountNumberFormat: 'Shigar da lambar asusu mai lambobi 10 (NUBAN), lambobi kawai.',
+  accountNumberMismatch:
+    'Wannan lambar asusun ba ta dace da bankin da ka zaɓa ba. Duba su biyun ka sake gwadawa.',
+  amountFormat: 'Shigar da adadi a naira, kamar 250 ko 250.50.',
+  amountDecimals: 'Kada ka wuce lambobi 2 bayan ɗigo (kobo), kamar 250.50.',
+  amountNegative: 'Adadin ba zai iya zama ƙasa da sifili ba. Shigar da adadi kamar 250 ko 250.50.',
+  amountTooLarge: 'Adadin ya yi yawa. Mafi yawa da aka yarda shi ne ₦10,000,000,000,000.00.',
+});
