@@ -1,6 +1,8 @@
 import { ALL_BANKS, findBankByCode, type Bank } from '@chancepay/shared/banks';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useMessages } from '../../lib/i18n';
+import { banksMessages, type BanksTranslator } from './banks.messages';
 import './bank-picker.scss';
 
 /** "Opay", "o-pay" and "OPAY" all find OPay: letters and digits only, any case. */
@@ -9,7 +11,8 @@ const searchKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
 /** A phone screen's worth of scrolling; typing narrows the rest (the whole list is over 400 names). */
 const MOST_SHOWN = 40;
 
-const optionLabel = (bank: Bank) => `${bank.name}${bank.available ? '' : ' (unavailable)'}`;
+const optionLabel = (bank: Bank, t: BanksTranslator) =>
+  bank.available ? bank.name : t('unavailableBank', { bank: bank.name });
 
 /** The list for what was typed: names containing it, those starting with it first, list order kept. */
 export function banksMatching(query: string, banks: readonly Bank[] = ALL_BANKS): Bank[] {
@@ -47,6 +50,7 @@ export function BankPicker({
   isInvalid,
   listUnavailable = true,
 }: BankPickerProps) {
+  const t = useMessages(banksMessages);
   const listId = useId();
   const chosen = findBankByCode(value);
   const [query, setQuery] = useState<string | null>(null);
@@ -59,7 +63,7 @@ export function BankPicker({
   const allMatches = useMemo(() => banksMatching(query ?? '', banks), [query, banks]);
   const matches = allMatches.slice(0, MOST_SHOWN);
   const notShown = allMatches.length - matches.length;
-  const text = query ?? (chosen ? optionLabel(chosen) : '');
+  const text = query ?? (chosen ? optionLabel(chosen, t) : '');
 
   function choose(bank: Bank) {
     onChange(bank.cbnCode);
@@ -116,7 +120,7 @@ export function BankPicker({
           if (value) onChange('');
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Banks" className="bank-picker-list" hidden={!open}>
+      <ul id={listId} role="listbox" aria-label={t('banks')} className="bank-picker-list" hidden={!open}>
         {open &&
           matches.map((bank, index) => (
             <li
@@ -132,17 +136,17 @@ export function BankPicker({
               }}
               onMouseEnter={() => setActive(index)}
             >
-              {optionLabel(bank)}
+              {optionLabel(bank, t)}
             </li>
           ))}
         {open && notShown > 0 && (
           <li role="presentation" className="bank-picker-more">
-            Type a name to find {notShown} more banks and wallets.
+            {t('moreBanks', { count: notShown })}
           </li>
         )}
         {open && matches.length === 0 && (
           <li role="presentation" className="bank-picker-empty">
-            No bank or wallet by that name.
+            {t('noBankByThatName')}
           </li>
         )}
       </ul>

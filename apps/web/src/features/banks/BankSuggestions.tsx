@@ -1,5 +1,7 @@
 import { suggestBanksForAccount } from '@chancepay/shared/nuban';
 import Button from 'react-bootstrap/Button';
+import { useMessages } from '../../lib/i18n';
+import { banksMessages } from './banks.messages';
 
 /** Enough to cover OPay, PalmPay, Moniepoint, Kuda and the banks a check digit points to, on one phone screen. */
 const MOST_SHOWN = 8;
@@ -15,11 +17,12 @@ export function BankSuggestions({
   accountNumber: string;
   onChoose(code: string): void;
 }) {
+  const t = useMessages(banksMessages);
   const suggestions = suggestBanksForAccount(accountNumber).slice(0, MOST_SHOWN);
   if (suggestions.length === 0) return null;
   return (
-    <div className="bank-suggestions mt-2" role="group" aria-label="Suggested banks">
-      <div className="small text-body-secondary mb-1">Is it one of these? Or search for your bank above.</div>
+    <div className="bank-suggestions mt-2" role="group" aria-label={t('suggestedBanks')}>
+      <div className="small text-body-secondary mb-1">{t('isItOneOfThese')}</div>
       {suggestions.map((bank) => (
         <Button
           key={bank.cbnCode}

@@ -1,3 +1,5 @@
+import { englishBanks, type BanksTranslator } from './banks.messages';
+
 /** A NUBAN has ten digits (BANKS.md). */
 export const ACCOUNT_NUMBER_DIGITS = 10;
 
@@ -9,9 +11,14 @@ export function accountNumberDigits(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, ACCOUNT_NUMBER_DIGITS);
 }
 
-/** Said at once while the number is short, so nobody waits for a name that cannot come. */
-export function missingDigitsMessage(digits: string): string | undefined {
+/**
+ * Said at once while the number is short, so nobody waits for a name that cannot come. In the reader's words
+ * with `t` (useMessages(banksMessages)); English without.
+ */
+export function missingDigitsMessage(digits: string, t: BanksTranslator = englishBanks): string | undefined {
   const missing = ACCOUNT_NUMBER_DIGITS - digits.length;
   if (digits.length === 0 || missing <= 0) return undefined;
-  return `${missing} more digit${missing === 1 ? '' : 's'} needed: account numbers have ${ACCOUNT_NUMBER_DIGITS} digits.`;
+  return missing === 1
+    ? t('oneMoreDigit', { digits: ACCOUNT_NUMBER_DIGITS })
+    : t('moreDigits', { count: missing, digits: ACCOUNT_NUMBER_DIGITS });
 }

@@ -1,5 +1,6 @@
 import { nairaFromKobo } from '@chancepay/shared/money';
 import { ACTION_PATH, callAction, callProxy } from '../../../lib/api-client';
+import { validationMessages } from '../model/validation.messages';
 import type { Payload } from './payload';
 
 /** What a purchase form hands to the checkout (amounts in kobo; the API gets naira strings). */
@@ -74,6 +75,6 @@ export async function createOrder(
 export class MissingOrderIdError extends Error {
   override readonly name = 'MissingOrderIdError';
   constructor(readonly serverMessage: string | null) {
-    super(serverMessage ?? 'Could not create order.');
+    super(serverMessage ?? validationMessages.en.createOrderFailed);
   }
 }

@@ -1,8 +1,9 @@
 import { apiClient } from '../../../lib/api-client';
+import { validationMessages } from '../model/validation.messages';
 import { isRecord } from './payload';
 
 export const PAYMENT_CHANNELS = ['card', 'bank', 'ussd', 'transfer'] as const;
-export const NO_CHECKOUT_URL_MESSAGE = 'No checkout_url from server';
+export const NO_CHECKOUT_URL_MESSAGE = validationMessages.en.noCheckoutUrl;
 
 export interface InitiatePaymentInput {
   email: string;

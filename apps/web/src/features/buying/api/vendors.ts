@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { callAction, callProductAction, type ProductDataDoor } from '../../../lib/api-client';
 import { isRecord, type Payload } from './payload';
 
+/** A shop whose record has no name (shown in the reader's words: purchase-form.messages.ts unnamedVendor). */
+export const UNNAMED_VENDOR = 'Unnamed Vendor';
+
 /** Spec section 3, Vendor list item. */
 export interface VendorListItem {
   vendorId: string;
@@ -36,7 +39,7 @@ export function vendorListItemFrom(vendor: Payload): VendorListItem | null {
   if (!vendorId) return null;
   return {
     vendorId,
-    vendorName: text(vendor.vendor_name) || text(vendor.display_name) || 'Unnamed Vendor',
+    vendorName: text(vendor.vendor_name) || text(vendor.display_name) || UNNAMED_VENDOR,
     area: text(vendor.business_address),
   };
 }

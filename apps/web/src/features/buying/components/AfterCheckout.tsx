@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { useMessages } from '../../../lib/i18n';
 import { Icon } from '../../../lib/icons';
 import type { RestoreFormState } from '../checkout/saved-purchase-form';
 import type { StoppedReason } from '../model/watch-payment';
 import '../icons';
+import { afterCheckoutMessages } from './after-checkout.messages';
 
 /** Where "Try again" / "Start again" go: the purchase page, with the form as it was when there is one. */
 export interface RetryTarget {
@@ -24,14 +26,13 @@ function RetryLink({ target, label, primary }: { target: RetryTarget; label: str
 
 /** A declined or cancelled card payment: nothing was taken, and the same form is one tap away (finding 9). */
 export function NotChargedNotice({ retry }: { retry: RetryTarget }) {
+  const t = useMessages(afterCheckoutMessages);
   return (
-    <section className="card border-0 bg-body-tertiary my-3" aria-label="What happens now">
+    <section className="card border-0 bg-body-tertiary my-3" aria-label={t('whatHappensNow')}>
       <div className="card-body">
-        <p className="fs-5 fw-bold mb-1">You were not charged</p>
-        <p className="mb-3">
-          No money left your account. Try again with another card, or pay by bank transfer or USSD.
-        </p>
-        <RetryLink target={retry} label="Try again" primary />
+        <p className="fs-5 fw-bold mb-1">{t('notCharged')}</p>
+        <p className="mb-3">{t('noMoneyLeft')}</p>
+        <RetryLink target={retry} label={t('tryAgain')} primary />
       </div>
     </section>
   );
@@ -52,6 +53,7 @@ export function PaymentNotCompleted({
   startAgain: RetryTarget;
   onCheckAgain: () => void;
 }) {
+  const t = useMessages(afterCheckoutMessages);
   const notCompleted = stopped === 'not_completed';
   return (
     <section className="text-center" aria-labelledby="not-completed-title">
@@ -59,25 +61,21 @@ export function PaymentNotCompleted({
         <Icon name={notCompleted ? 'x-circle-fill' : 'clock-fill'} className="text-secondary" />
       </p>
       <h1 id="not-completed-title" className="h2 mb-2">
-        {notCompleted ? 'Payment not completed' : 'We could not confirm this payment yet'}
+        {notCompleted ? t('notCompletedTitle') : t('notConfirmedYetTitle')}
       </h1>
-      <p className="lead">
-        {notCompleted
-          ? 'You have not been charged.'
-          : 'The payment provider has not answered. If money left your account, it will show here once confirmed.'}
-      </p>
+      <p className="lead">{notCompleted ? t('notChargedYet') : t('providerSilent')}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-3">
         {notCompleted && checkoutUrl ? (
           <a className="btn btn-primary btn-lg" href={checkoutUrl}>
-            Continue payment
+            {t('continuePayment')}
           </a>
         ) : null}
-        <RetryLink target={startAgain} label="Start again" primary={!(notCompleted && checkoutUrl)} />
+        <RetryLink target={startAgain} label={t('startAgain')} primary={!(notCompleted && checkoutUrl)} />
       </div>
       <p className="small text-body-secondary mt-3 mb-0">
-        Paid just now? It can take a minute to reach us.{' '}
+        {t('paidJustNow')}{' '}
         <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onCheckAgain}>
-          Check again
+          {t('checkAgain')}
         </button>
       </p>
     </section>
@@ -86,20 +84,18 @@ export function PaymentNotCompleted({
 
 /** /thank-you opened without a reference: the spec's state stays; this says what the page is for. */
 export function NoReferenceHelp({ lastReference }: { lastReference: string | null }) {
+  const t = useMessages(afterCheckoutMessages);
   return (
     <div className="text-center mt-3">
-      <p className="mb-3">
-        This page shows how a payment went when you come back from paying. The link you opened does not name a
-        payment, and nothing was paid here.
-      </p>
+      <p className="mb-3">{t('noReferenceHelp')}</p>
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         {lastReference ? (
           <Link className="btn btn-primary" to={`/thank-you?reference=${encodeURIComponent(lastReference)}`}>
-            See my last payment
+            {t('seeMyLastPayment')}
           </Link>
         ) : null}
         <Link className="btn btn-outline-primary" to="/">
-          Go to the home page
+          {t('goHome')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../lib/i18n';
 import { VerifyIdentityLink } from '../../identity/VerifyIdentityLink';
+import { purchaseFormMessages } from './purchase-form.messages';
 
 export function DismissibleAlert({
   variant,
@@ -10,10 +12,11 @@ export function DismissibleAlert({
   children: ReactNode;
   onClose: () => void;
 }) {
+  const t = useMessages(purchaseFormMessages);
   return (
     <div className={`alert alert-${variant} alert-dismissible`} role="alert">
       {children}
-      <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
+      <button type="button" className="btn-close" aria-label={t('close')} onClick={onClose} />
     </div>
   );
 }

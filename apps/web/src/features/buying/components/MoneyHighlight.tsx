@@ -1,9 +1,15 @@
 import { formatNaira } from '@chancepay/shared/money';
-import { winningsTaxLines, type WinningsTax } from '@chancepay/shared/winnings-tax';
+import { taxRateLabel, type WinningsTax } from '@chancepay/shared/winnings-tax';
 import { normaliseNigerianPhone } from '@chancepay/shared/phone';
 import { Link } from 'react-router';
+import { RichMessage, useMessages } from '../../../lib/i18n';
 import { Icon } from '../../../lib/icons';
 import '../icons';
+import {
+  englishMoneyHighlight,
+  moneyHighlightMessages,
+  type MoneyHighlightTranslator,
+} from './money-highlight.messages';
 
 /** Where the money of a win or refund went, as the page can tell. */
 export type MoneyDestination =
@@ -31,8 +37,12 @@ export function spokenNaira(kobo: number): string {
 }
 
 /** The share text: the amount and the product, nothing about the person (finding 15). */
-export function winShareText(kobo: number, siteUrl: string): string {
-  return `I just won ${spokenNaira(kobo)} on ChancePay! ${siteUrl}`;
+export function winShareText(
+  kobo: number,
+  siteUrl: string,
+  t: MoneyHighlightTranslator = englishMoneyHighlight,
+): string {
+  return t('shareText', { amount: spokenNaira(kobo), link: siteUrl });
 }
 
 function WalletLine({
@@ -42,38 +52,43 @@ function WalletLine({
   amountKobo: number | null;
   destination: MoneyDestination;
 }) {
-  if (destination.kind === 'shop') return <p className="mb-3">We pay it to the shop you chose.</p>;
+  const t = useMessages(moneyHighlightMessages);
+  if (destination.kind === 'shop') return <p className="mb-3">{t('paidToShop')}</p>;
   if (destination.kind === 'own-wallet') {
     return (
       <p className="mb-3 fs-5">
-        Now in your wallet
         {destination.balanceKobo !== null ? (
-          <>
-            {' '}
-            – balance <strong>{formatNaira(destination.balanceKobo)}</strong>
-          </>
-        ) : null}
+          <RichMessage
+            text={t('nowInWalletWithBalance', { balance: formatNaira(destination.balanceKobo) })}
+            parts={{ balance: (content) => <strong>{content}</strong> }}
+          />
+        ) : (
+          t('nowInWallet')
+        )}
       </p>
     );
   }
   const masked = destination.phone ? maskedLocalPhone(destination.phone) : null;
   return (
     <p className="mb-3">
-      {amountKobo !== null ? formatNaira(amountKobo) : 'Your prize'} is saved for{' '}
-      {masked ?? 'the phone number you paid with'} – sign up with this number to withdraw it.
+      {t('savedForPhone', {
+        amount: amountKobo !== null ? formatNaira(amountKobo) : t('yourPrize'),
+        phone: masked ?? t('phoneYouPaidWith'),
+      })}
     </p>
   );
 }
 
 function MoneyActions({ destination }: { destination: MoneyDestination }) {
+  const t = useMessages(moneyHighlightMessages);
   if (destination.kind === 'own-wallet') {
     return (
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <Link className="btn btn-success btn-lg" to="/dashboard">
-          Go to my wallet
+          {t('goToMyWallet')}
         </Link>
         <Link className="btn btn-outline-success btn-lg" to="/dashboard/transfer">
-          Withdraw
+          {t('withdraw')}
         </Link>
       </div>
     );
@@ -86,7 +101,7 @@ function MoneyActions({ destination }: { destination: MoneyDestination }) {
     return (
       <div className="d-flex flex-wrap gap-2 justify-content-center">
         <Link className="btn btn-success btn-lg" to="/signup" state={state}>
-          Sign up to use it
+          {t('signUpToUseIt')}
         </Link>
       </div>
     );
@@ -95,7 +110,8 @@ function MoneyActions({ destination }: { destination: MoneyDestination }) {
 }
 
 function ShareWin({ amountKobo }: { amountKobo: number }) {
-  const text = winShareText(amountKobo, window.location.origin);
+  const t = useMessages(moneyHighlightMessages);
+  const text = winShareText(amountKobo, window.location.origin, t);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-center mt-3">
@@ -110,7 +126,7 @@ function ShareWin({ amountKobo }: { amountKobo: number }) {
           }}
         >
           <Icon name="share" className="me-2" />
-          Share
+          {t('share')}
         </button>
       ) : null}
       <a
@@ -120,7 +136,7 @@ function ShareWin({ amountKobo }: { amountKobo: number }) {
         rel="noopener noreferrer"
       >
         <Icon name="whatsapp" className="me-2" />
-        Share on WhatsApp
+        {t('shareOnWhatsApp')}
       </a>
     </div>
   );
@@ -140,11 +156,14 @@ export function WinHighlight({
   /** The win's withholding tax (DOMAIN.md "Winnings tax"): gross, tax and net are listed under the amount. */
   tax?: WinningsTax | null;
 }) {
+  const t = useMessages(moneyHighlightMessages);
   return (
-    <section className="card border-success border-2 my-3" aria-label="Your win">
+    <section className="card border-success border-2 my-3" aria-label={t('yourWin')}>
       <div className="card-body">
         {amountKobo !== null ? (
-          <p className="win-amount fw-bold text-success-emphasis mb-1">You won {formatNaira(amountKobo)}</p>
+          <p className="win-amount fw-bold text-success-emphasis mb-1">
+            {t('youWon', { amount: formatNaira(amountKobo) })}
+          </p>
         ) : null}
         {tax ? <WinningsTaxList tax={tax} /> : null}
         <WalletLine amountKobo={tax ? tax.netKobo : amountKobo} destination={destination} />
@@ -155,11 +174,21 @@ export function WinHighlight({
   );
 }
 
-/** Gross, tax and net of a win, in the words of its receipt. */
+/** Gross, tax and net of a win, in the words of its receipt (shared winningsTaxLines), in the reader's language. */
 function WinningsTaxList({ tax }: { tax: WinningsTax }) {
+  const t = useMessages(moneyHighlightMessages);
+  const rate = taxRateLabel(tax.rateBps);
+  const lines = [
+    { label: t('prizeGross'), value: formatNaira(tax.grossKobo) },
+    {
+      label: tax.bearer === 'winner' ? t('taxWithheld', { rate }) : t('taxPaidByChancePay', { rate }),
+      value: formatNaira(tax.taxKobo),
+    },
+    { label: t('prizeNet'), value: formatNaira(tax.netKobo) },
+  ];
   return (
-    <dl className="winnings-tax small mb-2" aria-label="Prize and winnings tax">
-      {winningsTaxLines(tax).map((line) => (
+    <dl className="winnings-tax small mb-2" aria-label={t('prizeAndTax')}>
+      {lines.map((line) => (
         <div className="d-flex justify-content-between" key={line.label}>
           <dt className="fw-normal">{line.label}</dt>
           <dd className="mb-0 fw-semibold">{line.value}</dd>
@@ -177,23 +206,23 @@ export function RefundHighlight({
   amountKobo: number | null;
   destination: MoneyDestination;
 }) {
+  const t = useMessages(moneyHighlightMessages);
   return (
-    <section className="card my-3" aria-label="Your money back">
+    <section className="card my-3" aria-label={t('yourMoneyBack')}>
       <div className="card-body">
         {amountKobo !== null ? (
-          <p className="fs-4 fw-bold mb-1">{formatNaira(amountKobo)} returned to you</p>
+          <p className="fs-4 fw-bold mb-1">{t('returnedToYou', { amount: formatNaira(amountKobo) })}</p>
         ) : null}
         {destination.kind === 'own-wallet' ? (
           <p className="mb-3">
-            It is back in your wallet
-            {destination.balanceKobo !== null ? ` – balance ${formatNaira(destination.balanceKobo)}` : ''}.
+            {destination.balanceKobo !== null
+              ? t('backInWalletWithBalance', { balance: formatNaira(destination.balanceKobo) })
+              : t('backInWallet')}
           </p>
         ) : amountKobo !== null ? (
           <WalletLine amountKobo={amountKobo} destination={destination} />
         ) : (
-          <p className="mb-3">
-            It is saved for the phone number you paid with – sign up with that number to withdraw it.
-          </p>
+          <p className="mb-3">{t('savedForYourPhone')}</p>
         )}
         <MoneyActions destination={destination} />
       </div>

@@ -1,6 +1,7 @@
 import { normaliseNigerianPhone, placeholderEmailForPhone } from '@chancepay/shared/phone';
 import { useState, type FormEvent } from 'react';
 import { useFormDraft } from '../../../lib/form-draft';
+import { useMessages } from '../../../lib/i18n';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { useProductDataDoor } from '../api/product-data-door';
 import { useVendors, type VendorListItem } from '../api/vendors';
@@ -9,24 +10,17 @@ import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/us
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
-import { checkPay4Me } from '../model/validation';
+import { checkPay4Me, checkPhone } from '../model/validation';
+import { validationMessages } from '../model/validation.messages';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { PhoneField, TicketsField } from './fields';
 import { PayByTransferButton } from './PayByTransfer';
 import { purchaseOutcome } from './PurchaseOutcome';
+import { pay4MeMessages } from './pay4me.messages';
+import { purchaseFormMessages } from './purchase-form.messages';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
-
-export const PAY4ME_PRIZE_LABEL = 'Paid to the vendor if you win';
-/** Says why Pay is disabled (ux-walk finding 17): a greyed-out button with no reason reads as broken. */
-export const CHOOSE_SHOP_TEXT = 'Choose the shop to pay';
-/**
- * DOMAIN.md "Outcomes per product": a Pay4Me win pays the whole prize into the chosen shop's wallet for the
- * buyer's phone; nothing of it comes back to the buyer, however small the bill.
- */
-export const PAY4ME_SMALLER_BILL_TEXT =
-  'If you win, the whole prize goes to the shop, even if you owe it less: none of it is paid to you, so agree with the shop how you will use the rest.';
 
 export interface Pay4MeFormProps {
   offer: RaffleOffer | null;
@@ -61,12 +55,15 @@ function Pay4MeFormBody({
   // Before the scripts run, a tap on Next would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
   const vendors = useVendors(useProductDataDoor());
-  const checkout = usePurchase(purchaseErrorMessage, originPath);
+  const t = useMessages(pay4MeMessages);
+  const tf = useMessages(purchaseFormMessages);
+  const tv = useMessages(validationMessages);
+  const checkout = usePurchase((error) => purchaseErrorMessage(error, tv), originPath);
   const { purchase, submitting, error, errorOffersVerification, setError } = checkout;
 
   const order = useTicketOrder(offer, account, restored?.ticketsText);
   const { ticketsText, setTicketsText, tickets, ticketPriceKobo, totalKobo, payingFrom } = order;
-  const missing = !vendor ? CHOOSE_SHOP_TEXT : null;
+  const missing = !vendor ? t('chooseShop') : null;
   // A half-filled order comes back after the inactivity logout and sign-in (issue #27 item 9): the phone,
   // the chosen shop and the tickets, on step 1 (the phone is checked again by Next).
   useFormDraft(
@@ -92,13 +89,13 @@ function Pay4MeFormBody({
 
   function onNext(event: FormEvent) {
     event.preventDefault();
-    const checked = normaliseNigerianPhone(phone);
+    const checked = checkPhone(phone, tv);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
     setError(null);
-    setPhoneE164(checked.e164);
+    setPhoneE164(checked.value);
     setStep(2);
   }
 
@@ -106,14 +103,17 @@ function Pay4MeFormBody({
   function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {
     event.preventDefault();
     if (submitting || !phoneE164) return;
-    const checked = checkPay4Me({
-      online: isOnline(),
-      raffleLoaded: offer !== null,
-      vendorId: vendor?.vendorId ?? null,
-      tickets,
-      ticketPriceKobo,
-      ageConfirmed,
-    });
+    const checked = checkPay4Me(
+      {
+        online: isOnline(),
+        raffleLoaded: offer !== null,
+        vendorId: vendor?.vendorId ?? null,
+        tickets,
+        ticketPriceKobo,
+        ageConfirmed,
+      },
+      tv,
+    );
     if (!checked.ok || !offer) {
       setError(checked.ok ? null : checked.message);
       return;
@@ -140,20 +140,20 @@ function Pay4MeFormBody({
 
   if (step === 1) {
     return (
-      <form noValidate onSubmit={onNext} aria-label="Step 1: phone number">
-        <p className="small text-body-secondary">Step 1 of 2</p>
-        <PhoneField value={phone} onChange={setPhone} label="Your phone number" />
+      <form noValidate onSubmit={onNext} aria-label={t('stepOneForm')}>
+        <p className="small text-body-secondary">{t('stepOneOfTwo')}</p>
+        <PhoneField value={phone} onChange={setPhone} label={tf('yourPhoneNumber')} />
         <FormError message={error} />
         <button type="submit" className="btn btn-primary btn-lg w-100" disabled={!hydrated}>
-          Next
+          {t('next')}
         </button>
       </form>
     );
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Choose the vendor and tickets">
-      <p className="small text-body-secondary">Step 2 of 2 · Your phone: {phoneE164}</p>
+    <form noValidate onSubmit={onSubmit} aria-label={t('stepTwoForm')}>
+      <p className="small text-body-secondary">{t('stepTwoOfTwo', { phone: phoneE164 ?? '' })}</p>
       <VendorSearch
         vendors={vendors.data ?? []}
         loading={vendors.isPending}
@@ -163,7 +163,7 @@ function Pay4MeFormBody({
       <TicketsField value={ticketsText} onChange={setTicketsText} />
       <TicketOrderSummary
         order={order}
-        prizeLabel={PAY4ME_PRIZE_LABEL}
+        prizeLabel={t('prizeLabel')}
         prizeKobo={offer?.winnableKobo ?? 0}
         account={account}
         ageConfirmed={ageConfirmed}
@@ -171,8 +171,10 @@ function Pay4MeFormBody({
         error={error}
         errorOffersVerification={errorOffersVerification}
       />
+      {/* DOMAIN.md "Outcomes per product": a Pay4Me win pays the whole prize into the chosen shop's wallet
+          for the buyer's phone; nothing of it comes back to the buyer, however small the bill. */}
       <p className="small" id="pay4me-smaller-bill">
-        {PAY4ME_SMALLER_BILL_TEXT}
+        {t('smallerBill')}
       </p>
       {missing ? (
         <p className="small text-body-secondary mb-2" id="pay4me-missing">
@@ -189,7 +191,7 @@ function Pay4MeFormBody({
             setStep(1);
           }}
         >
-          Back
+          {t('back')}
         </button>
         <button
           type="submit"
@@ -198,7 +200,7 @@ function Pay4MeFormBody({
           disabled={submitting || !vendor || tickets < 1 || !(ticketPriceKobo > 0)}
           aria-describedby={missing ? 'pay4me-missing' : undefined}
         >
-          {submitting ? 'Processing...' : order.payLabel}
+          {submitting ? tf('processing') : order.payLabel}
         </button>
       </div>
       <PayByTransferButton

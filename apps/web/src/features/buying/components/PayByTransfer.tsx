@@ -1,17 +1,18 @@
 import { lazy, Suspense, useId } from 'react';
+import { useMessages } from '../../../lib/i18n';
 import type { BankTransferOrder } from '../checkout/start-transfer-checkout';
+import { purchaseFormMessages } from './purchase-form.messages';
 
 // The panel is its own chunk: only a buyer who chooses transfer downloads it (the product pages stay light).
 const loadBankTransferPanel = () => import('../../money-in/components/BankTransferPanel');
 const BankTransferPanel = lazy(loadBankTransferPanel);
-
-export const PAY_BY_TRANSFER_TEXT = 'Pay by bank transfer';
 
 /**
  * "Pay by bank transfer" beside the card's Pay button on every purchase form (issue #22 item 5). The panel's
  * chunk starts downloading on the tap, while the order is being created.
  */
 export function PayByTransferButton({ disabled, onPay }: { disabled: boolean; onPay: () => void }) {
+  const t = useMessages(purchaseFormMessages);
   const helpId = useId();
   return (
     <div className="mt-2">
@@ -25,10 +26,10 @@ export function PayByTransferButton({ disabled, onPay }: { disabled: boolean; on
           onPay();
         }}
       >
-        {PAY_BY_TRANSFER_TEXT}
+        {t('payByTransfer')}
       </button>
       <p id={helpId} className="form-text text-center mb-0">
-        No card? We give you an account number for this exact amount; send it from any bank app.
+        {t('payByTransferHelp')}
       </p>
     </div>
   );
@@ -42,12 +43,13 @@ export function BankTransferStep({
   transfer: BankTransferOrder;
   onStartAgain: () => void;
 }) {
+  const t = useMessages(purchaseFormMessages);
   return (
     <Suspense
       fallback={
         <div className="d-flex align-items-center gap-2" role="status">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          Loading the account details…
+          {t('loadingAccountDetails')}
         </div>
       }
     >

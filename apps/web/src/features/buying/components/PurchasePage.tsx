@@ -2,12 +2,14 @@ import { formatNaira } from '@chancepay/shared/money';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RichMessage, useMessages } from '../../../lib/i18n';
 import { Icon } from '../../../lib/icons';
 import { usePageTitle } from '../../../lib/page-title';
 import { Redirect } from '../../../lib/server-response';
 import { usePlayStanding } from '../../../lib/play-standing';
 import type { RaffleOfferState } from '../api/raffle-offer';
 import '../icons';
+import { productPageMessages } from './product-page.messages';
 
 /** Frame of a purchase page: title, introduction, and the states of loading its raffle offer. */
 export function PurchasePage({
@@ -29,6 +31,7 @@ export function PurchasePage({
 }) {
   const info = raffleTypeInfo(typeId);
   usePageTitle(info.name);
+  const t = useMessages(productPageMessages);
   // Signed in (logged-in mode): a self-excluded customer, or one at a limit, sees why before any form.
   const standing = usePlayStanding(walletBalanceKobo !== undefined);
   // Spec section 5: a cycle that does not offer the requested type is "not found" and goes to /404.
@@ -47,29 +50,41 @@ export function PurchasePage({
           {walletBalanceKobo !== undefined ? (
             <div className="card mb-3">
               <div className="card-body d-flex justify-content-between align-items-center py-2">
-                <span className="text-body-secondary">Available balance</span>
+                <span className="text-body-secondary">{t('availableBalance')}</span>
                 <strong className="fs-5">{formatNaira(walletBalanceKobo)}</strong>
               </div>
             </div>
           ) : null}
           {offerState.status === 'missing' ? (
             <div className="alert alert-info" role="status">
-              No raffle was chosen. Pick a product on the <Link to="/">home page</Link>.
+              <RichMessage
+                text={t('noRaffleChosen')}
+                parts={{ home: (content) => <Link to="/">{content}</Link> }}
+              />
             </div>
           ) : null}
           {offerState.status === 'loading' ? (
             <div className="d-flex align-items-center gap-2 mb-3" role="status">
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-              Loading the raffle details...
+              {t('loadingRaffle')}
             </div>
           ) : null}
           {offerState.status === 'error' ? (
             <div className="alert alert-warning" role="alert">
-              We could not load the raffle details. Check your connection and{' '}
-              <button type="button" className="btn btn-link p-0 align-baseline" onClick={offerState.retry}>
-                try again
-              </button>
-              .
+              <RichMessage
+                text={t('raffleLoadFailed')}
+                parts={{
+                  retry: (content) => (
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 align-baseline"
+                      onClick={offerState.retry}
+                    >
+                      {content}
+                    </button>
+                  ),
+                }}
+              />
             </div>
           ) : null}
           {standing.kind === 'limited' ? (
@@ -82,9 +97,9 @@ export function PurchasePage({
             <div className="alert alert-warning" role="status">
               <p className="mb-2">{standing.message}</p>
               <Link to="/dashboard/profile" className="alert-link">
-                See your limits
+                {t('seeYourLimits')}
               </Link>{' '}
-              · <Link to="/dashboard">Back to your wallet</Link>
+              · <Link to="/dashboard">{t('backToYourWallet')}</Link>
             </div>
           ) : (
             <div className="card shadow-sm">

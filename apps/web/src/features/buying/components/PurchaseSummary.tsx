@@ -1,4 +1,6 @@
+import type { Translator } from '@chancepay/shared/i18n/messages';
 import { formatNaira } from '@chancepay/shared/money';
+import { type purchaseFormMessages } from './purchase-form.messages';
 
 export interface SummaryRow {
   label: string;
@@ -20,23 +22,32 @@ export function PurchaseSummary({ rows }: { rows: SummaryRow[] }) {
   );
 }
 
-export const PRICE_LABEL = 'Ticket price';
-export const TOTAL_LABEL = 'Total to pay';
-export const TRANSFERABLE_LABEL = 'Transferable amount';
-export const ODDS_LABEL = 'Your chance to win';
+type FormTranslator = Translator<(typeof purchaseFormMessages)['en']>;
+
+const ONE_IN = /^1 in ([\d,]+)$/;
+
+/** "1 in 286" (the shared draw rule's words, or the server's) in the reader's words; '—' while there are none. */
+export function oddsIn(t: FormTranslator, odds: string | null): string {
+  if (!odds) return '—';
+  const count = ONE_IN.exec(odds)?.[1];
+  return count ? t('oddsOneIn', { count }) : odds;
+}
 
 /** The rows every ticket form shows (spec: current ticket price, total to pay, transferable amount). */
-export function ticketSummaryRows(input: {
-  ticketPriceKobo: number;
-  totalKobo: number;
-  prizeLabel: string;
-  prizeKobo: number;
-  odds: string | null;
-}): SummaryRow[] {
+export function ticketSummaryRows(
+  input: {
+    ticketPriceKobo: number;
+    totalKobo: number;
+    prizeLabel: string;
+    prizeKobo: number;
+    odds: string | null;
+  },
+  t: FormTranslator,
+): SummaryRow[] {
   return [
-    { label: PRICE_LABEL, value: formatNaira(input.ticketPriceKobo) },
+    { label: t('ticketPrice'), value: formatNaira(input.ticketPriceKobo) },
     { label: input.prizeLabel, value: formatNaira(input.prizeKobo) },
-    { label: ODDS_LABEL, value: input.odds ?? '—' },
-    { label: TOTAL_LABEL, value: formatNaira(input.totalKobo), emphasis: true },
+    { label: t('yourChanceToWin'), value: oddsIn(t, input.odds) },
+    { label: t('totalToPay'), value: formatNaira(input.totalKobo), emphasis: true },
   ];
 }

@@ -1,5 +1,7 @@
+import { useMessages } from '../../../lib/i18n';
 import { Icon } from '../../../lib/icons';
 import type { Verification } from '../model/verification';
+import { verificationMessages, type VerificationTranslator } from '../model/verification.messages';
 import '../icons';
 
 /**
@@ -9,24 +11,25 @@ import '../icons';
 export function outcomeOf(
   verification: Verification,
   charged: boolean | null,
+  t: VerificationTranslator,
 ): { icon: string; tone: 'success' | 'danger' | 'secondary'; text: string } | null {
   switch (verification.status) {
     case 'verifying':
       return null;
     case 'winner_selected':
-      return { icon: 'check-circle-fill', tone: 'success', text: 'Paid and drawn: a win.' };
+      return { icon: 'check-circle-fill', tone: 'success', text: t('outcomeWon') };
     case 'entry_processed':
-      return { icon: 'check-circle-fill', tone: 'success', text: 'Paid and drawn: no win this time.' };
+      return { icon: 'check-circle-fill', tone: 'success', text: t('outcomeLost') };
     case 'amount_mismatch_wallet_updated':
       return {
         icon: 'arrow-counterclockwise',
         tone: 'secondary',
-        text: 'Not entered: your money came back.',
+        text: t('outcomeRefunded'),
       };
     case 'payment_failed':
       return charged === false || verification.cancelled
-        ? { icon: 'x-circle-fill', tone: 'danger', text: 'Payment did not go through.' }
-        : { icon: 'clock-fill', tone: 'secondary', text: 'Payment not confirmed.' };
+        ? { icon: 'x-circle-fill', tone: 'danger', text: t('outcomeNotThrough') }
+        : { icon: 'clock-fill', tone: 'secondary', text: t('outcomeNotConfirmed') };
   }
 }
 
@@ -37,7 +40,7 @@ export function ResultOutcome({
   verification: Verification;
   charged: boolean | null;
 }) {
-  const outcome = outcomeOf(verification, charged);
+  const outcome = outcomeOf(verification, charged, useMessages(verificationMessages));
   if (!outcome) return null;
   return (
     <p

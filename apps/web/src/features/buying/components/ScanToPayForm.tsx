@@ -1,6 +1,7 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { placeholderEmailForPhone } from '@chancepay/shared/phone';
 import { useState } from 'react';
+import { useMessages } from '../../../lib/i18n';
 import type { RaffleOffer } from '../api/raffle-offer';
 import type { VendorDetails } from '../api/vendors';
 import { scanToPayErrorMessage } from '../checkout/error-messages';
@@ -16,15 +17,15 @@ import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay } from '../model/use-ticket-order';
 import { checkScanToPay } from '../model/validation';
+import { validationMessages } from '../model/validation.messages';
 import { FormError } from './Alerts';
 import { useHydrated } from '../../../lib/after-hydration';
 import { AgeConfirmation, AmountDueField, PhoneField, TicketsField } from './fields';
 import { PayByTransferButton } from './PayByTransfer';
 import { purchaseOutcome } from './PurchaseOutcome';
-import { PRICE_LABEL, TOTAL_LABEL, ODDS_LABEL, PurchaseSummary } from './PurchaseSummary';
-
-export const AMOUNT_DUE_LABEL = 'Amount due to the shop';
-export const TICKETS_COST_LABEL = 'Tickets';
+import { oddsIn, PurchaseSummary } from './PurchaseSummary';
+import { purchaseFormMessages } from './purchase-form.messages';
+import { scanToPayMessages } from './scan-to-pay.messages';
 
 interface ScanToPayFormProps {
   vendor: VendorDetails;
@@ -52,7 +53,10 @@ function ScanToPayFormBody({
   const [amountDueText, setAmountDueText] = useState(restored?.amountDueText ?? '');
   const [ticketsText, setTicketsText] = useState(restored?.ticketsText ?? '1');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const checkout = usePurchase(scanToPayErrorMessage, originPath);
+  const t = useMessages(scanToPayMessages);
+  const tf = useMessages(purchaseFormMessages);
+  const tv = useMessages(validationMessages);
+  const checkout = usePurchase((error) => scanToPayErrorMessage(error, tv), originPath);
   const { purchase, submitting, error, setError } = checkout;
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
@@ -82,12 +86,13 @@ function ScanToPayFormBody({
         ageConfirmed,
       },
       formatNaira,
+      tv,
     );
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
-    const notReady = notReadyToPay(offer, totalKobo);
+    const notReady = notReadyToPay(offer, totalKobo, tv);
     if (notReady || !offer) {
       setError(notReady);
       return;
@@ -110,23 +115,20 @@ function ScanToPayFormBody({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Pay this shop">
-      <PhoneField value={phone} onChange={setPhone} label="Your phone number" />
+    <form noValidate onSubmit={onSubmit} aria-label={t('payThisShop')}>
+      <PhoneField value={phone} onChange={setPhone} label={tf('yourPhoneNumber')} />
       <AmountDueField value={amountDueText} onChange={setAmountDueText} />
       <TicketsField value={ticketsText} onChange={setTicketsText} />
       <PurchaseSummary
         rows={[
-          { label: AMOUNT_DUE_LABEL, value: formatNaira(amountDueKobo) },
-          { label: PRICE_LABEL, value: formatNaira(ticketPriceKobo) },
-          { label: TICKETS_COST_LABEL, value: formatNaira(totalCostKobo(tickets, ticketPriceKobo)) },
-          { label: ODDS_LABEL, value: odds ?? '—' },
-          { label: TOTAL_LABEL, value: formatNaira(totalKobo), emphasis: true },
+          { label: t('amountDueToShop'), value: formatNaira(amountDueKobo) },
+          { label: tf('ticketPrice'), value: formatNaira(ticketPriceKobo) },
+          { label: t('tickets'), value: formatNaira(totalCostKobo(tickets, ticketPriceKobo)) },
+          { label: tf('yourChanceToWin'), value: oddsIn(tf, odds) },
+          { label: tf('totalToPay'), value: formatNaira(totalKobo), emphasis: true },
         ]}
       />
-      <p className="small text-body-secondary">
-        The shop is paid the amount due either way. If you win, we refund you the amount due: your purchase is
-        on the house.
-      </p>
+      <p className="small text-body-secondary">{t('shopPaidEitherWay')}</p>
       <AgeConfirmation checked={ageConfirmed} onChange={setAgeConfirmed} />
       <FormError message={error} />
       <button
@@ -134,7 +136,7 @@ function ScanToPayFormBody({
         className="btn btn-primary btn-lg w-100"
         disabled={!hydrated || submitting || !offer}
       >
-        {submitting ? 'Processing...' : `Pay ${formatNaira(totalKobo)}`}
+        {submitting ? tf('processing') : tf('pay', { amount: formatNaira(totalKobo) })}
       </button>
       <PayByTransferButton
         disabled={!hydrated || submitting || !offer}

@@ -1,8 +1,10 @@
+import { useMessages } from '../../../lib/i18n';
 import type { BuyerAccount } from '../model/use-purchase';
 import type { useTicketOrder } from '../model/use-ticket-order';
 import { FormError } from './Alerts';
 import { AgeConfirmation, PaymentMethodField } from './fields';
 import { PurchaseSummary, ticketSummaryRows } from './PurchaseSummary';
+import { purchaseFormMessages } from './purchase-form.messages';
 
 /**
  * What every ticket form shows just above its Pay button: price, prize, odds and total; how to pay (signed
@@ -27,16 +29,20 @@ export function TicketOrderSummary({
   error: string | null;
   errorOffersVerification?: boolean;
 }) {
+  const t = useMessages(purchaseFormMessages);
   return (
     <>
       <PurchaseSummary
-        rows={ticketSummaryRows({
-          ticketPriceKobo: order.ticketPriceKobo,
-          totalKobo: order.totalKobo,
-          prizeLabel,
-          prizeKobo,
-          odds: order.odds,
-        })}
+        rows={ticketSummaryRows(
+          {
+            ticketPriceKobo: order.ticketPriceKobo,
+            totalKobo: order.totalKobo,
+            prizeLabel,
+            prizeKobo,
+            odds: order.odds,
+          },
+          t,
+        )}
       />
       {account ? (
         <PaymentMethodField

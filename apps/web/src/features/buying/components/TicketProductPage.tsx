@@ -1,17 +1,17 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { RAFFLE_TYPE } from '@chancepay/shared/raffle-types';
 import { Link } from 'react-router';
+import { RichMessage, useMessages } from '../../../lib/i18n';
 import { loadPurchaseForm } from '../checkout/saved-purchase-form';
 import { startedAgo } from '../model/started-ago';
 import { useOfferFromQuery } from '../model/use-offer-from-query';
 import { usePaymentCancelledAlert } from '../model/use-payment-cancelled-alert';
+import { startedAgoMessages } from '../model/started-ago.messages';
 import type { BuyerAccount } from '../model/use-purchase';
-import {
-  ON_THE_HOUSE_INCOMPLETE_MESSAGE,
-  GET_CASH_INCOMPLETE_MESSAGE,
-  PAYMENT_CANCELLED_MESSAGE,
-} from '../model/validation';
+import { validationMessages } from '../model/validation.messages';
+import { verificationMessages } from '../model/verification.messages';
 import { DismissibleAlert } from './Alerts';
+import { productPageMessages } from './product-page.messages';
 import { PurchasePage } from './PurchasePage';
 import { TicketPurchaseForm } from './TicketPurchaseForm';
 
@@ -29,32 +29,34 @@ export function TicketProductPage({
 }) {
   const { offerState, originPath } = useOfferFromQuery(typeId);
   const { cancelled, dismissCancelled, unfinishedReference, dismissUnfinished } = usePaymentCancelledAlert();
+  const t = useMessages(productPageMessages);
+  const tv = useMessages(validationMessages);
+  const tr = useMessages(verificationMessages);
+  const tAgo = useMessages(startedAgoMessages);
   const offer = offerState.status === 'ready' ? offerState.offer : null;
-  const prize = offer ? formatNaira(offer.winnableKobo) : 'cash';
+  const prize = offer ? formatNaira(offer.winnableKobo) : t('cash');
   // DOMAIN.md "Winnings tax": beside the spec's sentence, what the winner is paid after the tax withheld.
   const afterTax =
     offer && offer.winnableAfterTaxKobo !== null ? (
       <p className="mb-0 small prize-after-tax">
-        Win {formatNaira(offer.winnableKobo)} ({formatNaira(offer.winnableAfterTaxKobo)} after tax)
+        {t('winAfterTax', {
+          prize: formatNaira(offer.winnableKobo),
+          net: formatNaira(offer.winnableAfterTaxKobo),
+        })}
       </p>
     ) : null;
-  const intro =
-    typeId === RAFFLE_TYPE.getCash ? (
-      <>
-        <p className="mb-0">
-          Buy tickets for an instant, provably fair chance to win {prize} into your wallet.
-        </p>
-        {afterTax}
-      </>
-    ) : (
-      <>
-        <p className="mb-0">
-          Special deals: buy tickets for an instant chance to win {prize}, on the house.
-          {offer?.sponsor ? ` Sponsored by ${offer.sponsor}.` : ''}
-        </p>
-        {afterTax}
-      </>
-    );
+  const intro = (
+    <>
+      <p className="mb-0">
+        {typeId === RAFFLE_TYPE.getCash
+          ? t('getCashIntro', { prize })
+          : offer?.sponsor
+            ? t('onTheHouseIntroSponsored', { prize, sponsor: offer.sponsor })
+            : t('onTheHouseIntro', { prize })}
+      </p>
+      {afterTax}
+    </>
+  );
 
   return (
     <PurchasePage
@@ -66,20 +68,27 @@ export function TicketProductPage({
     >
       {cancelled ? (
         <DismissibleAlert variant="warning" onClose={dismissCancelled}>
-          {PAYMENT_CANCELLED_MESSAGE}
+          {tr('paymentCancelled')}
         </DismissibleAlert>
       ) : null}
       {unfinishedReference ? (
         <DismissibleAlert variant="info" onClose={dismissUnfinished}>
-          You started a payment{' '}
-          {startedAgo(loadPurchaseForm(unfinishedReference)?.savedAt ?? null, Date.now())}.{' '}
-          <Link to={`/thank-you?reference=${encodeURIComponent(unfinishedReference)}`}>See how it went</Link>.
+          <RichMessage
+            text={t('startedPayment', {
+              when: startedAgo(loadPurchaseForm(unfinishedReference)?.savedAt ?? null, Date.now(), tAgo),
+            })}
+            parts={{
+              result: (content) => (
+                <Link to={`/thank-you?reference=${encodeURIComponent(unfinishedReference)}`}>{content}</Link>
+              ),
+            }}
+          />
         </DismissibleAlert>
       ) : null}
       <TicketPurchaseForm
         offer={offer}
         incompleteMessage={
-          typeId === RAFFLE_TYPE.getCash ? GET_CASH_INCOMPLETE_MESSAGE : ON_THE_HOUSE_INCOMPLETE_MESSAGE
+          typeId === RAFFLE_TYPE.getCash ? tv('requiredFieldsIncomplete') : tv('allFieldsIncomplete')
         }
         originPath={originPath}
         account={account}

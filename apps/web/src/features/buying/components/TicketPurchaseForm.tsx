@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../../../lib/after-hydration';
 import { useFormDraft } from '../../../lib/form-draft';
+import { useMessages } from '../../../lib/i18n';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
@@ -8,10 +9,11 @@ import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
 import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
+import { validationMessages } from '../model/validation.messages';
 import { EmailField, PhoneField, TicketsField } from './fields';
 import { PayByTransferButton } from './PayByTransfer';
 import { purchaseOutcome } from './PurchaseOutcome';
-import { TRANSFERABLE_LABEL } from './PurchaseSummary';
+import { purchaseFormMessages } from './purchase-form.messages';
 import { TicketOrderSummary } from './TicketOrderSummary';
 
 export interface TicketPurchaseFormProps {
@@ -43,7 +45,9 @@ function TicketPurchaseFormBody({
   const [email, setEmail] = useState(restored?.email ?? account?.email ?? '');
   const [phone, setPhone] = useState(restored?.phone ?? account?.phone ?? '');
   const [ageConfirmed, setAgeConfirmed] = useState(restored?.ageConfirmed ?? false);
-  const checkout = usePurchase(ticketPurchaseErrorMessage, originPath);
+  const t = useMessages(purchaseFormMessages);
+  const tv = useMessages(validationMessages);
+  const checkout = usePurchase((error) => ticketPurchaseErrorMessage(error, tv), originPath);
   const { purchase, submitting, error, errorOffersVerification, setError } = checkout;
   // Before the scripts run, a tap on Pay would submit the bare HTML form and reload the page without its query.
   const hydrated = useHydrated();
@@ -64,12 +68,12 @@ function TicketPurchaseFormBody({
   function onSubmit(event: { preventDefault(): void }, method: PurchaseMethod = payingFrom) {
     event.preventDefault();
     if (submitting) return;
-    const checked = checkTicketForm({ phone, email, tickets, ageConfirmed }, incompleteMessage);
+    const checked = checkTicketForm({ phone, email, tickets, ageConfirmed }, incompleteMessage, tv);
     if (!checked.ok) {
       setError(checked.message);
       return;
     }
-    const notReady = notReadyToPay(offer, totalKobo);
+    const notReady = notReadyToPay(offer, totalKobo, tv);
     if (notReady || !offer) {
       setError(notReady);
       return;
@@ -94,13 +98,13 @@ function TicketPurchaseFormBody({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Buy tickets">
+    <form noValidate onSubmit={onSubmit} aria-label={t('buyTickets')}>
       <EmailField value={email} onChange={setEmail} />
       <PhoneField value={phone} onChange={setPhone} />
       <TicketsField value={ticketsText} onChange={setTicketsText} />
       <TicketOrderSummary
         order={order}
-        prizeLabel={TRANSFERABLE_LABEL}
+        prizeLabel={t('transferableAmount')}
         prizeKobo={offer?.winnableKobo ?? 0}
         account={account}
         ageConfirmed={ageConfirmed}
@@ -113,7 +117,7 @@ function TicketPurchaseFormBody({
         className="btn btn-primary btn-lg w-100"
         disabled={!hydrated || submitting || !offer}
       >
-        {submitting ? 'Processing...' : order.payLabel}
+        {submitting ? t('processing') : order.payLabel}
       </button>
       <PayByTransferButton
         disabled={!hydrated || submitting || !offer}

@@ -1,5 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { VendorListItem } from '../api/vendors';
+import { useMessages } from '../../../lib/i18n';
+import { UNNAMED_VENDOR, type VendorListItem } from '../api/vendors';
+import { pay4MeMessages } from './pay4me.messages';
+import { purchaseFormMessages } from './purchase-form.messages';
 
 /** Spec section 5, Vendor search: a case-insensitive "contains" match on the vendor's name. */
 export function filterVendors(vendors: VendorListItem[], search: string): VendorListItem[] {
@@ -20,9 +23,13 @@ export interface VendorSearchProps {
  * it included, drops the chosen vendor: what the field shows is always what will be paid.
  */
 export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSearchProps) {
+  const t = useMessages(pay4MeMessages);
+  const tf = useMessages(purchaseFormMessages);
+  const nameOf = (vendor: VendorListItem) =>
+    vendor.vendorName === UNNAMED_VENDOR ? tf('unnamedVendor') : vendor.vendorName;
   const id = useId();
   const listId = `${id}-list`;
-  const [search, setSearch] = useState(selected?.vendorName ?? '');
+  const [search, setSearch] = useState(selected ? nameOf(selected) : '');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const matches = filterVendors(vendors, selected ? '' : search);
@@ -30,7 +37,7 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
 
   function choose(vendor: VendorListItem) {
     onSelect(vendor);
-    setSearch(vendor.vendorName);
+    setSearch(nameOf(vendor));
     setOpen(false);
     setActiveIndex(-1);
   }
@@ -55,16 +62,16 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
   }
 
   let status = '';
-  if (loading) status = 'Loading vendors...';
-  else if (vendors.length === 0) status = 'No registered vendors are available right now.';
+  if (loading) status = t('loadingVendors');
+  else if (vendors.length === 0) status = t('noVendors');
   else if (!selected && search.trim() && matches.length === 0)
-    status = `No vendor matches "${search.trim()}".`;
+    status = t('noVendorMatches', { search: search.trim() });
 
   const activeOption = expanded && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined;
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
-        Vendor
+        {t('vendor')}
       </label>
       <div className="position-relative">
         <input
@@ -73,7 +80,7 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
           type="text"
           role="combobox"
           autoComplete="off"
-          placeholder="Type a shop's name"
+          placeholder={t('typeShopName')}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -91,7 +98,13 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} role="listbox" aria-label="Vendors" className="vendor-search-menu" hidden={!expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('vendors')}
+          className="vendor-search-menu"
+          hidden={!expanded}
+        >
           {matches.map((vendor, index) => (
             <li
               key={vendor.vendorId}
@@ -105,7 +118,7 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
                 choose(vendor);
               }}
             >
-              <span className="d-block">{vendor.vendorName}</span>
+              <span className="d-block">{nameOf(vendor)}</span>
               {vendor.area ? <span className="d-block small vendor-search-area">{vendor.area}</span> : null}
             </li>
           ))}
@@ -114,8 +127,10 @@ export function VendorSearch({ vendors, loading, selected, onSelect }: VendorSea
       <div id={`${id}-status`} className="form-text" aria-live="polite">
         {status ||
           (selected
-            ? `Selected: ${selected.vendorName}${selected.area ? `, ${selected.area}` : ''}`
-            : 'Search and pick the shop to be paid.')}
+            ? selected.area
+              ? t('selectedInArea', { name: nameOf(selected), area: selected.area })
+              : t('selected', { name: nameOf(selected) })
+            : t('searchAndPick'))}
       </div>
     </div>
   );

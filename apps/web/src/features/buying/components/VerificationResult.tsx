@@ -1,9 +1,14 @@
 import { formatNaira } from '@chancepay/shared/money';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../../lib/i18n';
 import type { OrderReceipt } from '../api/order-receipt';
 import { OrderReceiptLink } from './OrderReceiptLink';
 import { verificationView, type Verification } from '../model/verification';
+import { verificationMessages } from '../model/verification.messages';
+import { oddsIn } from './PurchaseSummary';
+import { purchaseFormMessages } from './purchase-form.messages';
+import { resultMessages } from './result.messages';
 import { ShopPaymentProof } from './ShopPaymentProof';
 import { ResultOutcome } from './ResultOutcome';
 
@@ -30,7 +35,8 @@ export function VerificationResult({
   charged?: boolean | null;
   highlight?: ReactNode;
 }) {
-  const view = verificationView(verification);
+  const view = verificationView(verification, useMessages(verificationMessages));
+  const t = useMessages(resultMessages);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="text-center" aria-labelledby="verification-title">
@@ -42,7 +48,7 @@ export function VerificationResult({
       <div
         className="progress result-progress mb-3"
         role="progressbar"
-        aria-label="Payment progress"
+        aria-label={t('paymentProgress')}
         aria-valuenow={view.progress}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -74,23 +80,25 @@ export function VerificationResult({
 }
 
 function ReceiptDetails({ receipt, won }: { receipt: OrderReceipt; won: boolean }) {
+  const t = useMessages(resultMessages);
+  const tf = useMessages(purchaseFormMessages);
   // [label, value, is a hex seed or hash (monospace, wraps anywhere)]
   const rows: [string, string, boolean][] = [
-    ['Tickets', String(receipt.tickets), false],
-    ['Your odds', receipt.odds ?? '—', false],
+    [t('tickets'), String(receipt.tickets), false],
+    [t('yourOdds'), oddsIn(tf, receipt.odds), false],
     // Only a win has a prize line: on a loss "Prize ₦50,000.00" reads as a win at a glance (finding 15).
     ...(won && receipt.prizeKobo > 0
-      ? [['Prize', formatNaira(receipt.prizeKobo), false] as [string, string, boolean]]
+      ? [[t('prize'), formatNaira(receipt.prizeKobo), false] as [string, string, boolean]]
       : []),
-    ['Raffle cycle', String(receipt.cycleId), false],
-    ['Order number in cycle', String(receipt.orderSeq), false],
-    ['Client seed', receipt.clientSeed, true],
-    ['Server seed hash', receipt.serverSeedHash || '—', true],
+    [t('raffleCycle'), String(receipt.cycleId), false],
+    [t('orderNumberInCycle'), String(receipt.orderSeq), false],
+    [t('clientSeed'), receipt.clientSeed, true],
+    [t('serverSeedHash'), receipt.serverSeedHash || '—', true],
   ];
   return (
     <div className="card text-start mt-3">
       <div className="card-body">
-        <h2 className="h6 card-title">Your receipt</h2>
+        <h2 className="h6 card-title">{t('yourReceipt')}</h2>
         <dl className="mb-2">
           {rows.map(([label, value, hex]) => (
             <div key={label} className="mb-2">
@@ -99,11 +107,8 @@ function ReceiptDetails({ receipt, won }: { receipt: OrderReceipt; won: boolean 
             </div>
           ))}
         </dl>
-        <p className="small mb-2">
-          The server committed to its seed (by publishing its hash) before your order; the seed is revealed
-          when the cycle ends, so you can recompute your draw yourself.
-        </p>
-        <Link to={fairnessLinkFor(receipt.orderId)}>Verify this draw on the fairness page</Link>
+        <p className="small mb-2">{t('seedCommitment')}</p>
+        <Link to={fairnessLinkFor(receipt.orderId)}>{t('verifyThisDraw')}</Link>
       </div>
     </div>
   );

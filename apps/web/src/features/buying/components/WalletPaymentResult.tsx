@@ -1,8 +1,10 @@
 import { RAFFLE_TYPE } from '@chancepay/shared/raffle-types';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '../../../lib/i18n';
 import type { PaymentVerificationState } from '../model/use-payment-verification';
 import type { BuyerAccount } from '../model/use-purchase';
+import { afterCheckoutMessages } from './after-checkout.messages';
 import { WinHighlight } from './MoneyHighlight';
 import { VerificationResult } from './VerificationResult';
 
@@ -11,13 +13,14 @@ export const SET_A_LIMIT_PATH = '/dashboard/profile#responsible-play-title';
 
 /** After a loss, ways out besides buying again (finding 11: a lone "Buy more tickets" nudges chasing). */
 export function LossNudges() {
+  const t = useMessages(afterCheckoutMessages);
   return (
     <>
       <Link className="btn btn-outline-primary" to="/dashboard">
-        Back to wallet
+        {t('backToWallet')}
       </Link>
       <Link className="btn btn-outline-secondary" to={SET_A_LIMIT_PATH}>
-        Set a limit
+        {t('setALimit')}
       </Link>
     </>
   );
@@ -33,6 +36,7 @@ export function WalletPaymentResult({
   /** The dashboard's account: only a signed-in buyer pays from a wallet. */
   account?: BuyerAccount | undefined;
 }) {
+  const t = useMessages(afterCheckoutMessages);
   const heading = useRef<HTMLDivElement>(null);
   // The result replaces a long form: bring its heading into view rather than leave it scrolled off (finding 27).
   useEffect(() => {
@@ -63,7 +67,7 @@ export function WalletPaymentResult({
       />
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-3">
         <button type="button" className="btn btn-primary" onClick={onBuyAgain}>
-          Buy more tickets
+          {t('buyMoreTickets')}
         </button>
         {verification.status === 'entry_processed' ? <LossNudges /> : null}
       </div>

@@ -1,12 +1,14 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { useId } from 'react';
+import { useMessages } from '../../../lib/i18n';
 import { useKeepTypedChecked, useKeepTypedValue } from '../../../lib/typed-before-hydration';
+import { purchaseFormMessages } from './purchase-form.messages';
 
 /** Required phone number: the buyer's identity (winnings go to their phone wallet when anonymous). */
 export function PhoneField({
   value,
   onChange,
-  label = 'Phone number',
+  label,
   disabled,
 }: {
   value: string;
@@ -14,12 +16,13 @@ export function PhoneField({
   label?: string;
   disabled?: boolean;
 }) {
+  const t = useMessages(purchaseFormMessages);
   const id = useId();
   const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
-        {label}
+        {label ?? t('phoneNumber')}
       </label>
       <input
         ref={ref}
@@ -36,19 +39,20 @@ export function PhoneField({
         onChange={(event) => onChange(event.target.value)}
       />
       <div id={`${id}-help`} className="form-text">
-        Nigerian mobile number. Any winnings are tied to it.
+        {t('phoneHelp')}
       </div>
     </div>
   );
 }
 
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useMessages(purchaseFormMessages);
   const id = useId();
   const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
-        Email (optional)
+        {t('emailOptional')}
       </label>
       <input
         ref={ref}
@@ -62,19 +66,20 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
         onChange={(event) => onChange(event.target.value)}
       />
       <div id={`${id}-help`} className="form-text">
-        For the payment receipt.
+        {t('emailHelp')}
       </div>
     </div>
   );
 }
 
 export function TicketsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useMessages(purchaseFormMessages);
   const id = useId();
   const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
-        Number of tickets
+        {t('numberOfTickets')}
       </label>
       <input
         ref={ref}
@@ -94,12 +99,13 @@ export function TicketsField({ value, onChange }: { value: string; onChange: (va
 }
 
 export function AmountDueField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useMessages(purchaseFormMessages);
   const id = useId();
   const ref = useKeepTypedValue(value, onChange);
   return (
     <div className="mb-3">
       <label className="form-label" htmlFor={id}>
-        Amount due (₦)
+        {t('amountDue')}
       </label>
       <input
         ref={ref}
@@ -115,7 +121,7 @@ export function AmountDueField({ value, onChange }: { value: string; onChange: (
         onChange={(event) => onChange(event.target.value)}
       />
       <div id={`${id}-help`} className="form-text">
-        What you owe the shop, at least ₦1.00.
+        {t('amountDueHelp')}
       </div>
     </div>
   );
@@ -129,6 +135,7 @@ export function AgeConfirmation({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useMessages(purchaseFormMessages);
   const id = useId();
   const ref = useKeepTypedChecked(checked, onChange);
   return (
@@ -143,7 +150,7 @@ export function AgeConfirmation({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label className="form-check-label" htmlFor={id}>
-        I confirm that I am 18 years of age or older.
+        {t('ageConfirmation')}
       </label>
     </div>
   );
@@ -165,11 +172,12 @@ export function PaymentMethodField({
   walletBalanceKobo: number;
   totalKobo: number;
 }) {
+  const t = useMessages(purchaseFormMessages);
   const id = useId();
   const walletCovers = totalKobo > 0 && walletBalanceKobo >= totalKobo;
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">Pay with</legend>
+      <legend className="form-label fs-6 mb-2">{t('payWith')}</legend>
       <div className="form-check">
         <input
           id={`${id}-wallet`}
@@ -182,11 +190,9 @@ export function PaymentMethodField({
           onClick={() => onChange('wallet')}
         />
         <label className="form-check-label" htmlFor={`${id}-wallet`}>
-          My wallet (balance {formatNaira(walletBalanceKobo)})
+          {t('myWallet', { balance: formatNaira(walletBalanceKobo) })}
         </label>
-        {!walletCovers && totalKobo > 0 ? (
-          <div className="form-text mt-0">Your balance does not cover this total.</div>
-        ) : null}
+        {!walletCovers && totalKobo > 0 ? <div className="form-text mt-0">{t('balanceShort')}</div> : null}
       </div>
       <div className="form-check">
         <input
@@ -199,7 +205,7 @@ export function PaymentMethodField({
           onClick={() => onChange('card')}
         />
         <label className="form-check-label" htmlFor={`${id}-card`}>
-          Card, bank transfer or USSD
+          {t('cardTransferOrUssd')}
         </label>
       </div>
     </fieldset>

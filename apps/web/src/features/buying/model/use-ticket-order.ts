@@ -1,9 +1,11 @@
 import { formatNaira } from '@chancepay/shared/money';
 import { useState } from 'react';
+import { useMessages } from '../../../lib/i18n';
+import { purchaseFormMessages } from '../components/purchase-form.messages';
 import type { RaffleOffer } from '../api/raffle-offer';
 import { oddsText, ticketsFromInput, totalCostKobo } from './amounts';
 import type { BuyerAccount, PaymentMethodChoice } from './use-purchase';
-import { PRICE_UNAVAILABLE_MESSAGE, RAFFLE_NOT_LOADED_MESSAGE } from './validation';
+import { englishValidation, validationMessages, type ValidationTranslator } from './validation.messages';
 
 /**
  * The tickets, total, odds and payment method of a ticket form (Get Cash, On The House, Pay4Me): what the
@@ -14,6 +16,8 @@ export function useTicketOrder(
   account: BuyerAccount | undefined,
   initialTicketsText = '1',
 ) {
+  const t = useMessages(purchaseFormMessages);
+  const tv = useMessages(validationMessages);
   const [ticketsText, setTicketsText] = useState(initialTicketsText);
   // What the buyer picked themselves; null until they pick. Their pick is never changed for them, whatever
   // the balance or total does afterwards (they must not pay from a method they did not choose).
@@ -51,18 +55,22 @@ export function useTicketOrder(
     /** The buyer chose the wallet but it does not cover this total (they changed the tickets, say). */
     walletShortMessage:
       payingFrom === 'wallet' && !walletCovers && totalKobo > 0
-        ? `Your wallet balance does not cover ${formatNaira(totalKobo)}. Choose card, bank transfer or USSD, or buy fewer tickets.`
+        ? tv('walletShort', { amount: formatNaira(totalKobo) })
         : null,
     /** The Pay button names the method that pays when there is a choice (signed in). */
-    payLabel: account
-      ? `Pay ${formatNaira(totalKobo)} ${payingFrom === 'wallet' ? 'from my wallet' : 'by card, transfer or USSD'}`
-      : `Pay ${formatNaira(totalKobo)}`,
+    payLabel: t(account ? (payingFrom === 'wallet' ? 'payFromWallet' : 'payByCardTransferOrUssd') : 'pay', {
+      amount: formatNaira(totalKobo),
+    }),
   };
 }
 
 /** The last checks before an order is sent: the cycle is loaded and the total is positive. */
-export function notReadyToPay(offer: RaffleOffer | null, totalKobo: number): string | null {
-  if (!offer) return RAFFLE_NOT_LOADED_MESSAGE;
-  if (!(totalKobo > 0)) return PRICE_UNAVAILABLE_MESSAGE;
+export function notReadyToPay(
+  offer: RaffleOffer | null,
+  totalKobo: number,
+  t: ValidationTranslator = englishValidation,
+): string | null {
+  if (!offer) return t('raffleNotLoaded');
+  if (!(totalKobo > 0)) return t('priceUnavailable');
   return null;
 }

@@ -1,26 +1,10 @@
 import { normaliseNigerianPhone, placeholderEmailForPhone } from '@chancepay/shared/phone';
 import { MAX_TICKETS_PER_ORDER } from './amounts';
+import { englishValidation, validationMessages, type ValidationTranslator } from './validation.messages';
 
-// The spec's alerts (sections 5 and 8), word for word.
-export const GET_CASH_INCOMPLETE_MESSAGE = 'Please fill out all required fields correctly.';
-export const ON_THE_HOUSE_INCOMPLETE_MESSAGE = 'Please fill out all fields correctly.';
-export const SCAN_TO_PAY_INCOMPLETE_MESSAGE = 'Please fill out all required fields correctly.';
-export const OFFLINE_MESSAGE = 'You are offline. Please check your internet connection and try again.';
-export const RAFFLE_NOT_LOADED_MESSAGE = 'Please wait for raffle details to load.';
-export const NO_VENDOR_MESSAGE = 'Please select a registered vendor.';
-export const NO_TICKETS_MESSAGE = 'Please select at least one ticket.';
-export const PRICE_UNAVAILABLE_MESSAGE =
-  'Ticket price is unavailable at the moment. Please try again shortly.';
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection and try again.';
-export const SUBMIT_FAILED_MESSAGE = 'Failed to submit order. Please try again.';
-export const CREATE_ORDER_FAILED_MESSAGE = 'Could not create order.';
-export const SCAN_TO_PAY_FAILED_MESSAGE = 'Failed to process payment. Please try again.';
-export const PAYMENT_CANCELLED_MESSAGE = 'Payment was cancelled. Please try again.';
-
-// Ours, for rules the spec states without an alert text (section 5 Terms, DOMAIN.md Responsible play).
-export const AGE_CONFIRMATION_MESSAGE = 'Please confirm that you are 18 or older to take part.';
-export const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com, or leave it empty.';
-export const TOO_MANY_TICKETS_MESSAGE = `You can buy at most ${MAX_TICKETS_PER_ORDER} tickets in one order.`;
+// The words are in model/validation.messages.ts (the spec's alerts, sections 5 and 8, word for word, and ours);
+// every check takes the reader's translator and says English without one.
+const { en } = validationMessages;
 
 export type CheckResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -38,13 +22,32 @@ export interface Buyer {
   email: string;
 }
 
+const PHONE_KEYS = ['phoneInvalid', 'phonePrefix', 'phoneForeign', 'phoneNotMobile'] as const;
+
+/** The shared phone check's refusal in the reader's words (it is written in English in packages/shared). */
+function phoneMessageIn(t: ValidationTranslator, message: string): string {
+  const key = PHONE_KEYS.find((candidate) => en[candidate] === message);
+  return key ? t(key) : message;
+}
+
+/** The phone typed, in E.164, or why it is refused in the reader's words. */
+export function checkPhone(text: string, t: ValidationTranslator = englishValidation): CheckResult<string> {
+  const phone = normaliseNigerianPhone(text);
+  return phone.ok
+    ? { ok: true, value: phone.e164 }
+    : { ok: false, message: phoneMessageIn(t, phone.message) };
+}
+
 /** Phone validity, then the optional email: the checks after each form's own required-fields rule. */
-export function checkBuyer(fields: BuyerFields): CheckResult<Buyer> {
-  const phone = normaliseNigerianPhone(fields.phone);
-  if (!phone.ok) return { ok: false, message: phone.message };
+export function checkBuyer(
+  fields: BuyerFields,
+  t: ValidationTranslator = englishValidation,
+): CheckResult<Buyer> {
+  const phone = checkPhone(fields.phone, t);
+  if (!phone.ok) return phone;
   const email = fields.email.trim();
-  if (email && !EMAIL.test(email)) return { ok: false, message: EMAIL_MESSAGE };
-  return { ok: true, value: { phone: phone.e164, email: email || placeholderEmailForPhone(phone.e164) } };
+  if (email && !EMAIL.test(email)) return { ok: false, message: t('email') };
+  return { ok: true, value: { phone: phone.value, email: email || placeholderEmailForPhone(phone.value) } };
 }
 
 export interface TicketFormFields extends BuyerFields {
@@ -56,12 +59,16 @@ export interface TicketFormFields extends BuyerFields {
  * Get Cash and On The House (spec section 5): phone present and tickets >= 1 first, with the page's own
  * alert; then the phone must be a Nigerian mobile number, the email (if any) well formed, and the buyer 18+.
  */
-export function checkTicketForm(fields: TicketFormFields, incompleteMessage: string): CheckResult<Buyer> {
+export function checkTicketForm(
+  fields: TicketFormFields,
+  incompleteMessage: string,
+  t: ValidationTranslator = englishValidation,
+): CheckResult<Buyer> {
   if (!fields.phone.trim() || fields.tickets < 1) return { ok: false, message: incompleteMessage };
-  if (fields.tickets > MAX_TICKETS_PER_ORDER) return { ok: false, message: TOO_MANY_TICKETS_MESSAGE };
-  const buyer = checkBuyer(fields);
+  if (fields.tickets > MAX_TICKETS_PER_ORDER) return { ok: false, message: tooManyTickets(t) };
+  const buyer = checkBuyer(fields, t);
   if (!buyer.ok) return buyer;
-  if (!fields.ageConfirmed) return { ok: false, message: AGE_CONFIRMATION_MESSAGE };
+  if (!fields.ageConfirmed) return { ok: false, message: t('ageConfirmation') };
   return buyer;
 }
 
@@ -75,14 +82,17 @@ export interface Pay4MeFields {
 }
 
 /** Pay4Me step 2: the spec's five checks in the spec's order, then ours (ticket limit, 18+). */
-export function checkPay4Me(fields: Pay4MeFields): CheckResult<{ vendorId: string }> {
-  if (!fields.online) return { ok: false, message: OFFLINE_MESSAGE };
-  if (!fields.raffleLoaded) return { ok: false, message: RAFFLE_NOT_LOADED_MESSAGE };
-  if (!fields.vendorId) return { ok: false, message: NO_VENDOR_MESSAGE };
-  if (fields.tickets < 1) return { ok: false, message: NO_TICKETS_MESSAGE };
-  if (!(fields.ticketPriceKobo > 0)) return { ok: false, message: PRICE_UNAVAILABLE_MESSAGE };
-  if (fields.tickets > MAX_TICKETS_PER_ORDER) return { ok: false, message: TOO_MANY_TICKETS_MESSAGE };
-  if (!fields.ageConfirmed) return { ok: false, message: AGE_CONFIRMATION_MESSAGE };
+export function checkPay4Me(
+  fields: Pay4MeFields,
+  t: ValidationTranslator = englishValidation,
+): CheckResult<{ vendorId: string }> {
+  if (!fields.online) return { ok: false, message: t('offline') };
+  if (!fields.raffleLoaded) return { ok: false, message: t('raffleNotLoaded') };
+  if (!fields.vendorId) return { ok: false, message: t('noVendor') };
+  if (fields.tickets < 1) return { ok: false, message: t('noTickets') };
+  if (!(fields.ticketPriceKobo > 0)) return { ok: false, message: t('priceUnavailable') };
+  if (fields.tickets > MAX_TICKETS_PER_ORDER) return { ok: false, message: tooManyTickets(t) };
+  if (!fields.ageConfirmed) return { ok: false, message: t('ageConfirmation') };
   return { ok: true, value: { vendorId: fields.vendorId } };
 }
 
@@ -97,14 +107,20 @@ export interface ScanToPayFields {
   ageConfirmed: boolean;
 }
 
-export function amountDueTooLargeMessage(spendable: string): string {
-  return `The amount due can be at most ${spendable} for this shop.`;
+export function amountDueTooLargeMessage(
+  spendable: string,
+  t: ValidationTranslator = englishValidation,
+): string {
+  return t('amountDueTooLarge', { amount: spendable });
 }
+
+const tooManyTickets = (t: ValidationTranslator) => t('tooManyTickets', { max: MAX_TICKETS_PER_ORDER });
 
 /** Scan2Pay4Me (spec section 5): all four required first, then phone validity, the spendable cap and 18+. */
 export function checkScanToPay(
   fields: ScanToPayFields,
   formatSpendable: (kobo: number) => string,
+  t: ValidationTranslator = englishValidation,
 ): CheckResult<string> {
   if (
     !fields.phone.trim() ||
@@ -112,14 +128,14 @@ export function checkScanToPay(
     fields.amountDueKobo < 100 ||
     fields.tickets < 1
   ) {
-    return { ok: false, message: SCAN_TO_PAY_INCOMPLETE_MESSAGE };
+    return { ok: false, message: t('requiredFieldsIncomplete') };
   }
-  if (fields.tickets > MAX_TICKETS_PER_ORDER) return { ok: false, message: TOO_MANY_TICKETS_MESSAGE };
-  const phone = normaliseNigerianPhone(fields.phone);
-  if (!phone.ok) return { ok: false, message: phone.message };
+  if (fields.tickets > MAX_TICKETS_PER_ORDER) return { ok: false, message: tooManyTickets(t) };
+  const phone = checkPhone(fields.phone, t);
+  if (!phone.ok) return phone;
   if (fields.amountDueKobo > fields.spendableKobo) {
-    return { ok: false, message: amountDueTooLargeMessage(formatSpendable(fields.spendableKobo)) };
+    return { ok: false, message: amountDueTooLargeMessage(formatSpendable(fields.spendableKobo), t) };
   }
-  if (!fields.ageConfirmed) return { ok: false, message: AGE_CONFIRMATION_MESSAGE };
-  return { ok: true, value: phone.e164 };
+  if (!fields.ageConfirmed) return { ok: false, message: t('ageConfirmation') };
+  return phone;
 }

@@ -1,5 +1,10 @@
 import { isRecord, type Payload } from '../api/payload';
 import { orderReceiptFrom, type OrderReceipt } from '../api/order-receipt';
+import {
+  englishVerification,
+  verificationMessages,
+  type VerificationTranslator,
+} from './verification.messages';
 
 export type VerificationStatus =
   'verifying' | 'winner_selected' | 'entry_processed' | 'amount_mismatch_wallet_updated' | 'payment_failed';
@@ -13,10 +18,11 @@ export interface Verification {
   cancelled: boolean;
 }
 
-export const NO_REFERENCE_MESSAGE = 'No reference provided.';
-export const VERIFICATION_FAILED_MESSAGE = 'Verification failed.';
-export const WALLET_CREDITED_NOTICE =
-  'Due to a payment discrepancy you could not join the raffle. Your wallet has been credited with the amount you paid.';
+// The messages this page writes itself, kept in English in a Verification (state, not text on screen) and said
+// in the reader's words by verificationView.
+const { en } = verificationMessages;
+export const NO_REFERENCE_MESSAGE = en.noReference;
+export const PAYMENT_CANCELLED_MESSAGE = en.paymentCancelled;
 
 const RESULT_STATUSES = new Set<string>([
   'winner_selected',
@@ -96,55 +102,70 @@ export interface VerificationView {
   variant: 'primary' | 'success' | 'info' | 'warning' | 'danger';
 }
 
-/** Spec section 4's table, exactly: titles, texts and progress per state. */
-export function verificationView(verification: Verification): VerificationView {
+/** Spec section 4's table, exactly: titles, texts and progress per state, in the reader's words. */
+export function verificationView(
+  verification: Verification,
+  t: VerificationTranslator = englishVerification,
+): VerificationView {
   switch (verification.status) {
     case 'verifying':
       return {
-        title: 'Thank You!',
+        title: t('verifyingTitle'),
         subtitle: null,
-        text: "We're processing your request-please wait.",
+        text: t('verifyingText'),
         notice: null,
         progress: 70,
         variant: 'primary',
       };
     case 'winner_selected':
       return {
-        title: 'You Won!',
-        subtitle: 'Congratulations!',
-        text: 'You won the raffle!',
+        title: t('wonTitle'),
+        subtitle: t('wonSubtitle'),
+        text: t('wonText'),
         notice: null,
         progress: 100,
         variant: 'success',
       };
     case 'entry_processed':
       return {
-        title: 'Raffle Completed',
-        subtitle: 'Better Luck Next Time!',
-        text: 'Your entry was processed successfully.',
+        title: t('lostTitle'),
+        subtitle: t('lostSubtitle'),
+        text: t('lostText'),
         notice: null,
         progress: 95,
         variant: 'info',
       };
     case 'amount_mismatch_wallet_updated':
       return {
-        title: 'Wallet Credited',
+        title: t('creditedTitle'),
         subtitle: null,
-        text: 'We returned your funds.',
-        notice: WALLET_CREDITED_NOTICE,
+        text: t('creditedText'),
+        notice: t('creditedNotice'),
         progress: 90,
         variant: 'warning',
       };
     case 'payment_failed':
       return {
-        title: 'Payment Failed',
+        title: t('failedTitle'),
         subtitle: null,
-        text: verification.message ?? VERIFICATION_FAILED_MESSAGE,
+        text: verification.message ? failureTextIn(t, verification.message) : t('verificationFailed'),
         notice: null,
         progress: 100,
         variant: 'danger',
       };
   }
+}
+
+// 'Verification error: ' (verificationErrorMessage writes it, with the detail after it).
+const VERIFICATION_ERROR_PREFIX = en.verificationError.replace('{detail}', '');
+
+/** A failure's message in the reader's words when this page wrote it; the server's own as it came. */
+function failureTextIn(t: VerificationTranslator, message: string): string {
+  if (message === en.noReference) return t('noReference');
+  if (message === en.paymentCancelled) return t('paymentCancelled');
+  if (!message.startsWith(VERIFICATION_ERROR_PREFIX)) return message;
+  const detail = message.slice(VERIFICATION_ERROR_PREFIX.length);
+  return t('verificationError', { detail: detail === en.unknownError ? t('unknownError') : detail });
 }
 
 /** Spec section 8: 'Verification error: ' plus the server's message or error, else 'Unknown error'. */
@@ -155,7 +176,7 @@ export function verificationErrorMessage(error: unknown): string {
       : isRecord(error)
         ? (text(error.message) ?? text(error.error))
         : null;
-  return `Verification error: ${detail ?? 'Unknown error'}`;
+  return englishVerification('verificationError', { detail: detail ?? en.unknownError });
 }
 
 /** Waits between checks while the gateway says pending: 2 s, 3 s, 5 s, 8 s ... at most 30 s. */

@@ -2,6 +2,7 @@ import { RAFFLE_TYPE } from '@chancepay/shared/raffle-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMessages } from '../../../lib/i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession, userDataQueryKey } from '../../../lib/session';
 import { checkoutOriginFor, readLastReference } from '../checkout/last-reference';
@@ -12,13 +13,14 @@ import {
   PaymentNotCompleted,
   type RetryTarget,
 } from '../components/AfterCheckout';
+import { afterCheckoutMessages } from '../components/after-checkout.messages';
 import { RefundHighlight, WinHighlight, type MoneyDestination } from '../components/MoneyHighlight';
 import { LossNudges } from '../components/WalletPaymentResult';
 import { VerificationResult } from '../components/VerificationResult';
 import { usePaymentVerification } from '../model/use-payment-verification';
-import { verificationView, type Verification } from '../model/verification';
+import { PAYMENT_CANCELLED_MESSAGE, verificationView, type Verification } from '../model/verification';
+import { verificationMessages } from '../model/verification.messages';
 import type { WatchTimers } from '../model/watch-payment';
-import { PAYMENT_CANCELLED_MESSAGE } from '../model/validation';
 import '../buying.scss';
 
 // Where a prize or refund lands in the buyer's own wallet (a Pay4Me prize goes to the shop instead).
@@ -47,6 +49,8 @@ export function ThankYouPage({ timers }: { timers?: WatchTimers } = {}) {
   const reference = params.get('reference')?.trim() || null;
   const { verification, receipt, details, stopped, checkAgain } = usePaymentVerification(reference, timers);
   const navigate = useNavigate();
+  const t = useMessages(afterCheckoutMessages);
+  const tr = useMessages(verificationMessages);
   const { token } = useSession();
   const queryClient = useQueryClient();
   // Read once: the cookie is cleared as soon as the answer is final.
@@ -74,7 +78,7 @@ export function ThankYouPage({ timers }: { timers?: WatchTimers } = {}) {
       ? { ...verification, message: PAYMENT_CANCELLED_MESSAGE }
       : verification;
   const notCompleted = stopped !== null && !cancelledOrigin;
-  usePageTitle(notCompleted ? 'Payment not completed' : verificationView(shown).title);
+  usePageTitle(notCompleted ? t('notCompletedTitle') : verificationView(shown, tr).title);
   const saved = reference ? loadPurchaseForm(reference) : null;
   // Get Cash and On The House prizes, and a Scan2Pay4Me win's refund, go to the buyer; a Pay4Me prize to the shop.
   const prizeToWallet =
@@ -128,7 +132,7 @@ export function ThankYouPage({ timers }: { timers?: WatchTimers } = {}) {
           {shown.status !== 'verifying' ? (
             <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
               <Link className={`btn ${notCharged ? 'btn-outline-primary' : 'btn-primary'}`} to="/">
-                Buy more tickets
+                {t('buyMoreTickets')}
               </Link>
               {shown.status === 'entry_processed' && token ? <LossNudges /> : null}
             </div>

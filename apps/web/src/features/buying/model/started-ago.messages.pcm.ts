@@ -1,0 +1,11 @@
+import { translate } from '@chancepay/shared/i18n/messages';
+import { startedAgoMessages } from './started-ago.messages';
+
+export default translate(startedAgoMessages, 'pcm', {
+  recently: 'some time ago',
+  justNow: 'just now',
+  oneMinuteAgo: '1 minute ago',
+  minutesAgo: '{count} minutes ago',
+  oneHourAgo: '1 hour ago',
+  hoursAgo: '{count} hours ago',
+});
