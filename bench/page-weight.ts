@@ -77,11 +77,6 @@ export async function measurePageWeight(): Promise<BenchResult> {
   const largestLazy = lazy[0];
   const rows = [
     { what: 'Home page JS (gzip)', value: js, budget: budgets.homeJsGzip },
-    ...homeJsIn.map(({ language, js: languageJs }) => ({
-      what: `Home page JS in ${languageNames[language]} (gzip)`,
-      value: languageJs,
-      budget: budgets.homeJsGzip,
-    })),
     { what: 'Home page CSS (gzip)', value: css, budget: budgets.homeCssGzip },
     {
       what: `Largest lazy route chunk (gzip)${largestLazy ? `: ${largestLazy.file}` : ''}`,
@@ -97,8 +92,12 @@ export async function measurePageWeight(): Promise<BenchResult> {
         `| ${row.what} | ${(row.value / KiB).toFixed(1)} KiB | ${(row.budget / KiB).toFixed(0)} KiB | ${(row.value / row.budget).toFixed(2)} | ${row.value <= row.budget ? 'yes' : '**no**'} |`,
     ),
     '',
-    `Each language's catalog (one lazy chunk, fetched only by its readers): ${homeJsIn
-      .map(({ language, catalog }) => `${languageNames[language]} ${(catalog / KiB).toFixed(1)} KiB`)
+    // The budget is the English page's (ARCHITECTURE.md); another language adds its catalog and nothing else.
+    `Each language's catalog (one lazy chunk, fetched only by its readers), and the home page's JS read in it: ${homeJsIn
+      .map(
+        ({ language, catalog, js: languageJs }) =>
+          `${languageNames[language]} ${(catalog / KiB).toFixed(1)} KiB (home ${(languageJs / KiB).toFixed(1)} KiB)`,
+      )
       .join(', ')}.`,
     '',
     `Files the home page requested: ${homeFiles.join(', ')}. Lazy chunks: ${lazy.length}.`,

@@ -66,6 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
     : {
         target: 'es2020',
+        // Terser packs the phone's download about 3% tighter than esbuild's minifier (the home page: 132.0 KiB
+        // gzip with esbuild, under the 130 KiB budget with terser, measured when the five languages arrived);
+        // it costs build time, not bytes. Two passes fold the constants esbuild leaves.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
         // No inline <script>: the server's CSP allows scripts from 'self' only.
         modulePreload: { polyfill: false },
         assetsInlineLimit: 0,

@@ -89,12 +89,15 @@ describe('the pages in five languages', () => {
     await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: true }));
     await page.goto('/');
     await switcher(page).selectOption(language);
+    // The choice is applied (and kept in the cookie) once the language's catalog has arrived.
+    await page.getByRole('heading', { name: say(homeIn[language], 'heroTitle') }).waitFor();
     await page.goto(`/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
     await page.getByLabel(say(form, 'phoneNumber')).fill('0803 123 4567');
     await page.getByLabel(say(form, 'ageConfirmation')).check();
     expect(await serious(page)).toEqual([]);
     await screenshot(page, `languages-get-cash-${language}-375`);
-    await page.getByRole('button', { name: say(form, 'pay', { amount: '₦1,000.00' }) }).click();
+    const price = `₦${(cycle.ticketPriceKobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+    await page.getByRole('button', { name: say(form, 'pay', { amount: price }) }).click();
     await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/thank-you\?reference=/);

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { appMessages } from './app.messages';
+import type { appMessages } from './app.messages';
 
-export default translate(appMessages, 'ha', {
+export default translate<typeof appMessages>('app.frame', 'ha', {
   pageFailed: 'Wani abu ya lalace a wannan shafi',
   pageFailedHelp: 'Kuɗinka suna nan lafiya. Sake buɗe shafin, ko ka koma shafin farko ka sake gwadawa.',
   backToHome: 'Koma shafin farko',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { appMessages } from './app.messages';
+import type { appMessages } from './app.messages';
 
-export default translate(appMessages, 'ig', {
+export default translate<typeof appMessages>('app.frame', 'ig', {
   pageFailed: 'Ihe mebiri na ibe a',
   pageFailedHelp: 'Ego gị dị mma. Bugharịa ibe a, ma ọ bụ laghachi n’ibe mbụ ma nwaa ọzọ.',
   backToHome: 'Laghachi n’ibe mbụ',

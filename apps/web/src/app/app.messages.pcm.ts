@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { appMessages } from './app.messages';
+import type { appMessages } from './app.messages';
 
-export default translate(appMessages, 'pcm', {
+export default translate<typeof appMessages>('app.frame', 'pcm', {
   pageFailed: 'Something spoil for this page',
   pageFailedHelp: 'Your money dey safe. Reload the page, or go back to the home page make you try again.',
   backToHome: 'Go back Home',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { appMessages } from './app.messages';
+import type { appMessages } from './app.messages';
 
-export default translate(appMessages, 'yo', {
+export default translate<typeof appMessages>('app.frame', 'yo', {
   pageFailed: 'Àṣìṣe kan wáyé lójú-ìwé yìí',
   pageFailedHelp: 'Owó rẹ wà láìléwu. Tún ojú-ìwé náà ṣí, tàbí padà sí ojú-ìwé àkọ́kọ́ kí o tún gbìyànjú.',
   backToHome: 'Padà sí ojú-ìwé àkọ́kọ́',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { playStandingMessages } from './play-standing.messages';
+import type { playStandingMessages } from './play-standing.messages';
 
-export default translate(playStandingMessages, 'ha', {
+export default translate<typeof playStandingMessages>('lib.playStanding', 'ha', {
   excluded:
     'Ka dakatar da kanka daga sayen tikiti har zuwa {date}. Ba za ka iya sayen tikiti ba sai lokacin; walat ɗinka da tura kuɗi suna aiki har yanzu.',
   monthlyReachedUntil: 'Ka kai iyakar tikitinka ta wata, {amount}, har zuwa {date}.',

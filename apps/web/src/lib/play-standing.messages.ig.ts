@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { playStandingMessages } from './play-standing.messages';
+import type { playStandingMessages } from './play-standing.messages';
 
-export default translate(playStandingMessages, 'ig', {
+export default translate<typeof playStandingMessages>('lib.playStanding', 'ig', {
   excluded:
     'Ị gbochiri onwe gị ruo {date}. Ị nweghị ike ịzụ tiketi ruo mgbe ahụ; wallet gị na izipu ego ka na-arụ ọrụ.',
   monthlyReachedUntil: 'I ruola oke tiketi gị kwa ọnwa, {amount}, ruo {date}.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { playStandingMessages } from './play-standing.messages';
+import type { playStandingMessages } from './play-standing.messages';
 
-export default translate(playStandingMessages, 'pcm', {
+export default translate<typeof playStandingMessages>('lib.playStanding', 'pcm', {
   excluded:
     'You don block yourself from buying tickets until {date}. You no fit buy ticket till then; your wallet and transfers still dey work.',
   monthlyReachedUntil: 'You don reach your monthly ticket limit of {amount} until {date}.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { playStandingMessages } from './play-standing.messages';
+import type { playStandingMessages } from './play-standing.messages';
 
-export default translate(playStandingMessages, 'yo', {
+export default translate<typeof playStandingMessages>('lib.playStanding', 'yo', {
   excluded:
     'O ti dá ara rẹ dúró títí di {date}. O kò lè ra tíkẹ́ẹ̀tì títí di ìgbà náà; wálẹ́ẹ̀tì rẹ àti fífi owó ránṣẹ́ ṣì ń ṣiṣẹ́.',
   monthlyReachedUntil: 'O ti dé òpin tíkẹ́ẹ̀tì oṣù rẹ, {amount}, títí di {date}.',

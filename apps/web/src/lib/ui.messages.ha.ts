@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { uiMessages } from './ui.messages';
+import type { uiMessages } from './ui.messages';
 
-export default translate(uiMessages, 'ha', {
+export default translate<typeof uiMessages>('lib.ui', 'ha', {
   copy: 'Kwafa',
   copied: 'An kwafa',
   copyWhat: 'Kwafa {what}',

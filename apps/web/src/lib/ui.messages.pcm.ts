@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { uiMessages } from './ui.messages';
+import type { uiMessages } from './ui.messages';
 
-export default translate(uiMessages, 'pcm', {
+export default translate<typeof uiMessages>('lib.ui', 'pcm', {
   copy: 'Copy',
   copied: 'E don copy',
   copyWhat: 'Copy {what}',

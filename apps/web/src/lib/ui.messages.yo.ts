@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { uiMessages } from './ui.messages';
+import type { uiMessages } from './ui.messages';
 
-export default translate(uiMessages, 'yo', {
+export default translate<typeof uiMessages>('lib.ui', 'yo', {
   copy: 'Ṣàdàkọ',
   copied: 'A ti ṣàdàkọ',
   copyWhat: 'Ṣàdàkọ {what}',

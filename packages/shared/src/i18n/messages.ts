@@ -26,13 +26,22 @@ export interface Translation {
   readonly messages: Messages;
 }
 
+/**
+ * A translation of `book`. The web passes the book's namespace with the book as a type only
+ * (`translate<typeof book>('ns', …)`), so a language's lazy catalog carries no English; a namespace that names
+ * no book fails the completeness test.
+ */
 export function translate<B extends MessageBook>(
-  book: B,
+  book: B | string,
   language: Exclude<Language, 'en'>,
   // An object literal with a key the book lacks is refused here too (TypeScript's excess-property check).
   messages: TranslationOf<B>,
 ): Translation {
-  return { namespace: book.namespace, language, messages: messages as Messages };
+  return {
+    namespace: typeof book === 'string' ? book : book.namespace,
+    language,
+    messages: messages as Messages,
+  };
 }
 
 /** One language's messages by namespace. English needs none: the books are English. */

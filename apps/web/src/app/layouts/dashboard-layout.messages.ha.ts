@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardLayoutMessages } from './dashboard-layout.messages';
+import type { dashboardLayoutMessages } from './dashboard-layout.messages';
 
-export default translate(dashboardLayoutMessages, 'ha', {
+export default translate<typeof dashboardLayoutMessages>('app.dashboardLayout', 'ha', {
   user: 'Mai amfani',
   accountMenu: 'menu na asusu',
   profile: 'Bayananka',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardLayoutMessages } from './dashboard-layout.messages';
+import type { dashboardLayoutMessages } from './dashboard-layout.messages';
 
-export default translate(dashboardLayoutMessages, 'ig', {
+export default translate<typeof dashboardLayoutMessages>('app.dashboardLayout', 'ig', {
   user: 'Onye ọrụ',
   accountMenu: 'menu akaụntụ',
   profile: 'Profaịlụ',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardLayoutMessages } from './dashboard-layout.messages';
+import type { dashboardLayoutMessages } from './dashboard-layout.messages';
 
-export default translate(dashboardLayoutMessages, 'pcm', {
+export default translate<typeof dashboardLayoutMessages>('app.dashboardLayout', 'pcm', {
   user: 'User',
   accountMenu: 'account menu',
   profile: 'Profile',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { publicLayoutMessages } from './public-layout.messages';
+import type { publicLayoutMessages } from './public-layout.messages';
 
-export default translate(publicLayoutMessages, 'ha', {
+export default translate<typeof publicLayoutMessages>('app.publicLayout', 'ha', {
   skipToMain: 'Tsallaka zuwa babban abin ciki',
   mainNavigation: 'Babban menu',
   about: 'Game da mu',

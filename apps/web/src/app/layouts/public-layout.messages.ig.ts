@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { publicLayoutMessages } from './public-layout.messages';
+import type { publicLayoutMessages } from './public-layout.messages';
 
-export default translate(publicLayoutMessages, 'ig', {
+export default translate<typeof publicLayoutMessages>('app.publicLayout', 'ig', {
   skipToMain: 'Mafee gaa n’isi ọdịnaya',
   mainNavigation: 'Isi menu',
   about: 'Maka anyị',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { publicLayoutMessages } from './public-layout.messages';
+import type { publicLayoutMessages } from './public-layout.messages';
 
-export default translate(publicLayoutMessages, 'pcm', {
+export default translate<typeof publicLayoutMessages>('app.publicLayout', 'pcm', {
   skipToMain: 'Skip go main content',
   mainNavigation: 'Main',
   about: 'About us',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { publicLayoutMessages } from './public-layout.messages';
+import type { publicLayoutMessages } from './public-layout.messages';
 
-export default translate(publicLayoutMessages, 'yo', {
+export default translate<typeof publicLayoutMessages>('app.publicLayout', 'yo', {
   skipToMain: 'Fò lọ sí àkóónú pàtàkì',
   mainNavigation: 'Àtòjọ pàtàkì',
   about: 'Nípa wa',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { accountMenuMessages } from './account-menu.messages';
+import type { accountMenuMessages } from './account-menu.messages';
 
-export default translate(accountMenuMessages, 'ha', {
+export default translate<typeof accountMenuMessages>('auth.accountMenu', 'ha', {
   signUp: 'Yi rajista',
   login: 'Shiga',
   user: 'Mai amfani',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { accountMenuMessages } from './account-menu.messages';
+import type { accountMenuMessages } from './account-menu.messages';
 
-export default translate(accountMenuMessages, 'yo', {
+export default translate<typeof accountMenuMessages>('auth.accountMenu', 'yo', {
   signUp: 'Forúkọ sílẹ̀',
   login: 'Wọlé',
   user: 'Olùmúlò',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { authFormMessages } from './auth-form.messages';
+import type { authFormMessages } from './auth-form.messages';
 
-export default translate(authFormMessages, 'ha', {
+export default translate<typeof authFormMessages>('auth.form', 'ha', {
   showPassword: 'Nuna kalmar sirri',
   hidePassword: 'Ɓoye kalmar sirri',
   phoneNumber: 'Lambar waya',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { authFormMessages } from './auth-form.messages';
+import type { authFormMessages } from './auth-form.messages';
 
-export default translate(authFormMessages, 'ig', {
+export default translate<typeof authFormMessages>('auth.form', 'ig', {
   showPassword: 'Gosi okwuntughe',
   hidePassword: 'Zoo okwuntughe',
   phoneNumber: 'Nọmba ekwentị',

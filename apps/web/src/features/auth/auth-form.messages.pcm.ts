@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { authFormMessages } from './auth-form.messages';
+import type { authFormMessages } from './auth-form.messages';
 
-export default translate(authFormMessages, 'pcm', {
+export default translate<typeof authFormMessages>('auth.form', 'pcm', {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   phoneNumber: 'Phone number',

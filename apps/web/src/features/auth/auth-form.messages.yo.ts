@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { authFormMessages } from './auth-form.messages';
+import type { authFormMessages } from './auth-form.messages';
 
-export default translate(authFormMessages, 'yo', {
+export default translate<typeof authFormMessages>('auth.form', 'yo', {
   showPassword: 'Fi ọ̀rọ̀ aṣínà hàn',
   hidePassword: 'Fi ọ̀rọ̀ aṣínà pamọ́',
   phoneNumber: 'Nọ́ńbà fóònù',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { loginMessages } from './login.messages';
+import type { loginMessages } from './login.messages';
 
-export default translate(loginMessages, 'ha', {
+export default translate<typeof loginMessages>('auth.login', 'ha', {
   login: 'Shiga',
   loggingIn: 'Ana shiga',
   required: 'Shigar da sunan mai amfani da kalmar sirrinka.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { loginMessages } from './login.messages';
+import type { loginMessages } from './login.messages';
 
-export default translate(loginMessages, 'ig', {
+export default translate<typeof loginMessages>('auth.login', 'ig', {
   login: 'Banye',
   loggingIn: 'Ọ na-abanye',
   required: 'Tinye aha njirimara na okwuntughe gị.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { loginMessages } from './login.messages';
+import type { loginMessages } from './login.messages';
 
-export default translate(loginMessages, 'pcm', {
+export default translate<typeof loginMessages>('auth.login', 'pcm', {
   login: 'Login',
   loggingIn: 'E dey log you in',
   required: 'Put your username and password.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { loginMessages } from './login.messages';
+import type { loginMessages } from './login.messages';
 
-export default translate(loginMessages, 'yo', {
+export default translate<typeof loginMessages>('auth.login', 'yo', {
   login: 'Wọlé',
   loggingIn: 'À ń mú ọ wọlé',
   required: 'Tẹ orúkọ olùmúlò àti ọ̀rọ̀ aṣínà rẹ.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resetMessages } from './reset-password.messages';
+import type { resetMessages } from './reset-password.messages';
 
-export default translate(resetMessages, 'ha', {
+export default translate<typeof resetMessages>('auth.resetPassword', 'ha', {
   title: 'Sabunta kalmar sirri',
   emailIntro: 'Shigar da imel ɗin asusunka, za mu aiko maka da mahaɗi don zaɓar sabuwar kalmar sirri.',
   email: 'Imel',

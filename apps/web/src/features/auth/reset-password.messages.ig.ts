@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resetMessages } from './reset-password.messages';
+import type { resetMessages } from './reset-password.messages';
 
-export default translate(resetMessages, 'ig', {
+export default translate<typeof resetMessages>('auth.resetPassword', 'ig', {
   title: 'Gbanwee okwuntughe',
   emailIntro: 'Tinye email akaụntụ gị, anyị ga-ezitere gị njikọ iji họrọ okwuntughe ọhụrụ.',
   email: 'Email',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resetMessages } from './reset-password.messages';
+import type { resetMessages } from './reset-password.messages';
 
-export default translate(resetMessages, 'pcm', {
+export default translate<typeof resetMessages>('auth.resetPassword', 'pcm', {
   title: 'Change password',
   emailIntro: 'Put the email wey dey your account, we go send you link to choose new password.',
   email: 'Email',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resetMessages } from './reset-password.messages';
+import type { resetMessages } from './reset-password.messages';
 
-export default translate(resetMessages, 'yo', {
+export default translate<typeof resetMessages>('auth.resetPassword', 'yo', {
   title: 'Yí ọ̀rọ̀ aṣínà padà',
   emailIntro: 'Tẹ ímeèlì àkáǹtì rẹ, a ó sì fi ìjápọ̀ ránṣẹ́ sí ọ láti yan ọ̀rọ̀ aṣínà tuntun.',
   email: 'Ímeèlì',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { sessionExpiringMessages } from './session-expiring.messages';
+import type { sessionExpiringMessages } from './session-expiring.messages';
 
-export default translate(sessionExpiringMessages, 'ha', {
+export default translate<typeof sessionExpiringMessages>('auth.sessionExpiring', 'ha', {
   title: 'Zama na ƙarewa',
   inactive: 'Ba ka yi wani aiki ba na ɗan lokaci. Za a fitar da kai nan ba da jimawa ba.',
   stayQuestion: 'Kana so ka ci gaba da kasancewa a ciki?',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { sessionExpiringMessages } from './session-expiring.messages';
+import type { sessionExpiringMessages } from './session-expiring.messages';
 
-export default translate(sessionExpiringMessages, 'ig', {
+export default translate<typeof sessionExpiringMessages>('auth.sessionExpiring', 'ig', {
   title: 'Oge nbanye na-agwụ',
   inactive: 'Ị meghị ihe ọ bụla kemgbe oge. A ga-ewepụ gị n’oge na-adịghị anya.',
   stayQuestion: 'Ị chọrọ ịnọgide n’ime ya?',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { sessionExpiringMessages } from './session-expiring.messages';
+import type { sessionExpiringMessages } from './session-expiring.messages';
 
-export default translate(sessionExpiringMessages, 'pcm', {
+export default translate<typeof sessionExpiringMessages>('auth.sessionExpiring', 'pcm', {
   title: 'Your time don near finish',
   inactive: 'You never do anything for some time. We go log you out soon.',
   stayQuestion: 'You wan still dey inside?',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { sessionExpiringMessages } from './session-expiring.messages';
+import type { sessionExpiringMessages } from './session-expiring.messages';
 
-export default translate(sessionExpiringMessages, 'yo', {
+export default translate<typeof sessionExpiringMessages>('auth.sessionExpiring', 'yo', {
   title: 'Àkókò ìwọlé ń parí',
   inactive: 'O kò ṣe nǹkan kan fún ìgbà díẹ̀. A ó mú ọ jáde láìpẹ́.',
   stayQuestion: 'Ṣé o fẹ́ wà nínú ṣíbẹ̀?',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { signupMessages } from './signup.messages';
+import type { signupMessages } from './signup.messages';
 
-export default translate(signupMessages, 'ha', {
+export default translate<typeof signupMessages>('auth.signup', 'ha', {
   signUp: 'Yi rajista',
   signingUp: 'Ana yin rajista',
   username: 'Sunan mai amfani',

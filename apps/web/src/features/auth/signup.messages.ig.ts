@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { signupMessages } from './signup.messages';
+import type { signupMessages } from './signup.messages';
 
-export default translate(signupMessages, 'ig', {
+export default translate<typeof signupMessages>('auth.signup', 'ig', {
   signUp: 'Debanye aha',
   signingUp: 'Ọ na-edebanye aha',
   username: 'Aha njirimara',

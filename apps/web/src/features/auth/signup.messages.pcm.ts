@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { signupMessages } from './signup.messages';
+import type { signupMessages } from './signup.messages';
 
-export default translate(signupMessages, 'pcm', {
+export default translate<typeof signupMessages>('auth.signup', 'pcm', {
   signUp: 'Sign up',
   signingUp: 'E dey sign you up',
   username: 'Username',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { signupMessages } from './signup.messages';
+import type { signupMessages } from './signup.messages';
 
-export default translate(signupMessages, 'yo', {
+export default translate<typeof signupMessages>('auth.signup', 'yo', {
   signUp: 'Forúkọ sílẹ̀',
   signingUp: 'À ń forúkọ rẹ sílẹ̀',
   username: 'Orúkọ olùmúlò',

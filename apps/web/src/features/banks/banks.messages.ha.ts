@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { banksMessages } from './banks.messages';
+import type { banksMessages } from './banks.messages';
 
-export default translate(banksMessages, 'ha', {
+export default translate<typeof banksMessages>('banks.picker', 'ha', {
   unavailableBank: '{bank} (ba ya samuwa)',
   banks: 'Bankuna',
   moreBanks: 'Rubuta suna don samun ƙarin bankuna da walat {count}.',

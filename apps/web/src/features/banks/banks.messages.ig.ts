@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { banksMessages } from './banks.messages';
+import type { banksMessages } from './banks.messages';
 
-export default translate(banksMessages, 'ig', {
+export default translate<typeof banksMessages>('banks.picker', 'ig', {
   unavailableBank: '{bank} (adịghị)',
   banks: 'Ụlọ akụ',
   moreBanks: 'Dee aha iji chọta ụlọ akụ na wallet {count} ọzọ.',

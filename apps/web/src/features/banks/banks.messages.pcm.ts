@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { banksMessages } from './banks.messages';
+import type { banksMessages } from './banks.messages';
 
-export default translate(banksMessages, 'pcm', {
+export default translate<typeof banksMessages>('banks.picker', 'pcm', {
   unavailableBank: '{bank} (e no dey work now)',
   banks: 'Banks',
   moreBanks: 'Type name to find {count} more banks and wallets.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { banksMessages } from './banks.messages';
+import type { banksMessages } from './banks.messages';
 
-export default translate(banksMessages, 'yo', {
+export default translate<typeof banksMessages>('banks.picker', 'yo', {
   unavailableBank: '{bank} (kò sí báyìí)',
   banks: 'Àwọn báńkì',
   moreBanks: 'Tẹ orúkọ kan láti rí báńkì àti wálẹ́ẹ̀tì {count} míì.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardNavMessages } from './dashboard-nav.messages';
+import type { dashboardNavMessages } from './dashboard-nav.messages';
 
-export default translate(dashboardNavMessages, 'ha', {
+export default translate<typeof dashboardNavMessages>('dashboardShell.nav', 'ha', {
   loadingProducts: 'Ana loda kayayyaki',
   noProducts: 'Babu kayayyaki a yanzu.',
   dashboard: 'Dashboard',

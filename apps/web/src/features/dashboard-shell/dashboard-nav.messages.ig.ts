@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardNavMessages } from './dashboard-nav.messages';
+import type { dashboardNavMessages } from './dashboard-nav.messages';
 
-export default translate(dashboardNavMessages, 'ig', {
+export default translate<typeof dashboardNavMessages>('dashboardShell.nav', 'ig', {
   loadingProducts: 'A na-ebulite ngwaahịa',
   noProducts: 'Enweghị ngwaahịa ugbu a.',
   dashboard: 'Dashboard',

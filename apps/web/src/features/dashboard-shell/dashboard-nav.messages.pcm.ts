@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardNavMessages } from './dashboard-nav.messages';
+import type { dashboardNavMessages } from './dashboard-nav.messages';
 
-export default translate(dashboardNavMessages, 'pcm', {
+export default translate<typeof dashboardNavMessages>('dashboardShell.nav', 'pcm', {
   loadingProducts: 'Products dey load',
   noProducts: 'No product dey now.',
   dashboard: 'Dashboard',

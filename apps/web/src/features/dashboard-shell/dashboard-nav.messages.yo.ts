@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dashboardNavMessages } from './dashboard-nav.messages';
+import type { dashboardNavMessages } from './dashboard-nav.messages';
 
-export default translate(dashboardNavMessages, 'yo', {
+export default translate<typeof dashboardNavMessages>('dashboardShell.nav', 'yo', {
   loadingProducts: 'À ń gbé àwọn ọjà wá',
   noProducts: 'Kò sí ọjà kankan báyìí.',
   dashboard: 'Dashboard',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { customerDashboardMessages } from './customer-dashboard.messages';
+import type { customerDashboardMessages } from './customer-dashboard.messages';
 
-export default translate(customerDashboardMessages, 'ha', {
+export default translate<typeof customerDashboardMessages>('dashboard.customer', 'ha', {
   pageTitle: 'Dashboard',
   availableBalance: 'Ragowar kuɗi',
   welcome: 'Barka da zuwa, {name}',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { customerDashboardMessages } from './customer-dashboard.messages';
+import type { customerDashboardMessages } from './customer-dashboard.messages';
 
-export default translate(customerDashboardMessages, 'ig', {
+export default translate<typeof customerDashboardMessages>('dashboard.customer', 'ig', {
   pageTitle: 'Dashboard',
   availableBalance: 'Ego fọdụrụ',
   welcome: 'Nnọọ, {name}',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { customerDashboardMessages } from './customer-dashboard.messages';
+import type { customerDashboardMessages } from './customer-dashboard.messages';
 
-export default translate(customerDashboardMessages, 'pcm', {
+export default translate<typeof customerDashboardMessages>('dashboard.customer', 'pcm', {
   pageTitle: 'Dashboard',
   availableBalance: 'Balance wey you fit use',
   welcome: 'Welcome, {name}',

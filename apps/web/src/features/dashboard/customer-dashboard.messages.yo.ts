@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { customerDashboardMessages } from './customer-dashboard.messages';
+import type { customerDashboardMessages } from './customer-dashboard.messages';
 
-export default translate(customerDashboardMessages, 'yo', {
+export default translate<typeof customerDashboardMessages>('dashboard.customer', 'yo', {
   pageTitle: 'Dashboard',
   availableBalance: 'Iye owó tó kù',
   welcome: 'Ẹ káàbọ̀, {name}',

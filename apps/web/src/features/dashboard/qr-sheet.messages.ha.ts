@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { qrSheetMessages } from './qr-sheet.messages';
+import type { qrSheetMessages } from './qr-sheet.messages';
 
-export default translate(qrSheetMessages, 'ha', {
+export default translate<typeof qrSheetMessages>('dashboard.qrSheet', 'ha', {
   title: 'Yi scan ka biya',
   chance: 'Biya a nan, lissafinka zai iya zama kyauta',
   camera: 'Nuna kyamarar wayarka ga wannan code don biya da ChancePay.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { qrSheetMessages } from './qr-sheet.messages';
+import type { qrSheetMessages } from './qr-sheet.messages';
 
-export default translate(qrSheetMessages, 'ig', {
+export default translate<typeof qrSheetMessages>('dashboard.qrSheet', 'ig', {
   title: 'Scan ka ị kwụọ ụgwọ',
   chance: 'Kwụọ ụgwọ ebe a, ụgwọ gị nwere ike ịbụ n’efu',
   camera: 'Tụọ kamera ekwentị gị na code a ka i jiri ChancePay kwụọ ụgwọ.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { qrSheetMessages } from './qr-sheet.messages';
+import type { qrSheetMessages } from './qr-sheet.messages';
 
-export default translate(qrSheetMessages, 'pcm', {
+export default translate<typeof qrSheetMessages>('dashboard.qrSheet', 'pcm', {
   title: 'Scan am Pay',
   chance: 'Pay here and your bill fit be free',
   camera: 'Point your phone camera for the code to pay with ChancePay.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { qrSheetMessages } from './qr-sheet.messages';
+import type { qrSheetMessages } from './qr-sheet.messages';
 
-export default translate(qrSheetMessages, 'yo', {
+export default translate<typeof qrSheetMessages>('dashboard.qrSheet', 'yo', {
   title: 'Ṣe scan láti sanwó',
   chance: 'Sanwó níbí, owó rẹ lè di ọ̀fẹ́',
   camera: 'Na kámẹ́rà fóònù rẹ sí code yìí láti sanwó pẹ̀lú ChancePay.',

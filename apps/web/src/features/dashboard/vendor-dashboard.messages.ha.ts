@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { vendorDashboardMessages } from './vendor-dashboard.messages';
+import type { vendorDashboardMessages } from './vendor-dashboard.messages';
 
-export default translate(vendorDashboardMessages, 'ha', {
+export default translate<typeof vendorDashboardMessages>('dashboard.vendor', 'ha', {
   yourBusiness: 'Kasuwancinka',
   logo: 'Tambarin {name}',
   morning: 'Barka da safiya, barka da dawowa',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { vendorDashboardMessages } from './vendor-dashboard.messages';
+import type { vendorDashboardMessages } from './vendor-dashboard.messages';
 
-export default translate(vendorDashboardMessages, 'ig', {
+export default translate<typeof vendorDashboardMessages>('dashboard.vendor', 'ig', {
   yourBusiness: 'Azụmahịa gị',
   logo: 'Akara njirimara {name}',
   morning: 'Ụtụtụ ọma, nnọọ ọzọ',

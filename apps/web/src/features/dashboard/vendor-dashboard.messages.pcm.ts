@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { vendorDashboardMessages } from './vendor-dashboard.messages';
+import type { vendorDashboardMessages } from './vendor-dashboard.messages';
 
-export default translate(vendorDashboardMessages, 'pcm', {
+export default translate<typeof vendorDashboardMessages>('dashboard.vendor', 'pcm', {
   yourBusiness: 'Your business',
   logo: '{name} logo',
   morning: 'Good morning, welcome back',

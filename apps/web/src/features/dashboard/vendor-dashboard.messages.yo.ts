@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { vendorDashboardMessages } from './vendor-dashboard.messages';
+import type { vendorDashboardMessages } from './vendor-dashboard.messages';
 
-export default translate(vendorDashboardMessages, 'yo', {
+export default translate<typeof vendorDashboardMessages>('dashboard.vendor', 'yo', {
   yourBusiness: 'Iṣẹ́ òwò rẹ',
   logo: 'Àmì {name}',
   morning: 'Ẹ káàárọ̀, ẹ káàbọ̀ padà',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { fairnessMessages } from './fairness.messages';
+import type { fairnessMessages } from './fairness.messages';
 
-export default translate(fairnessMessages, 'ha', {
+export default translate<typeof fairnessMessages>('fairness.page', 'ha', {
   pageTitle: 'Zaɓe na gaskiya',
   title: 'Zaɓen na gaskiya ne? Duba da kanka.',
   howTitle: 'Yadda kowane zaɓe yake aiki',

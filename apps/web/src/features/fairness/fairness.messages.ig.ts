@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { fairnessMessages } from './fairness.messages';
+import type { fairnessMessages } from './fairness.messages';
 
-export default translate(fairnessMessages, 'ig', {
+export default translate<typeof fairnessMessages>('fairness.page', 'ig', {
   pageTitle: 'Ịtụ nza ziri ezi',
   title: 'Ịtụ nza ahụ ọ ziri ezi? Lelee ya n’onwe gị.',
   howTitle: 'Otú ịtụ nza ọ bụla si arụ ọrụ',

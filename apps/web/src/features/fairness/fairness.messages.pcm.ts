@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { fairnessMessages } from './fairness.messages';
+import type { fairnessMessages } from './fairness.messages';
 
-export default translate(fairnessMessages, 'pcm', {
+export default translate<typeof fairnessMessages>('fairness.page', 'pcm', {
   pageTitle: 'Fair draw',
   title: 'The draw dey fair? Check am yourself.',
   howTitle: 'How every draw dey work',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { fairnessMessages } from './fairness.messages';
+import type { fairnessMessages } from './fairness.messages';
 
-export default translate(fairnessMessages, 'yo', {
+export default translate<typeof fairnessMessages>('fairness.page', 'yo', {
   pageTitle: 'Ìfà-ìbò tó tọ́',
   title: 'Ṣé ìfà-ìbò náà tọ́? Ṣàyẹ̀wò rẹ̀ fúnra rẹ.',
   howTitle: 'Bí ìfà-ìbò kọ̀ọ̀kan ṣe ń ṣiṣẹ́',

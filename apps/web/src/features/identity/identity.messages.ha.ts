@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { identityMessages } from './identity.messages';
+import type { identityMessages } from './identity.messages';
 
-export default translate(identityMessages, 'ha', {
+export default translate<typeof identityMessages>('identity.verify', 'ha', {
   title: 'Tabbatar da shaidarka',
   intro:
     'Dokar Najeriya ta buƙaci BVN ko NIN ga kowane walat. Muna tantance shi da NIBSS ko NIMC, muna riƙe lambobi huɗu na ƙarshe kawai, kuma ba ma nuna shi gaba ɗaya.',

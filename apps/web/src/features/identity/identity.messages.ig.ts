@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { identityMessages } from './identity.messages';
+import type { identityMessages } from './identity.messages';
 
-export default translate(identityMessages, 'ig', {
+export default translate<typeof identityMessages>('identity.verify', 'ig', {
   title: 'Nyochaa njirimara gị',
   intro:
     'Iwu Naịjirịa chọrọ BVN ma ọ bụ NIN maka wallet ọ bụla. Anyị na-enyocha ya na NIBSS ma ọ bụ NIMC, na-edebe naanị ọnụọgụ anọ ikpeazụ ya, anyị anaghịkwa egosi ya niile.',

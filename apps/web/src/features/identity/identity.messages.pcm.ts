@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { identityMessages } from './identity.messages';
+import type { identityMessages } from './identity.messages';
 
-export default translate(identityMessages, 'pcm', {
+export default translate<typeof identityMessages>('identity.verify', 'pcm', {
   title: 'Confirm who you be',
   intro:
     'Nigerian law say every wallet must get BVN or NIN. We dey check am with NIBSS or NIMC, we dey keep only the last four numbers, and we no dey ever show am full.',

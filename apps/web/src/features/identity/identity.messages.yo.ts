@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { identityMessages } from './identity.messages';
+import type { identityMessages } from './identity.messages';
 
-export default translate(identityMessages, 'yo', {
+export default translate<typeof identityMessages>('identity.verify', 'yo', {
   title: 'Jẹ́rìísí ìdánimọ̀ rẹ',
   intro:
     'Òfin Nàìjíríà ní kí gbogbo wálẹ́ẹ̀tì ní BVN tàbí NIN. A ń ṣàyẹ̀wò rẹ̀ pẹ̀lú NIBSS tàbí NIMC, nọ́ńbà mẹ́rin tó gbẹ̀yìn nìkan la ń pa mọ́, a kì í sì í fi gbogbo rẹ̀ hàn.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletTierMessages } from './wallet-tier.messages';
+import type { walletTierMessages } from './wallet-tier.messages';
 
-export default translate(walletTierMessages, 'ha', {
+export default translate<typeof walletTierMessages>('identity.walletTier', 'ha', {
   title: 'Iyakokin walat',
   tier: 'Mataki {tier}',
   leftToday: 'Saura <left>{left}</left> da za ka iya aikawa yau<of> daga {daily}</of>',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletTierMessages } from './wallet-tier.messages';
+import type { walletTierMessages } from './wallet-tier.messages';
 
-export default translate(walletTierMessages, 'ig', {
+export default translate<typeof walletTierMessages>('identity.walletTier', 'ig', {
   title: 'Oke wallet',
   tier: 'Ọkwa {tier}',
   leftToday: '<left>{left}</left> fọdụrụ izipu taa<of> n’ime {daily}</of>',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletTierMessages } from './wallet-tier.messages';
+import type { walletTierMessages } from './wallet-tier.messages';
 
-export default translate(walletTierMessages, 'pcm', {
+export default translate<typeof walletTierMessages>('identity.walletTier', 'pcm', {
   title: 'Wallet limits',
   tier: 'Tier {tier}',
   leftToday: '<left>{left}</left> remain to send today<of> out of {daily}</of>',

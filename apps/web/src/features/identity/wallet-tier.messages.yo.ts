@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletTierMessages } from './wallet-tier.messages';
+import type { walletTierMessages } from './wallet-tier.messages';
 
-export default translate(walletTierMessages, 'yo', {
+export default translate<typeof walletTierMessages>('identity.walletTier', 'yo', {
   title: 'Òpin wálẹ́ẹ̀tì',
   tier: 'Ìpele {tier}',
   leftToday: '<left>{left}</left> ló kù láti fi ránṣẹ́ lónìí<of> nínú {daily}</of>',

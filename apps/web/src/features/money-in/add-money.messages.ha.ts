@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { addMoneyMessages } from './add-money.messages';
+import type { addMoneyMessages } from './add-money.messages';
 
-export default translate(addMoneyMessages, 'ha', {
+export default translate<typeof addMoneyMessages>('moneyIn.addMoney', 'ha', {
   title: 'Ƙara kuɗi',
   backToWallet: 'Koma walat ɗinka',
   loading: 'Ana loda lambar asusunka…',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { addMoneyMessages } from './add-money.messages';
+import type { addMoneyMessages } from './add-money.messages';
 
-export default translate(addMoneyMessages, 'ig', {
+export default translate<typeof addMoneyMessages>('moneyIn.addMoney', 'ig', {
   title: 'Tinye ego',
   backToWallet: 'Laghachi na wallet gị',
   loading: 'A na-ebulite nọmba akaụntụ gị…',

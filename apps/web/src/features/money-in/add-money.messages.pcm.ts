@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { addMoneyMessages } from './add-money.messages';
+import type { addMoneyMessages } from './add-money.messages';
 
-export default translate(addMoneyMessages, 'pcm', {
+export default translate<typeof addMoneyMessages>('moneyIn.addMoney', 'pcm', {
   title: 'Add money',
   backToWallet: 'Go back to your wallet',
   loading: 'Your account number dey load…',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { addMoneyMessages } from './add-money.messages';
+import type { addMoneyMessages } from './add-money.messages';
 
-export default translate(addMoneyMessages, 'yo', {
+export default translate<typeof addMoneyMessages>('moneyIn.addMoney', 'yo', {
   title: 'Fi owó kún un',
   backToWallet: 'Padà sí wálẹ́ẹ̀tì rẹ',
   loading: 'À ń gbé nọ́ńbà àkáǹtì rẹ wá…',

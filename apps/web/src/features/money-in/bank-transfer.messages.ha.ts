@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { bankTransferMessages } from './bank-transfer.messages';
+import type { bankTransferMessages } from './bank-transfer.messages';
 
-export default translate(bankTransferMessages, 'ha', {
+export default translate<typeof bankTransferMessages>('moneyIn.bankTransfer', 'ha', {
   title: 'Biya ta tura kuɗi ta banki',
   loading: 'Ana loda bayanan asusun…',
   loadFailed:

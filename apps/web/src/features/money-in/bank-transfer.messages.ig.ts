@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { bankTransferMessages } from './bank-transfer.messages';
+import type { bankTransferMessages } from './bank-transfer.messages';
 
-export default translate(bankTransferMessages, 'ig', {
+export default translate<typeof bankTransferMessages>('moneyIn.bankTransfer', 'ig', {
   title: 'Kwụọ site na ibufe ego n’ụlọ akụ',
   loading: 'A na-ebulite nkọwa akaụntụ ahụ…',
   loadFailed:

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { bankTransferMessages } from './bank-transfer.messages';
+import type { bankTransferMessages } from './bank-transfer.messages';
 
-export default translate(bankTransferMessages, 'pcm', {
+export default translate<typeof bankTransferMessages>('moneyIn.bankTransfer', 'pcm', {
   title: 'Pay with bank transfer',
   loading: 'The account details dey load…',
   loadFailed:

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { bankTransferMessages } from './bank-transfer.messages';
+import type { bankTransferMessages } from './bank-transfer.messages';
 
-export default translate(bankTransferMessages, 'yo', {
+export default translate<typeof bankTransferMessages>('moneyIn.bankTransfer', 'yo', {
   title: 'Sanwó nípa gbígbé owó láti báńkì',
   loading: 'À ń gbé àlàyé àkáǹtì náà wá…',
   loadFailed:

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { profileMessages } from './profile.messages';
+import type { profileMessages } from './profile.messages';
 
-export default translate(profileMessages, 'ha', {
+export default translate<typeof profileMessages>('profile.page', 'ha', {
   title: 'Bayanaina',
   loading: 'Ana loda bayananka',
   failed: 'Ba a iya loda bayananka ba. Da fatan za a sake gwadawa.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { profileMessages } from './profile.messages';
+import type { profileMessages } from './profile.messages';
 
-export default translate(profileMessages, 'ig', {
+export default translate<typeof profileMessages>('profile.page', 'ig', {
   title: 'Profaịlụ m',
   loading: 'Ọ na-ebuli profaịlụ gị',
   failed: 'Anyị enweghị ike ibuli profaịlụ gị. Biko nwaa ọzọ.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { profileMessages } from './profile.messages';
+import type { profileMessages } from './profile.messages';
 
-export default translate(profileMessages, 'pcm', {
+export default translate<typeof profileMessages>('profile.page', 'pcm', {
   title: 'My Profile',
   loading: 'We dey load your profile',
   failed: 'We no fit load your profile. Abeg try again.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { profileMessages } from './profile.messages';
+import type { profileMessages } from './profile.messages';
 
-export default translate(profileMessages, 'yo', {
+export default translate<typeof profileMessages>('profile.page', 'yo', {
   title: 'Àkọsílẹ̀ mi',
   loading: 'À ń gbé àkọsílẹ̀ rẹ wá',
   failed: 'A kò lè gbé àkọsílẹ̀ rẹ wá. Jọ̀ọ́ tún gbìyànjú.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { receiptsMessages } from './receipts.messages';
+import type { receiptsMessages } from './receipts.messages';
 
-export default translate(receiptsMessages, 'ig', {
+export default translate<typeof receiptsMessages>('receipts.receipt', 'ig', {
   pageTitle: 'Nnata',
   receipt: 'Nnata',
   loading: 'A na-ebulite nnata ahụ...',

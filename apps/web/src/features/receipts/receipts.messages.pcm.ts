@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { receiptsMessages } from './receipts.messages';
+import type { receiptsMessages } from './receipts.messages';
 
-export default translate(receiptsMessages, 'pcm', {
+export default translate<typeof receiptsMessages>('receipts.receipt', 'pcm', {
   pageTitle: 'Receipt',
   receipt: 'Receipt',
   loading: 'The receipt dey load...',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { receiptsMessages } from './receipts.messages';
+import type { receiptsMessages } from './receipts.messages';
 
-export default translate(receiptsMessages, 'yo', {
+export default translate<typeof receiptsMessages>('receipts.receipt', 'yo', {
   pageTitle: 'Ìwé-ẹ̀rí ìsanwó',
   receipt: 'Ìwé-ẹ̀rí ìsanwó',
   loading: 'À ń gbé ìwé-ẹ̀rí ìsanwó wá...',

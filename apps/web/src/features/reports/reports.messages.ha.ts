@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { reportsMessages } from './reports.messages';
+import type { reportsMessages } from './reports.messages';
 
-export default translate(reportsMessages, 'ha', {
+export default translate<typeof reportsMessages>('reports.page', 'ha', {
   pageTitle: 'Rahotanni',
   title: 'Tarihin hada-hada',
   downloadCsv: 'Sauke CSV',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { reportsMessages } from './reports.messages';
+import type { reportsMessages } from './reports.messages';
 
-export default translate(reportsMessages, 'ig', {
+export default translate<typeof reportsMessages>('reports.page', 'ig', {
   pageTitle: 'Akụkọ',
   title: 'Akụkọ azụmahịa',
   downloadCsv: 'Budata CSV',

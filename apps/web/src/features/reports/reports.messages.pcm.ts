@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { reportsMessages } from './reports.messages';
+import type { reportsMessages } from './reports.messages';
 
-export default translate(reportsMessages, 'pcm', {
+export default translate<typeof reportsMessages>('reports.page', 'pcm', {
   pageTitle: 'Reports',
   title: 'Transaction History',
   downloadCsv: 'Download CSV',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { reportsMessages } from './reports.messages';
+import type { reportsMessages } from './reports.messages';
 
-export default translate(reportsMessages, 'yo', {
+export default translate<typeof reportsMessages>('reports.page', 'yo', {
   pageTitle: 'Ìtàn ìṣòwò',
   title: 'Ìtàn ìṣòwò',
   downloadCsv: 'Gba CSV sílẹ̀',

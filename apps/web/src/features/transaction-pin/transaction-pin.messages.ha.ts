@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transactionPinMessages } from './transaction-pin.messages';
+import type { transactionPinMessages } from './transaction-pin.messages';
 
-export default translate(transactionPinMessages, 'ha', {
+export default translate<typeof transactionPinMessages>('transactionPin.pin', 'ha', {
   title: 'PIN na hada-hada',
   loading: 'Ana loda PIN na hada-hadarka',
   failed: 'Ba a iya loda PIN na hada-hadarka ba. Da fatan za a sake gwadawa.',

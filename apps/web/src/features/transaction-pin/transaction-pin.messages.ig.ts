@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transactionPinMessages } from './transaction-pin.messages';
+import type { transactionPinMessages } from './transaction-pin.messages';
 
-export default translate(transactionPinMessages, 'ig', {
+export default translate<typeof transactionPinMessages>('transactionPin.pin', 'ig', {
   title: 'PIN azụmahịa',
   loading: 'Ọ na-ebuli PIN azụmahịa gị',
   failed: 'Anyị enweghị ike ibuli PIN azụmahịa gị. Biko nwaa ọzọ.',

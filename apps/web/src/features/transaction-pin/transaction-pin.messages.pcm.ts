@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transactionPinMessages } from './transaction-pin.messages';
+import type { transactionPinMessages } from './transaction-pin.messages';
 
-export default translate(transactionPinMessages, 'pcm', {
+export default translate<typeof transactionPinMessages>('transactionPin.pin', 'pcm', {
   title: 'Transaction PIN',
   loading: 'We dey load your transaction PIN',
   failed: 'We no fit load your transaction PIN. Abeg try again.',

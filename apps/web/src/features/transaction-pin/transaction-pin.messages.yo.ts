@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transactionPinMessages } from './transaction-pin.messages';
+import type { transactionPinMessages } from './transaction-pin.messages';
 
-export default translate(transactionPinMessages, 'yo', {
+export default translate<typeof transactionPinMessages>('transactionPin.pin', 'yo', {
   title: 'PIN ìṣòwò',
   loading: 'À ń gbé PIN ìṣòwò rẹ wá',
   failed: 'A kò lè gbé PIN ìṣòwò rẹ wá. Jọ̀ọ́ tún gbìyànjú.',

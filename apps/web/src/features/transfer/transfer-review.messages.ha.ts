@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferReviewMessages } from './transfer-review.messages';
+import type { transferReviewMessages } from './transfer-review.messages';
 
-export default translate(transferReviewMessages, 'ha', {
+export default translate<typeof transferReviewMessages>('transfer.review', 'ha', {
   title: 'Duba turawarka',
   to: 'Zuwa ga',
   bank: 'Banki',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferReviewMessages } from './transfer-review.messages';
+import type { transferReviewMessages } from './transfer-review.messages';
 
-export default translate(transferReviewMessages, 'ig', {
+export default translate<typeof transferReviewMessages>('transfer.review', 'ig', {
   title: 'Lelee ego ị na-ezipu',
   to: 'Nye',
   bank: 'Ụlọ akụ',

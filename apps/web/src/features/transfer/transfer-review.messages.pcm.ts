@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferReviewMessages } from './transfer-review.messages';
+import type { transferReviewMessages } from './transfer-review.messages';
 
-export default translate(transferReviewMessages, 'pcm', {
+export default translate<typeof transferReviewMessages>('transfer.review', 'pcm', {
   title: 'Check your transfer well',
   to: 'To',
   bank: 'Bank',

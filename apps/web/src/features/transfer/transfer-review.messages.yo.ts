@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferReviewMessages } from './transfer-review.messages';
+import type { transferReviewMessages } from './transfer-review.messages';
 
-export default translate(transferReviewMessages, 'yo', {
+export default translate<typeof transferReviewMessages>('transfer.review', 'yo', {
   title: 'Ṣàyẹ̀wò owó tí o fẹ́ fi ránṣẹ́',
   to: 'Sí',
   bank: 'Báńkì',

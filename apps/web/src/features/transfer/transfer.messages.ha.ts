@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferMessages } from './transfer.messages';
+import type { transferMessages } from './transfer.messages';
 
-export default translate(transferMessages, 'ha', {
+export default translate<typeof transferMessages>('transfer.form', 'ha', {
   pageTitle: 'Tura kuɗi',
   title: 'Aika kuɗi',
   availableBalance: 'Ragowar kuɗi: <balance>{balance}</balance>',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferMessages } from './transfer.messages';
+import type { transferMessages } from './transfer.messages';
 
-export default translate(transferMessages, 'ig', {
+export default translate<typeof transferMessages>('transfer.form', 'ig', {
   pageTitle: 'Zipu ego',
   title: 'Zipu ego',
   availableBalance: 'Ego fọdụrụ: <balance>{balance}</balance>',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferMessages } from './transfer.messages';
+import type { transferMessages } from './transfer.messages';
 
-export default translate(transferMessages, 'pcm', {
+export default translate<typeof transferMessages>('transfer.form', 'pcm', {
   pageTitle: 'Transfer',
   title: 'Send Money',
   availableBalance: 'Balance wey you fit use: <balance>{balance}</balance>',

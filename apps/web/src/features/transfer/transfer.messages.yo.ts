@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { transferMessages } from './transfer.messages';
+import type { transferMessages } from './transfer.messages';
 
-export default translate(transferMessages, 'yo', {
+export default translate<typeof transferMessages>('transfer.form', 'yo', {
   pageTitle: 'Fi owó ránṣẹ́',
   title: 'Fi owó ránṣẹ́',
   availableBalance: 'Iye owó tó kù: <balance>{balance}</balance>',

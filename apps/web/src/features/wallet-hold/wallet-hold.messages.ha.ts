@@ -1,6 +1,6 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletHoldMessages } from './wallet-hold.messages';
+import type { walletHoldMessages } from './wallet-hold.messages';
 
-export default translate(walletHoldMessages, 'ha', {
+export default translate<typeof walletHoldMessages>('walletHold.notice', 'ha', {
   onHold: 'An riƙe walat ɗinka (fayil {caseNumber})',
 });

@@ -1,6 +1,6 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletHoldMessages } from './wallet-hold.messages';
+import type { walletHoldMessages } from './wallet-hold.messages';
 
-export default translate(walletHoldMessages, 'ig', {
+export default translate<typeof walletHoldMessages>('walletHold.notice', 'ig', {
   onHold: 'Ejidere wallet gị (faịlụ {caseNumber})',
 });

@@ -1,6 +1,6 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { walletHoldMessages } from './wallet-hold.messages';
+import type { walletHoldMessages } from './wallet-hold.messages';
 
-export default translate(walletHoldMessages, 'pcm', {
+export default translate<typeof walletHoldMessages>('walletHold.notice', 'pcm', {
   onHold: 'Dem don hold your wallet (case {caseNumber})',
 });

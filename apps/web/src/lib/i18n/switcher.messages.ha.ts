@@ -1,6 +1,6 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { switcherMessages } from './switcher.messages';
+import type { switcherMessages } from './switcher.messages';
 
-export default translate(switcherMessages, 'ha', {
+export default translate<typeof switcherMessages>('switcher', 'ha', {
   label: 'Harshe',
 });

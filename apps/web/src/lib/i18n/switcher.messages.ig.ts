@@ -1,6 +1,6 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { switcherMessages } from './switcher.messages';
+import type { switcherMessages } from './switcher.messages';
 
-export default translate(switcherMessages, 'ig', {
+export default translate<typeof switcherMessages>('switcher', 'ig', {
   label: 'Asụsụ',
 });

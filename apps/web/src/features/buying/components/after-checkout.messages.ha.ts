@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { afterCheckoutMessages } from './after-checkout.messages';
+import type { afterCheckoutMessages } from './after-checkout.messages';
 
-export default translate(afterCheckoutMessages, 'ha', {
+export default translate<typeof afterCheckoutMessages>('buying.afterCheckout', 'ha', {
   confirmingPaymentOf: 'Ana tabbatar da biyan kuɗinka na {amount}...',
   confirmingPayment: 'Ana tabbatar da biyan kuɗinka...',
   whatHappensNow: 'Me zai faru yanzu',

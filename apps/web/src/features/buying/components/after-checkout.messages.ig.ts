@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { afterCheckoutMessages } from './after-checkout.messages';
+import type { afterCheckoutMessages } from './after-checkout.messages';
 
-export default translate(afterCheckoutMessages, 'ig', {
+export default translate<typeof afterCheckoutMessages>('buying.afterCheckout', 'ig', {
   confirmingPaymentOf: 'Anyị na-enyocha ịkwụ ụgwọ {amount} gị...',
   confirmingPayment: 'Anyị na-enyocha ịkwụ ụgwọ gị...',
   whatHappensNow: 'Ihe na-esote',

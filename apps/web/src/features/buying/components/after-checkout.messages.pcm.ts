@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { afterCheckoutMessages } from './after-checkout.messages';
+import type { afterCheckoutMessages } from './after-checkout.messages';
 
-export default translate(afterCheckoutMessages, 'pcm', {
+export default translate<typeof afterCheckoutMessages>('buying.afterCheckout', 'pcm', {
   confirmingPaymentOf: 'We dey confirm your payment of {amount}...',
   confirmingPayment: 'We dey confirm your payment...',
   whatHappensNow: 'Wetin go happen now',

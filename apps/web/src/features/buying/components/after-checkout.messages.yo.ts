@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { afterCheckoutMessages } from './after-checkout.messages';
+import type { afterCheckoutMessages } from './after-checkout.messages';
 
-export default translate(afterCheckoutMessages, 'yo', {
+export default translate<typeof afterCheckoutMessages>('buying.afterCheckout', 'yo', {
   confirmingPaymentOf: 'À ń jẹ́rìísí ìsanwó {amount} rẹ...',
   confirmingPayment: 'À ń jẹ́rìísí ìsanwó rẹ...',
   whatHappensNow: 'Kí ló kàn báyìí',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { moneyHighlightMessages } from './money-highlight.messages';
+import type { moneyHighlightMessages } from './money-highlight.messages';
 
-export default translate(moneyHighlightMessages, 'ha', {
+export default translate<typeof moneyHighlightMessages>('buying.money', 'ha', {
   yourWin: 'Nasararka',
   youWon: 'Ka ci {amount}',
   prizeAndTax: 'Kyauta da harajin nasara',

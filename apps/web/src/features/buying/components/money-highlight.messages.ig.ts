@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { moneyHighlightMessages } from './money-highlight.messages';
+import type { moneyHighlightMessages } from './money-highlight.messages';
 
-export default translate(moneyHighlightMessages, 'ig', {
+export default translate<typeof moneyHighlightMessages>('buying.money', 'ig', {
   yourWin: 'Mmeri gị',
   youWon: 'Ị meriri {amount}',
   prizeAndTax: 'Onyinye na ụtụ isi ya',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { moneyHighlightMessages } from './money-highlight.messages';
+import type { moneyHighlightMessages } from './money-highlight.messages';
 
-export default translate(moneyHighlightMessages, 'pcm', {
+export default translate<typeof moneyHighlightMessages>('buying.money', 'pcm', {
   yourWin: 'Wetin you win',
   youWon: 'You don win {amount}',
   prizeAndTax: 'Prize and tax wey we remove',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { moneyHighlightMessages } from './money-highlight.messages';
+import type { moneyHighlightMessages } from './money-highlight.messages';
 
-export default translate(moneyHighlightMessages, 'yo', {
+export default translate<typeof moneyHighlightMessages>('buying.money', 'yo', {
   yourWin: 'Ohun tí o jẹ',
   youWon: 'O jẹ {amount}',
   prizeAndTax: 'Ẹ̀bùn àti owó orí lórí rẹ̀',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { pay4MeMessages } from './pay4me.messages';
+import type { pay4MeMessages } from './pay4me.messages';
 
-export default translate(pay4MeMessages, 'ha', {
+export default translate<typeof pay4MeMessages>('buying.pay4me', 'ha', {
   intro: 'Zaɓi shago mai rajista ka sayi tikiti. Idan ka ci, za mu biya shagon {amount} a madadinka.',
   stepOneForm: 'Mataki na 1: lambar waya',
   stepOneOfTwo: 'Mataki na 1 cikin 2',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { pay4MeMessages } from './pay4me.messages';
+import type { pay4MeMessages } from './pay4me.messages';
 
-export default translate(pay4MeMessages, 'ig', {
+export default translate<typeof pay4MeMessages>('buying.pay4me', 'ig', {
   intro:
     'Họrọ ụlọ ahịa debanyere aha ma zụta tiketi. Ọ bụrụ na i merie, anyị ga-akwụ ụlọ ahịa ahụ {amount} maka gị.',
   stepOneForm: 'Nzọụkwụ 1: nọmba ekwentị',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { pay4MeMessages } from './pay4me.messages';
+import type { pay4MeMessages } from './pay4me.messages';
 
-export default translate(pay4MeMessages, 'pcm', {
+export default translate<typeof pay4MeMessages>('buying.pay4me', 'pcm', {
   intro: 'Choose shop wey don register and buy tickets. If you win, we go pay the shop {amount} for you.',
   stepOneForm: 'Step 1: phone number',
   stepOneOfTwo: 'Step 1 of 2',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { pay4MeMessages } from './pay4me.messages';
+import type { pay4MeMessages } from './pay4me.messages';
 
-export default translate(pay4MeMessages, 'yo', {
+export default translate<typeof pay4MeMessages>('buying.pay4me', 'yo', {
   intro: 'Yan ṣọ́ọ̀bù tó forúkọ sílẹ̀ kí o ra tíkẹ́ẹ̀tì. Tí o bá jẹ, a ó san {amount} fún ṣọ́ọ̀bù náà fún ọ.',
   stepOneForm: 'Ìgbésẹ̀ 1: nọ́ńbà fóònù',
   stepOneOfTwo: 'Ìgbésẹ̀ 1 nínú 2',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productPageMessages } from './product-page.messages';
+import type { productPageMessages } from './product-page.messages';
 
-export default translate(productPageMessages, 'ha', {
+export default translate<typeof productPageMessages>('buying.productPage', 'ha', {
   availableBalance: 'Ragowar kuɗi da ke akwai',
   noRaffleChosen: 'Ba ka zaɓi wani zaɓe ba. Zaɓi ɗaya a <home>shafin farko</home>.',
   loadingRaffle: 'Ana loda bayanan zaɓe...',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productPageMessages } from './product-page.messages';
+import type { productPageMessages } from './product-page.messages';
 
-export default translate(productPageMessages, 'ig', {
+export default translate<typeof productPageMessages>('buying.productPage', 'ig', {
   availableBalance: 'Ego fọdụrụ',
   noRaffleChosen: 'Ị họrọghị ịtụ nza ọ bụla. Họrọ otu na <home>peeji mbụ</home>.',
   loadingRaffle: 'Ọ na-ebuli nkọwa ịtụ nza...',

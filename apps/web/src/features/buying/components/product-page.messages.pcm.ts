@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productPageMessages } from './product-page.messages';
+import type { productPageMessages } from './product-page.messages';
 
-export default translate(productPageMessages, 'pcm', {
+export default translate<typeof productPageMessages>('buying.productPage', 'pcm', {
   availableBalance: 'Balance wey dey',
   noRaffleChosen: 'You never choose any draw. Pick one product for the <home>home page</home>.',
   loadingRaffle: 'We dey load the draw details...',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productPageMessages } from './product-page.messages';
+import type { productPageMessages } from './product-page.messages';
 
-export default translate(productPageMessages, 'yo', {
+export default translate<typeof productPageMessages>('buying.productPage', 'yo', {
   availableBalance: 'Iye owó tó kù',
   noRaffleChosen: 'O kò tíì yan ìfà-ìbò kankan. Yan ọ̀kan ní <home>ojú-ìwé àkọ́kọ́</home>.',
   loadingRaffle: 'À ń gbé àlàyé ìfà-ìbò wá...',

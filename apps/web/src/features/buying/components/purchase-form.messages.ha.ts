@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { purchaseFormMessages } from './purchase-form.messages';
+import type { purchaseFormMessages } from './purchase-form.messages';
 
-export default translate(purchaseFormMessages, 'ha', {
+export default translate<typeof purchaseFormMessages>('buying.form', 'ha', {
   phoneNumber: 'Lambar waya',
   yourPhoneNumber: 'Lambar wayarka',
   phoneHelp: 'Lambar wayar hannu ta Najeriya. Duk abin da ka ci yana tare da ita.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { purchaseFormMessages } from './purchase-form.messages';
+import type { purchaseFormMessages } from './purchase-form.messages';
 
-export default translate(purchaseFormMessages, 'ig', {
+export default translate<typeof purchaseFormMessages>('buying.form', 'ig', {
   phoneNumber: 'Nọmba ekwentị',
   yourPhoneNumber: 'Nọmba ekwentị gị',
   phoneHelp: 'Nọmba ekwentị mkpanaaka Naịjirịa. Ihe ọ bụla i meriri ga-adị na ya.',

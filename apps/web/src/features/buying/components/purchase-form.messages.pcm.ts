@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { purchaseFormMessages } from './purchase-form.messages';
+import type { purchaseFormMessages } from './purchase-form.messages';
 
-export default translate(purchaseFormMessages, 'pcm', {
+export default translate<typeof purchaseFormMessages>('buying.form', 'pcm', {
   phoneNumber: 'Phone number',
   yourPhoneNumber: 'Your phone number',
   phoneHelp: 'Nigerian mobile number. Anything wey you win go follow this number.',

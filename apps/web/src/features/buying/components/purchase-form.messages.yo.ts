@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { purchaseFormMessages } from './purchase-form.messages';
+import type { purchaseFormMessages } from './purchase-form.messages';
 
-export default translate(purchaseFormMessages, 'yo', {
+export default translate<typeof purchaseFormMessages>('buying.form', 'yo', {
   phoneNumber: 'Nọ́ńbà fóònù',
   yourPhoneNumber: 'Nọ́ńbà fóònù rẹ',
   phoneHelp: 'Nọ́ńbà fóònù alágbèéká Nàìjíríà. Ohunkóhun tí o bá jẹ yóò so mọ́ ọn.',

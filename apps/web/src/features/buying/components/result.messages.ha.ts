@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resultMessages } from './result.messages';
+import type { resultMessages } from './result.messages';
 
-export default translate(resultMessages, 'ha', {
+export default translate<typeof resultMessages>('buying.result', 'ha', {
   paymentProgress: 'Ci gaban biyan kuɗi',
   yourReceipt: 'Rasit ɗinka',
   tickets: 'Tikiti',

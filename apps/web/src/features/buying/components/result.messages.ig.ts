@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resultMessages } from './result.messages';
+import type { resultMessages } from './result.messages';
 
-export default translate(resultMessages, 'ig', {
+export default translate<typeof resultMessages>('buying.result', 'ig', {
   paymentProgress: 'Ọganihu ịkwụ ụgwọ',
   yourReceipt: 'Nnata gị',
   tickets: 'Tiketi',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resultMessages } from './result.messages';
+import type { resultMessages } from './result.messages';
 
-export default translate(resultMessages, 'pcm', {
+export default translate<typeof resultMessages>('buying.result', 'pcm', {
   paymentProgress: 'How the payment dey go',
   yourReceipt: 'Your receipt',
   tickets: 'Tickets',

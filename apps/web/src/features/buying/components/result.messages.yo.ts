@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { resultMessages } from './result.messages';
+import type { resultMessages } from './result.messages';
 
-export default translate(resultMessages, 'yo', {
+export default translate<typeof resultMessages>('buying.result', 'yo', {
   paymentProgress: 'Ìlọsíwájú ìsanwó',
   yourReceipt: 'Ìwé-ẹ̀rí ìsanwó rẹ',
   tickets: 'Tíkẹ́ẹ̀tì',

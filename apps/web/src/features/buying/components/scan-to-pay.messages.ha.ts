@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { scanToPayMessages } from './scan-to-pay.messages';
+import type { scanToPayMessages } from './scan-to-pay.messages';
 
-export default translate(scanToPayMessages, 'ha', {
+export default translate<typeof scanToPayMessages>('buying.scanToPay', 'ha', {
   intro: 'Biya wannan shagon da katinka ka samu damar samun sayayyarka kyauta.',
   loadingShop: 'Ana loda bayanan shagon...',
   notAvailable: 'Scan2Pay4Me ba ya samuwa a yanzu. Da fatan ka sake gwadawa daga baya.',

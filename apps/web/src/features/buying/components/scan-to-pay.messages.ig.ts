@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { scanToPayMessages } from './scan-to-pay.messages';
+import type { scanToPayMessages } from './scan-to-pay.messages';
 
-export default translate(scanToPayMessages, 'ig', {
+export default translate<typeof scanToPayMessages>('buying.scanToPay', 'ig', {
   intro: 'Kwụọ ụlọ ahịa a ụgwọ site na kaadị gị ma nweta ohere ka ihe ị zụtara bụrụ n’efu.',
   loadingShop: 'Ọ na-ebuli nkọwa ụlọ ahịa ahụ...',
   notAvailable: 'Scan2Pay4Me adịghị ugbu a. Biko nwaa ọzọ ma emechaa.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { scanToPayMessages } from './scan-to-pay.messages';
+import type { scanToPayMessages } from './scan-to-pay.messages';
 
-export default translate(scanToPayMessages, 'pcm', {
+export default translate<typeof scanToPayMessages>('buying.scanToPay', 'pcm', {
   intro: 'Pay this shop with your card and get chance make wetin you buy be free.',
   loadingShop: 'We dey load the shop details...',
   notAvailable: 'Scan2Pay4Me no dey available now. Abeg try again later.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { scanToPayMessages } from './scan-to-pay.messages';
+import type { scanToPayMessages } from './scan-to-pay.messages';
 
-export default translate(scanToPayMessages, 'yo', {
+export default translate<typeof scanToPayMessages>('buying.scanToPay', 'yo', {
   intro: 'San owó fún ṣọ́ọ̀bù yìí pẹ̀lú káàdì rẹ kí o sì ní àǹfààní láti gba ohun tí o rà lọ́fẹ̀ẹ́.',
   loadingShop: 'À ń gbé àlàyé ṣọ́ọ̀bù náà wá...',
   notAvailable: 'Scan2Pay4Me kò sí báyìí. Jọ̀ọ́ tún gbìyànjú nígbà míì.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { startedAgoMessages } from './started-ago.messages';
+import type { startedAgoMessages } from './started-ago.messages';
 
-export default translate(startedAgoMessages, 'ha', {
+export default translate<typeof startedAgoMessages>('buying.startedAgo', 'ha', {
   recently: 'kwanan nan',
   justNow: 'yanzu-yanzu',
   oneMinuteAgo: 'minti 1 da ya wuce',

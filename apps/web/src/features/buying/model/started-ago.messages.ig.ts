@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { startedAgoMessages } from './started-ago.messages';
+import type { startedAgoMessages } from './started-ago.messages';
 
-export default translate(startedAgoMessages, 'ig', {
+export default translate<typeof startedAgoMessages>('buying.startedAgo', 'ig', {
   recently: 'na nso nso a',
   justNow: 'ugbu a',
   oneMinuteAgo: 'nkeji 1 gara aga',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { startedAgoMessages } from './started-ago.messages';
+import type { startedAgoMessages } from './started-ago.messages';
 
-export default translate(startedAgoMessages, 'pcm', {
+export default translate<typeof startedAgoMessages>('buying.startedAgo', 'pcm', {
   recently: 'some time ago',
   justNow: 'just now',
   oneMinuteAgo: '1 minute ago',

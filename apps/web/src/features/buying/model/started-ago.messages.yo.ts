@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { startedAgoMessages } from './started-ago.messages';
+import type { startedAgoMessages } from './started-ago.messages';
 
-export default translate(startedAgoMessages, 'yo', {
+export default translate<typeof startedAgoMessages>('buying.startedAgo', 'yo', {
   recently: 'láìpẹ́ yìí',
   justNow: 'ní báyìí báyìí',
   oneMinuteAgo: 'ní ìṣẹ́jú 1 sẹ́yìn',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { validationMessages } from './validation.messages';
+import type { validationMessages } from './validation.messages';
 
-export default translate(validationMessages, 'ha', {
+export default translate<typeof validationMessages>('buying.validation', 'ha', {
   requiredFieldsIncomplete: 'Da fatan ka cike duk wuraren da ake buƙata daidai.',
   allFieldsIncomplete: 'Da fatan ka cike duk wuraren daidai.',
   offline: 'Ba ka kan intanet. Da fatan ka duba haɗin intanet ɗinka ka sake gwadawa.',

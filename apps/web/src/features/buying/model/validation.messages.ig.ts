@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { validationMessages } from './validation.messages';
+import type { validationMessages } from './validation.messages';
 
-export default translate(validationMessages, 'ig', {
+export default translate<typeof validationMessages>('buying.validation', 'ig', {
   requiredFieldsIncomplete: 'Biko dejupụta oghere niile achọrọ nke ọma.',
   allFieldsIncomplete: 'Biko dejupụta oghere niile nke ọma.',
   offline: 'Ị nọghị n’ịntanetị. Biko lelee njikọ ịntanetị gị ma nwaa ọzọ.',

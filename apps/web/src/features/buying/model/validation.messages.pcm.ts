@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { validationMessages } from './validation.messages';
+import type { validationMessages } from './validation.messages';
 
-export default translate(validationMessages, 'pcm', {
+export default translate<typeof validationMessages>('buying.validation', 'pcm', {
   requiredFieldsIncomplete: 'Abeg fill all the boxes wey you must fill, correct.',
   allFieldsIncomplete: 'Abeg fill all the boxes correct.',
   offline: 'You no dey online. Abeg check your internet connection and try again.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { validationMessages } from './validation.messages';
+import type { validationMessages } from './validation.messages';
 
-export default translate(validationMessages, 'yo', {
+export default translate<typeof validationMessages>('buying.validation', 'yo', {
   requiredFieldsIncomplete: 'Jọ̀ọ́ kún gbogbo àlàfo tó pọndandan dáadáa.',
   allFieldsIncomplete: 'Jọ̀ọ́ kún gbogbo àlàfo dáadáa.',
   offline: 'O kò sí lórí ayélujára. Jọ̀ọ́ ṣàyẹ̀wò ìsopọ̀ íntánẹ́ẹ̀tì rẹ kí o tún gbìyànjú.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { verificationMessages } from './verification.messages';
+import type { verificationMessages } from './verification.messages';
 
-export default translate(verificationMessages, 'ha', {
+export default translate<typeof verificationMessages>('buying.verification', 'ha', {
   verifyingTitle: 'Na gode!',
   verifyingText: 'Muna aiwatar da buƙatarka, da fatan ka jira.',
   wonTitle: 'Ka ci!',

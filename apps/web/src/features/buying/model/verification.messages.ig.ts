@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { verificationMessages } from './verification.messages';
+import type { verificationMessages } from './verification.messages';
 
-export default translate(verificationMessages, 'ig', {
+export default translate<typeof verificationMessages>('buying.verification', 'ig', {
   verifyingTitle: 'Daalụ!',
   verifyingText: 'Anyị na-arụ ọrụ na arịrịọ gị, biko chere.',
   wonTitle: 'Ị meriri!',

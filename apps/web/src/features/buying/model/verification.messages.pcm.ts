@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { verificationMessages } from './verification.messages';
+import type { verificationMessages } from './verification.messages';
 
-export default translate(verificationMessages, 'pcm', {
+export default translate<typeof verificationMessages>('buying.verification', 'pcm', {
   verifyingTitle: 'Thank you!',
   verifyingText: 'We dey work on your request, abeg wait small.',
   wonTitle: 'You don win!',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { verificationMessages } from './verification.messages';
+import type { verificationMessages } from './verification.messages';
 
-export default translate(verificationMessages, 'yo', {
+export default translate<typeof verificationMessages>('buying.verification', 'yo', {
   verifyingTitle: 'Ẹ ṣé o!',
   verifyingText: 'À ń ṣiṣẹ́ lórí ìbéèrè rẹ, jọ̀ọ́ dúró.',
   wonTitle: 'O jáwé olúborí!',

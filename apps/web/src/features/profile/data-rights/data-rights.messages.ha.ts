@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dataRightsMessages } from './data-rights.messages';
+import type { dataRightsMessages } from './data-rights.messages';
 
-export default translate(dataRightsMessages, 'ha', {
+export default translate<typeof dataRightsMessages>('profile.dataRights', 'ha', {
   title: 'Bayananka',
   intro:
     'Sauke duk abin da muke riƙe da shi game da kai: bayananka, matsayin tantancewarka (BVN da NIN ɗinka suna nuna lambobi huɗu na ƙarshe kawai), oda, tura kuɗi, saƙonnin da muka aika, shiga da saituna. Takardar bayanin asusu tana nuna duk shigowa da fitar kuɗi a walat ɗinka. Har sau 10 a rana.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dataRightsMessages } from './data-rights.messages';
+import type { dataRightsMessages } from './data-rights.messages';
 
-export default translate(dataRightsMessages, 'ig', {
+export default translate<typeof dataRightsMessages>('profile.dataRights', 'ig', {
   title: 'Data gị',
   intro:
     'Budata ihe niile anyị nwere gbasara gị: profaịlụ gị, ọnọdụ njirimara gị (BVN na NIN gị na-egosi naanị ọnụọgụ anọ ikpeazụ), ihe ị zụrụ, ibufe ego, ozi anyị zitere, nbanye na ntọala. Nkọwa ego na-egosi ego niile batara ma pụọ na wallet gị. Ruo ugboro 10 kwa ụbọchị.',

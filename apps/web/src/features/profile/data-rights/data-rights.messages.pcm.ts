@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dataRightsMessages } from './data-rights.messages';
+import type { dataRightsMessages } from './data-rights.messages';
 
-export default translate(dataRightsMessages, 'pcm', {
+export default translate<typeof dataRightsMessages>('profile.dataRights', 'pcm', {
   title: 'Your data',
   intro:
     'Download everything wey we keep about you: your profile, your identity status (your BVN and NIN go show only the last four numbers), orders, transfers, messages wey we send, logins and settings. The statement show every money wey enter or comot your wallet. You fit download reach 10 times for one day.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { dataRightsMessages } from './data-rights.messages';
+import type { dataRightsMessages } from './data-rights.messages';
 
-export default translate(dataRightsMessages, 'yo', {
+export default translate<typeof dataRightsMessages>('profile.dataRights', 'yo', {
   title: 'Dátà rẹ',
   intro:
     'Ṣe ìgbàsílẹ̀ gbogbo ohun tí a mọ̀ nípa rẹ: àkọsílẹ̀ rẹ, ipò ìdánimọ̀ rẹ (BVN àti NIN rẹ ń fi nọ́ńbà mẹ́rin tó gbẹ̀yìn nìkan hàn), àwọn ọjà tí o rà, owó tí o fi ránṣẹ́, àwọn ọ̀rọ̀ tí a fi ránṣẹ́, ìwọlé àti ètò. Ìwé àkọsílẹ̀ owó ń fi gbogbo owó tó wọlé àti tó jáde nínú wálẹ́ẹ̀tì rẹ hàn. Tó ìgbà 10 lójúmọ́.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { notificationMessages } from './notifications.messages';
+import type { notificationMessages } from './notifications.messages';
 
-export default translate(notificationMessages, 'ha', {
+export default translate<typeof notificationMessages>('profile.notifications', 'ha', {
   title: 'Saƙonni',
   intro: 'Kullum muna tura lambobin rajista, nasarori, biyan kuɗi da tura kuɗi zuwa wayarka ta SMS.',
   loading: 'Ana loda saitunan saƙonninka',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { notificationMessages } from './notifications.messages';
+import type { notificationMessages } from './notifications.messages';
 
-export default translate(notificationMessages, 'ig', {
+export default translate<typeof notificationMessages>('profile.notifications', 'ig', {
   title: 'Ozi',
   intro:
     'Anyị na-eziga koodu ndebanye aha, mmeri, ịkwụ ụgwọ na ibufe ego gị mgbe niile na ekwentị gị site na SMS.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { notificationMessages } from './notifications.messages';
+import type { notificationMessages } from './notifications.messages';
 
-export default translate(notificationMessages, 'pcm', {
+export default translate<typeof notificationMessages>('profile.notifications', 'pcm', {
   title: 'Messages',
   intro: 'We dey always text your sign-up codes, wetin you win, payments and transfers go your phone.',
   loading: 'We dey load your message settings',

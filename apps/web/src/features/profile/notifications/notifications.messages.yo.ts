@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { notificationMessages } from './notifications.messages';
+import type { notificationMessages } from './notifications.messages';
 
-export default translate(notificationMessages, 'yo', {
+export default translate<typeof notificationMessages>('profile.notifications', 'yo', {
   title: 'Àwọn ọ̀rọ̀ tí a ń fi ránṣẹ́',
   intro:
     'Gbogbo ìgbà la máa ń fi kóòdù ìforúkọsílẹ̀, ohun tí o jẹ, ìsanwó àti owó tí o fi ránṣẹ́ sí fóònù rẹ nípasẹ̀ SMS.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { responsiblePlayMessages } from './responsible-play.messages';
+import type { responsiblePlayMessages } from './responsible-play.messages';
 
-export default translate(responsiblePlayMessages, 'ha', {
+export default translate<typeof responsiblePlayMessages>('profile.responsiblePlay', 'ha', {
   title: 'Wasa cikin hankali',
   intro:
     'Ka yi wasa don nishaɗi, cikin kasafin kuɗinka. Saita nawa za ka iya kashewa kan tikiti kowace rana da kowane wata, ko ka huta ta hanyar dakatar da kanka.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { responsiblePlayMessages } from './responsible-play.messages';
+import type { responsiblePlayMessages } from './responsible-play.messages';
 
-export default translate(responsiblePlayMessages, 'ig', {
+export default translate<typeof responsiblePlayMessages>('profile.responsiblePlay', 'ig', {
   title: 'Igwu egwu n’uche',
   intro:
     'Gwuo egwu maka obi ụtọ, n’ime ego i debere. Tọọ ego ole ị ga-emefu na tiketi kwa ụbọchị na kwa ọnwa, ma ọ bụ zuo ike site n’igbochi onwe gị.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { responsiblePlayMessages } from './responsible-play.messages';
+import type { responsiblePlayMessages } from './responsible-play.messages';
 
-export default translate(responsiblePlayMessages, 'pcm', {
+export default translate<typeof responsiblePlayMessages>('profile.responsiblePlay', 'pcm', {
   title: 'Play with sense',
   intro:
     'Play for enjoyment, no pass your budget. Set how much you fit spend on tickets every day and every month, or rest small by blocking yourself.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { responsiblePlayMessages } from './responsible-play.messages';
+import type { responsiblePlayMessages } from './responsible-play.messages';
 
-export default translate(responsiblePlayMessages, 'yo', {
+export default translate<typeof responsiblePlayMessages>('profile.responsiblePlay', 'yo', {
   title: 'Ṣíṣeré pẹ̀lú ọgbọ́n',
   intro:
     'Ṣeré fún ìgbádùn, láàrin owó tí o yà sọ́tọ̀. Ṣètò iye tí o lè ná lórí tíkẹ́ẹ̀tì lójoojúmọ́ àti lóṣooṣù, tàbí sinmi díẹ̀ nípa dídá ara rẹ dúró.',

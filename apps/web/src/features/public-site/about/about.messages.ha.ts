@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { aboutMessages } from './about.messages';
+import type { aboutMessages } from './about.messages';
 
-export default translate(aboutMessages, 'ha', {
+export default translate<typeof aboutMessages>('publicSite.about', 'ha', {
   title: 'Game da Mu',
   heading: 'Game da ChancePay',
   lead: 'ChancePay sabis ne na raffle da walat na Najeriya. Da kuɗin ƙaramin tikiti, kana samun dama ta gaskiya nan take don cin kuɗi a walat ɗinka ko a biya maka shago.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { aboutMessages } from './about.messages';
+import type { aboutMessages } from './about.messages';
 
-export default translate(aboutMessages, 'ig', {
+export default translate<typeof aboutMessages>('publicSite.about', 'ig', {
   title: 'Maka Anyị',
   heading: 'Maka ChancePay',
   lead: 'ChancePay bụ ọrụ raffle na wallet nke Naịjirịa. Site n’ego obere tiketi, ị na-enweta ohere ziri ezi ozugbo imeri ego n’ime wallet gị ma ọ bụ ka a kwụọ ụlọ ahịa ụgwọ maka gị.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { aboutMessages } from './about.messages';
+import type { aboutMessages } from './about.messages';
 
-export default translate(aboutMessages, 'pcm', {
+export default translate<typeof aboutMessages>('publicSite.about', 'pcm', {
   title: 'About Us',
   heading: 'About ChancePay',
   lead: 'ChancePay na Nigerian raffle and wallet service. With small ticket money, you go get quick, fair chance to win cash enter your wallet or make we pay shop for you.',

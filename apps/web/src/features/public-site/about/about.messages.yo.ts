@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { aboutMessages } from './about.messages';
+import type { aboutMessages } from './about.messages';
 
-export default translate(aboutMessages, 'yo', {
+export default translate<typeof aboutMessages>('publicSite.about', 'yo', {
   title: 'Nípa Wa',
   heading: 'Nípa ChancePay',
   lead: 'ChancePay jẹ́ iṣẹ́ raffle àti wálẹ́ẹ̀tì ti Nàìjíríà. Pẹ̀lú owó tíkẹ́ẹ̀tì kékeré, o máa ní àǹfààní tó tọ́ lẹ́sẹ̀kẹsẹ̀ láti jẹ owó sínú wálẹ́ẹ̀tì rẹ tàbí kí a sanwó ṣọ́ọ̀bù fún ọ.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { homeMessages } from './home.messages';
+import type { homeMessages } from './home.messages';
 
-export default translate(homeMessages, 'ha', {
+export default translate<typeof homeMessages>('publicSite.home', 'ha', {
   heroTitle: 'Ci kuɗi ko a biya maka sayayyarka',
   heroLead: 'Sayi tikitin ₦250 ka san nan take ko ka ci. Kowane zaɓe na gaskiya ne, kuma ana iya tabbatarwa.',
   loadingServices: 'Da fatan a jira, ana loda ayyuka...',

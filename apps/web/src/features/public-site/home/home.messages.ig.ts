@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { homeMessages } from './home.messages';
+import type { homeMessages } from './home.messages';
 
-export default translate(homeMessages, 'ig', {
+export default translate<typeof homeMessages>('publicSite.home', 'ig', {
   heroTitle: 'Merie ego ma ọ bụ ka a kwụọ ụgwọ ihe ị zụrụ',
   heroLead: 'Zụta tiketi ₦250 ma mara ozugbo ma i meriri. Ịtụ nza ọ bụla ziri ezi, a pụkwara igosi ya.',
   loadingServices: 'Biko chere, ọrụ na-ebu...',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { homeMessages } from './home.messages';
+import type { homeMessages } from './home.messages';
 
-export default translate(homeMessages, 'pcm', {
+export default translate<typeof homeMessages>('publicSite.home', 'pcm', {
   heroTitle: 'Win cash or make dem pay for your shopping',
   heroLead: 'Buy ₦250 ticket and know sharp-sharp if you win. Every draw fair, and you fit prove am.',
   loadingServices: 'Abeg wait, services dey load...',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { homeMessages } from './home.messages';
+import type { homeMessages } from './home.messages';
 
-export default translate(homeMessages, 'yo', {
+export default translate<typeof homeMessages>('publicSite.home', 'yo', {
   heroTitle: 'Jẹ owó tàbí kí a sanwó ọjà rẹ fún ọ',
   heroLead: 'Ra tíkẹ́ẹ̀tì ₦250 kí o sì mọ̀ lẹ́sẹ̀kẹsẹ̀ bóyá o jẹ. Gbogbo ìfà-ìbò ló tọ́, a sì lè fi hàn.',
   loadingServices: 'Jọ̀ọ́ dúró, à ń gbé àwọn iṣẹ́ wọlé...',

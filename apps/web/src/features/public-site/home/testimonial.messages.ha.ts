@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { testimonialMessages } from './testimonial.messages';
+import type { testimonialMessages } from './testimonial.messages';
 
-export default translate(testimonialMessages, 'ha', {
+export default translate<typeof testimonialMessages>('publicSite.testimonial', 'ha', {
   title: 'Ji daga bakin kwastomominmu',
   close: 'Rufe',
   posterLabel: 'Kwastomomi biyu riƙe da waya',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { testimonialMessages } from './testimonial.messages';
+import type { testimonialMessages } from './testimonial.messages';
 
-export default translate(testimonialMessages, 'ig', {
+export default translate<typeof testimonialMessages>('publicSite.testimonial', 'ig', {
   title: 'Nụrụ ya n’ọnụ ndị ahịa anyị',
   close: 'Mechie',
   posterLabel: 'Ndị ahịa abụọ jidere ekwentị',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { testimonialMessages } from './testimonial.messages';
+import type { testimonialMessages } from './testimonial.messages';
 
-export default translate(testimonialMessages, 'pcm', {
+export default translate<typeof testimonialMessages>('publicSite.testimonial', 'pcm', {
   title: 'Hear am from our customers',
   close: 'Close',
   posterLabel: 'Two customers wey hold phone',

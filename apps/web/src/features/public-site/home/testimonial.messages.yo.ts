@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { testimonialMessages } from './testimonial.messages';
+import type { testimonialMessages } from './testimonial.messages';
 
-export default translate(testimonialMessages, 'yo', {
+export default translate<typeof testimonialMessages>('publicSite.testimonial', 'yo', {
   title: 'Gbọ́ láti ẹnu àwọn oníbàárà wa',
   close: 'Pa dé',
   posterLabel: 'Oníbàárà méjì tí wọ́n di fóònù mú',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { howItWorksMessages } from './how-it-works.messages';
+import type { howItWorksMessages } from './how-it-works.messages';
 
-export default translate(howItWorksMessages, 'ha', {
+export default translate<typeof howItWorksMessages>('publicSite.howItWorks', 'ha', {
   title: 'Yadda Yake Aiki',
   lead: 'Matakai uku daga tikitinka na farko zuwa kuɗi a asusun bankinka.',
   noAccountNeeded:

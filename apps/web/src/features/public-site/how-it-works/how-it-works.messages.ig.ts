@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { howItWorksMessages } from './how-it-works.messages';
+import type { howItWorksMessages } from './how-it-works.messages';
 
-export default translate(howItWorksMessages, 'ig', {
+export default translate<typeof howItWorksMessages>('publicSite.howItWorks', 'ig', {
   title: 'Otú O Si Arụ Ọrụ',
   lead: 'Nzọụkwụ atọ site na tiketi mbụ gị ruo ego n’akaụntụ ụlọ akụ gị.',
   noAccountNeeded:

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { howItWorksMessages } from './how-it-works.messages';
+import type { howItWorksMessages } from './how-it-works.messages';
 
-export default translate(howItWorksMessages, 'pcm', {
+export default translate<typeof howItWorksMessages>('publicSite.howItWorks', 'pcm', {
   title: 'How E Dey Work',
   lead: 'Three steps from your first ticket reach money for your bank account.',
   noAccountNeeded:

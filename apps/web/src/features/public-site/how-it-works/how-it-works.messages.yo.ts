@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { howItWorksMessages } from './how-it-works.messages';
+import type { howItWorksMessages } from './how-it-works.messages';
 
-export default translate(howItWorksMessages, 'yo', {
+export default translate<typeof howItWorksMessages>('publicSite.howItWorks', 'yo', {
   title: 'Bí Ó Ṣe Ń Ṣiṣẹ́',
   lead: 'Ìgbésẹ̀ mẹ́ta láti tíkẹ́ẹ̀tì àkọ́kọ́ rẹ dé owó nínú àkáǹtì báńkì rẹ.',
   noAccountNeeded:

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { privacyMessages } from './privacy.messages';
+import type { privacyMessages } from './privacy.messages';
 
-export default translate(privacyMessages, 'ha', {
+export default translate<typeof privacyMessages>('publicSite.privacy', 'ha', {
   title: 'Manufar Sirri',
   lead: 'Wannan manufa tana bayyana irin bayanan sirri da ChancePay ke tattarawa, dalili, wanda ke ganinsu, tsawon lokacin da muke ajiye su da haƙƙoƙin da kake da su a ƙarƙashin Nigeria Data Protection Act 2023 (NDPA). Ta kuma shafi cookies.',
   lastUpdated: 'Sabuntawa ta ƙarshe: 2025.',

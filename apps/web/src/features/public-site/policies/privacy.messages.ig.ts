@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { privacyMessages } from './privacy.messages';
+import type { privacyMessages } from './privacy.messages';
 
-export default translate(privacyMessages, 'ig', {
+export default translate<typeof privacyMessages>('publicSite.privacy', 'ig', {
   title: 'Iwu Nzuzo',
   lead: 'Iwu a na-akọwa data nkeonwe ChancePay na-anakọta, ihe kpatara ya, onye na-ahụ ya, ogologo oge anyị na-echekwa ya na ikike ị nwere n’okpuru Nigeria Data Protection Act 2023 (NDPA). Ọ na-ekwukwa maka cookies.',
   lastUpdated: 'Mmelite ikpeazụ: 2025.',

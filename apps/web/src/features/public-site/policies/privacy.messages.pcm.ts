@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { privacyMessages } from './privacy.messages';
+import type { privacyMessages } from './privacy.messages';
 
-export default translate(privacyMessages, 'pcm', {
+export default translate<typeof privacyMessages>('publicSite.privacy', 'pcm', {
   title: 'Privacy Policy',
   lead: 'This policy explain which personal data ChancePay dey collect, why, who dey see am, how long we dey keep am and the rights wey you get under the Nigeria Data Protection Act 2023 (NDPA). E also talk about cookies.',
   lastUpdated: 'Last update: 2025.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { privacyMessages } from './privacy.messages';
+import type { privacyMessages } from './privacy.messages';
 
-export default translate(privacyMessages, 'yo', {
+export default translate<typeof privacyMessages>('publicSite.privacy', 'yo', {
   title: 'Ìlànà Àṣírí',
   lead: 'Ìlànà yìí ṣàlàyé dátà ara ẹni tí ChancePay ń gbà, ìdí rẹ̀, àwọn tó ń rí i, bí a ṣe ń pa á mọ́ pẹ́ tó àti àwọn ẹ̀tọ́ tí o ní lábẹ́ Nigeria Data Protection Act 2023 (NDPA). Ó tún sọ nípa cookies.',
   lastUpdated: 'Ìgbà tí a ṣàtúnṣe kẹ́yìn: 2025.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { termsMessages } from './terms.messages';
+import type { termsMessages } from './terms.messages';
 
-export default translate(termsMessages, 'ha', {
+export default translate<typeof termsMessages>('publicSite.terms', 'ha', {
   title: 'Sharuɗɗa da Ka’idoji',
   lead: 'Dokokin sayen tikiti, cin nasara da amfani da walat ɗinka na ChancePay. Buɗe sashe don karanta shi.',
   lastUpdated: 'Sabuntawa ta ƙarshe: 2025.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { termsMessages } from './terms.messages';
+import type { termsMessages } from './terms.messages';
 
-export default translate(termsMessages, 'ig', {
+export default translate<typeof termsMessages>('publicSite.terms', 'ig', {
   title: 'Usoro na Ọnọdụ',
   lead: 'Iwu maka ịzụ tiketi, imeri na iji wallet ChancePay gị. Mepee akụkụ ọ bụla iji gụọ ya.',
   lastUpdated: 'Mmelite ikpeazụ: 2025.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { termsMessages } from './terms.messages';
+import type { termsMessages } from './terms.messages';
 
-export default translate(termsMessages, 'pcm', {
+export default translate<typeof termsMessages>('publicSite.terms', 'pcm', {
   title: 'Terms and Conditions',
   lead: 'The rules for buying tickets, winning and using your ChancePay wallet. Open any section to read am.',
   lastUpdated: 'Last update: 2025.',

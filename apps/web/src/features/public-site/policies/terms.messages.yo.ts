@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { termsMessages } from './terms.messages';
+import type { termsMessages } from './terms.messages';
 
-export default translate(termsMessages, 'yo', {
+export default translate<typeof termsMessages>('publicSite.terms', 'yo', {
   title: 'Àwọn Òfin àti Àdéhùn',
   lead: 'Àwọn òfin fún ríra tíkẹ́ẹ̀tì, jíjáwé olúborí àti lílo wálẹ́ẹ̀tì ChancePay rẹ. Ṣí apá kan láti kà á.',
   lastUpdated: 'Ìgbà tí a ṣàtúnṣe kẹ́yìn: 2025.',

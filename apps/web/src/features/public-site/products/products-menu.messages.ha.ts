@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productsMenuMessages } from './products-menu.messages';
+import type { productsMenuMessages } from './products-menu.messages';
 
-export default translate(productsMenuMessages, 'ha', {
+export default translate<typeof productsMenuMessages>('publicSite.productsMenu', 'ha', {
   products: 'Kayayyaki',
   loadingProducts: 'Ana loda kayayyaki',
   noProducts: 'Babu kayayyaki a yanzu',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productsMenuMessages } from './products-menu.messages';
+import type { productsMenuMessages } from './products-menu.messages';
 
-export default translate(productsMenuMessages, 'ig', {
+export default translate<typeof productsMenuMessages>('publicSite.productsMenu', 'ig', {
   products: 'Ngwaahịa',
   loadingProducts: 'Ngwaahịa na-ebu',
   noProducts: 'Enweghị ngwaahịa ugbu a',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { productsMenuMessages } from './products-menu.messages';
+import type { productsMenuMessages } from './products-menu.messages';
 
-export default translate(productsMenuMessages, 'pcm', {
+export default translate<typeof productsMenuMessages>('publicSite.productsMenu', 'pcm', {
   products: 'Products',
   loadingProducts: 'Products dey load',
   noProducts: 'No product dey now',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { teamMessages } from './team.messages';
+import type { teamMessages } from './team.messages';
 
-export default translate(teamMessages, 'ha', {
+export default translate<typeof teamMessages>('publicSite.team', 'ha', {
   title: 'Ma’aikatanmu',
   heading: 'Haɗu da Ma’aikatanmu',
   lead: 'Mutanen da ke gina ChancePay kuma suke amsawa idan ka rubuto mana.',

@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { teamMessages } from './team.messages';
+import type { teamMessages } from './team.messages';
 
-export default translate(teamMessages, 'ig', {
+export default translate<typeof teamMessages>('publicSite.team', 'ig', {
   title: 'Ndị Otu Anyị',
   heading: 'Zute Ndị Otu Anyị',
   lead: 'Ndị na-ewu ChancePay ma na-aza mgbe ị degaara anyị.',

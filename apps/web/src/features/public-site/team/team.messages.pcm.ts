@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { teamMessages } from './team.messages';
+import type { teamMessages } from './team.messages';
 
-export default translate(teamMessages, 'pcm', {
+export default translate<typeof teamMessages>('publicSite.team', 'pcm', {
   title: 'Our Team',
   heading: 'Meet the Team',
   lead: 'The people wey dey build ChancePay and dey answer when you write us.',

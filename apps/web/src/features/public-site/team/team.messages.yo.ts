@@ -1,7 +1,7 @@
 import { translate } from '@chancepay/shared/i18n/messages';
-import { teamMessages } from './team.messages';
+import type { teamMessages } from './team.messages';
 
-export default translate(teamMessages, 'yo', {
+export default translate<typeof teamMessages>('publicSite.team', 'yo', {
   title: 'Àwọn Òṣìṣẹ́ Wa',
   heading: 'Pàdé Àwọn Òṣìṣẹ́ Wa',
   lead: 'Àwọn tó ń kọ́ ChancePay tí wọ́n sì ń dáhùn nígbà tí o bá kọ̀wé sí wa.',
