@@ -4,7 +4,13 @@ import type { Messages, Translation } from '@chancepay/shared/i18n/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, pageProblems, phoneViewport, waitForUrlOrExplain } from '../support/browser';
-import { DEMO_PASSWORD, chooseClientSeed, clientSeedFor, openFixedSeedCycle, screenshot } from '../support/buying';
+import {
+  DEMO_PASSWORD,
+  chooseClientSeed,
+  clientSeedFor,
+  openFixedSeedCycle,
+  screenshot,
+} from '../support/buying';
 // The expected words come from the catalogs themselves: a page still in English fails, and a corrected
 // translation does not.
 import homeHa from '../../apps/web/src/features/public-site/home/home.messages.ha';
@@ -43,7 +49,12 @@ const say = (translation: Translation, key: string, params: Record<string, strin
   if (text === undefined) throw new Error(`${translation.language}/${translation.namespace} has no ${key}`);
   return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
 };
-const homeIn: Record<Exclude<Language, 'en'>, Translation> = { pcm: homePcm, ha: homeHa, yo: homeYo, ig: homeIg };
+const homeIn: Record<Exclude<Language, 'en'>, Translation> = {
+  pcm: homePcm,
+  ha: homeHa,
+  yo: homeYo,
+  ig: homeIg,
+};
 
 /** The switcher in the top bar (the dashboard's header and the Profile have theirs too). */
 const switcher = (page: Page) => page.getByRole('banner').getByRole('combobox');
@@ -52,7 +63,9 @@ async function serious(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 describe('the pages in five languages', () => {
