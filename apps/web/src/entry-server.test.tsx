@@ -11,6 +11,11 @@ import { loadCatalog } from './lib/i18n/load-catalog';
 import type { Language } from '@chancepay/shared/i18n/languages';
 
 isolateSessionBetweenTests();
+// The server's data is fresh when each test starts (TanStack Query refetches data older than its stale time):
+// on a loaded machine this file can take longer than that from its import to its last test.
+beforeEach(() => {
+  data.activeProducts.fetchedAt = Date.now();
+});
 
 const cycle = (id: number, typeId: number, name: string) => ({
   raffle_cycle_id: id,
