@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          globalSetup: ['apps/server/src/testing/pglite-template.ts'],
+          globalSetup: ['apps/server/src/testing/migrated-template.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,47 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client';
+import { createScratchPostgresDatabase } from './scratch-postgres';
+
+export { createScratchPostgresDatabase };
 
 /**
- * An empty PostgreSQL database created beside the one `baseUrl` names, under a unique name so parallel runs
- * never collide: its URL, and a drop() that waits for its connections to close first.
- */
-export async function createScratchPostgresDatabase(
-  baseUrl: string,
-  prefix = 'chancepay_test',
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      // pool.end() resolves before its clients have finished disconnecting; forcing the drop while they
-      // still are makes PostgreSQL kill them, and each one then throws an unhandled 57P01 in the test run.
-      for (let wait = 0; wait < 50; wait++) {
-        const { rows } = await dropper.query<{ open: number }>(
-          'select count(*)::int as open from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if ((rows[0]?.open ?? 0) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
-/**
- * The migrated PGlite the server project's global setup dumped (testing/pglite-template.ts): starting from it
+ * The migrated PGlite the server project's global setup dumped (testing/migrated-template.ts): starting from it
  * skips initdb and the migrations, about a second per test file. Undefined outside that setup.
  */
 async function migratedTemplate(): Promise<Blob | undefined> {
@@ -62,7 +27,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateDatabase(handle);
     return handle;
   }
-  const scratch = await createScratchPostgresDatabase(baseUrl);
+  // A copy of the global setup's migrated template when there is one (a file run by path from another config
+  // has none): the migrations then only confirm they have all run.
+  const scratch = await createScratchPostgresDatabase(baseUrl, 'chancepay_test', inject('postgresTemplate'));
   const handle = await openDatabase({ url: scratch.url, poolSize: 40 });
   await migrateDatabase(handle);
   return {
