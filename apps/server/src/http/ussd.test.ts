@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { languages, type Language } from '@chancepay/shared/i18n/languages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, SANDBOX_USSD_CALLBACK_TOKEN } from '../config';
 import {
@@ -421,9 +421,9 @@ describe('buying from the wallet', () => {
     const shown = `N${(balance / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
     if (order!.status === 'winner_selected') {
       expect(last(screens)).toBe(
-        `END You won N50,000.00! It is in your wallet.\nPaid N500.00 for 2 tickets. Ref ${order!.id.slice(0, 8).toUpperCase()}\nWallet: ${shown}\nReceipt sent by SMS.`,
+        `END You won N47,500.00! It is in your wallet.\nPaid N500.00 for 2 tickets. Ref ${order!.id.slice(0, 8).toUpperCase()}\nWallet: ${shown}\nReceipt sent by SMS.`,
       );
-      expect(balance).toBe(325_000 - 50_000 + 5_000_000);
+      expect(balance).toBe(325_000 - 50_000 + 4_750_000);
     } else {
       expect(order!.status).toBe('entry_processed');
       expect(last(screens)).toBe(
@@ -434,8 +434,30 @@ describe('buying from the wallet', () => {
     // The customer's own Reports list it, as any wallet order.
     const results = last(await dial(phone, ['3']));
     expect(results).toMatch(
-      new RegExp(`^END Last results:\\n\\d+ \\w+ Get Cash #${order!.orderSeq}: (no win|won N50,000\\.00)$`),
+      new RegExp(`^END Last results:\\n\\d+ \\w+ Get Cash #${order!.orderSeq}: (no win|won N47,500\\.00)$`),
     );
+  });
+
+  it('a win says the prize that reached the wallet: net of the winnings tax the winner bears', async () => {
+    await (typesReady ??= defineDemoTypes(t.database.db));
+    // ₦500 of tickets for a ₦500 prize at a 100% payout: each purchase wins with probability 1/2 (the cap).
+    await openTestCycle(t.database.db, { typeIds: [1], winnableAmountKobo: 50_000, payoutRatioBps: 10_000, now });
+    const { user, wallet, phone } = await customer({ balanceKobo: 2_000_000 });
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const before = await balanceOf(t.database.db, wallet);
+      const result = last(await dial(phone, ['1', '1', '2', testTransactionPin]));
+      if (!result.startsWith('END You won')) continue;
+      // Gross ₦500, 5% withheld: ₦475 lands, and the screen says ₦475.
+      expect(result).toMatch(/^END You won N475\.00! It is in your wallet\.\n/);
+      expect(await balanceOf(t.database.db, wallet)).toBe(before - 50_000 + 47_500);
+      const [won] = await t.database.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerUserId, user.id), eq(orders.status, 'winner_selected')));
+      expect(last(await dial(phone, ['3']))).toContain(`Get Cash #${won!.orderSeq}: won N475.00`);
+      return;
+    }
+    throw new Error('30 purchases at odds of 1 in 2 and no win');
   });
 
   it('a resent purchase step (same session and path, 20 at once) buys once and shows the same screen', async () => {

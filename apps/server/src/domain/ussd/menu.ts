@@ -1,4 +1,5 @@
 import { oddsOneIn, winProbability } from '@chancepay/shared/odds';
+import { storedWinningsTax } from '@chancepay/shared/winnings-tax';
 import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { accountKeys, balanceOf } from '../ledger';
 import { createOrder } from '../raffle/orders';
@@ -331,7 +332,8 @@ class Menus {
         });
         if (settled.status === 'winner_selected')
           return done(
-            t('youWon', { prize: naira(settled.prizeKobo) }),
+            // What reached the wallet: the prize net of the winnings tax where the winner bears it.
+            t('youWon', { prize: naira(storedWinningsTax(settled)?.netKobo ?? settled.prizeKobo) }),
             paid,
             t('wallet', { balance }),
             t('receiptSent'),

@@ -1,4 +1,4 @@
-import { formatLagosDate } from '@chancepay/shared';
+import { formatLagosDate, storedWinningsTax } from '@chancepay/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { orders, raffleTypes } from '../../db/schema';
 import { findCustomerTransferAccount } from '../money-in';
@@ -13,6 +13,9 @@ export async function lastResults(ctx: UssdContext, t: Words, customer: Customer
       seq: orders.orderSeq,
       status: orders.status,
       prizeKobo: orders.prizeKobo,
+      winningsTaxKobo: orders.winningsTaxKobo,
+      winningsTaxBps: orders.winningsTaxBps,
+      winningsTaxBearer: orders.winningsTaxBearer,
       createdAt: orders.createdAt,
       type: raffleTypes.name,
     })
@@ -32,7 +35,7 @@ export async function lastResults(ctx: UssdContext, t: Words, customer: Customer
     const result = { date: shortDate(row.createdAt), product: shortName(row.type, 12), ticket: row.seq };
     const line =
       row.status === 'winner_selected'
-        ? t('resultWon', { ...result, prize: naira(row.prizeKobo) })
+        ? t('resultWon', { ...result, prize: naira(storedWinningsTax(row)?.netKobo ?? row.prizeKobo) })
         : t('resultNoWin', result);
     // The newest first, as many as one screen holds (five long lines would not fit).
     if (!fitsScreen([...lines, line].join('\n'))) break;
