@@ -20,9 +20,10 @@ it('serves the home page with the product name in the title, within the CSP', as
   await context.close();
 });
 
-it('reports health on PGlite', async () => {
+it('reports health on the database the run chose (PGlite unless E2E_DATABASE_URL is set)', async () => {
   const response = await fetch(`${baseUrl}/api/health`);
-  expect(await response.json()).toEqual({ status: 'ok', database: { kind: 'pglite', reachable: true } });
+  const kind = process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite';
+  expect(await response.json()).toEqual({ status: 'ok', database: { kind, reachable: true } });
 });
 
 it('shows the 404 page for an unknown path', async () => {
