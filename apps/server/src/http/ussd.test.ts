@@ -441,7 +441,12 @@ describe('buying from the wallet', () => {
   it('a win says the prize that reached the wallet: net of the winnings tax the winner bears', async () => {
     await (typesReady ??= defineDemoTypes(t.database.db));
     // ₦500 of tickets for a ₦500 prize at a 100% payout: each purchase wins with probability 1/2 (the cap).
-    await openTestCycle(t.database.db, { typeIds: [1], winnableAmountKobo: 50_000, payoutRatioBps: 10_000, now });
+    await openTestCycle(t.database.db, {
+      typeIds: [1],
+      winnableAmountKobo: 50_000,
+      payoutRatioBps: 10_000,
+      now,
+    });
     const { user, wallet, phone } = await customer({ balanceKobo: 2_000_000 });
     for (let attempt = 0; attempt < 30; attempt++) {
       const before = await balanceOf(t.database.db, wallet);
