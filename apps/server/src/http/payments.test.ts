@@ -31,10 +31,28 @@ describe('card payment through the emulator', () => {
     const verified = await verifyOrder(client, orderId);
     expect(verified.statusCode).toBe(200);
     expect(verified.body).toMatchObject({ success: true, status: 'winner_selected', order_id: orderId });
+    // What /thank-you shows (DOMAIN.md "Winnings tax"): the gross, the tax withheld and what the winner got.
+    expect(verified.body.prize_amount).toBe('1000.00');
+    expect(verified.body.winnings_tax).toEqual({
+      gross_amount: '1000.00',
+      tax_amount: '50.00',
+      net_amount: '950.00',
+      rate_bps: 500,
+      borne_by: 'winner',
+    });
     // ₦1,000 won, less the winner's 5% winnings tax.
     expect(await balanceOf(t.database.db, accountKeys.phoneWallet('+2348030000001'))).toBe(95_000);
     expect(await balanceOf(t.database.db, accountKeys.ticketRevenue)).toBe(50_000);
     await vi.waitFor(async () => expect((await checkLedger(t.database.db)).ok).toBe(true));
+  });
+
+  it('answers a paid order that lost with no prize and no winnings tax', async () => {
+    const cycle = await openTestCycle(t.database.db, { winnableAmountKobo: 100_000 });
+    const orderId = await createTestOrder(client, t.database.db, { cycle, tickets: 1, win: false });
+    await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
+    const verified = await verifyOrder(client, orderId);
+    expect(verified.body).toMatchObject({ status: 'entry_processed', outcome: 'lost', prize_amount: null });
+    expect(verified.body.winnings_tax).toBeNull();
   });
 
   it('initiate checks the order and the amount, and starts a checkout only once', async () => {

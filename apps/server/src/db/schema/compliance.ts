@@ -36,12 +36,17 @@ export type AlertSubjectType = (typeof alertSubjectTypes)[number];
 
 export const largeTransactionDirections = ['in', 'out'] as const;
 
+/** A large-transaction record's subject: a customer or vendor (by id), or a phone wallet's phone (E.164). */
+export const largeTransactionSubjectTypes = ['customer', 'vendor', 'phone'] as const;
+export type LargeTransactionSubjectType = (typeof largeTransactionSubjectTypes)[number];
+
 export const largeTransactionRecords = pgTable(
   'large_transaction_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subjectType: text('subject_type', { enum: complianceSubjectTypes }).notNull(),
-    subjectId: uuid('subject_id').notNull(),
+    subjectType: text('subject_type', { enum: largeTransactionSubjectTypes }).notNull(),
+    /** A customer's or vendor's id, or a phone in E.164 (money won or refunded to a buyer without an account). */
+    subjectId: text('subject_id').notNull(),
     lagosDay: date('lagos_day').notNull(),
     direction: text('direction', { enum: largeTransactionDirections }).notNull(),
     /** The day's total when the record was last refreshed (a later entry the same day raises it). */

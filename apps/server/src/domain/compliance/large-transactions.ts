@@ -16,10 +16,12 @@ export type LargeTransactionRecord = typeof largeTransactionRecords.$inferSelect
 
 /**
  * DOMAIN.md: a person's money in or out of ₦5m or more in a Lagos day (single or summed), a business's ₦10m
- * or more, becomes a record for compliance to file. Money in is every credit of the wallet (top-ups, prizes,
- * refunds, transfers back) plus what the person paid for orders by card or bank transfer; money out is every
- * debit of the wallet. Recomputed from the ledger and the orders for the day (one statement), so a later
- * entry the same day raises the record's total; a record is never removed (kept five years).
+ * or more, becomes a record for compliance to file. Money in is every credit a person receives, whichever of
+ * their accounts it lands in: the wallet, held money (`held:customer:<user>`, the part of a credit above the
+ * tier's cap) or, for a buyer without an account, the phone wallet (`wallet:phone:<phone>`, whose subject is
+ * the phone); plus what the person paid for orders by card or bank transfer. Money out is every debit.
+ * Recomputed from the ledger and the orders for the day (one statement), so a later entry the same day raises
+ * the record's total; a record is never removed (kept five years).
  */
 export async function refreshLargeTransactions(
   db: Executor,
@@ -32,15 +34,31 @@ export async function refreshLargeTransactions(
   const to = end.toISOString();
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`with movements as (
-          select split_part(account.key, ':', 2) as subject_type, split_part(account.key, ':', 3) as subject_id,
-                 case when posting.amount_kobo > 0 then 'in' else 'out' end as direction,
-                 abs(posting.amount_kobo) as amount_kobo
+    // Each entry counts once per subject, by what it moved net across that subject's accounts: a credit split
+    // at the cap (wallet + held) is one receipt of its whole amount, and held money released into the wallet
+    // (held_release) nets to nothing, so it is not received a second time nor sent out. A phone-wallet claim
+    // moves money already counted under the phone to the phone's verified owner: neither in nor out.
+    sql`with person_postings as (
+          select entry.id as entry_id,
+                 split_part(account.key, ':', 2) as subject_type, split_part(account.key, ':', 3) as subject_id,
+                 posting.amount_kobo
           from journal_entries as entry
           join postings as posting on posting.entry_id = entry.id
           join ledger_accounts as account on account.id = posting.account_id
           where entry.created_at >= ${from}::timestamptz and entry.created_at < ${to}::timestamptz
-            and (account.key like 'wallet:customer:%' or account.key like 'wallet:vendor:%')
+            and entry.kind <> 'phone_wallet_claim'
+            and (account.key like 'wallet:customer:%' or account.key like 'held:customer:%'
+                 or account.key like 'wallet:vendor:%' or account.key like 'wallet:phone:%')
+        ),
+        entry_movements as (
+          select subject_type, subject_id, sum(amount_kobo)::bigint as net_kobo
+          from person_postings group by entry_id, subject_type, subject_id
+        ),
+        movements as (
+          select subject_type, subject_id, case when net_kobo > 0 then 'in' else 'out' end as direction,
+                 abs(net_kobo) as amount_kobo
+          from entry_movements
+          where net_kobo <> 0
           union all
           select 'customer', customer_user_id::text, 'in', paid_amount_kobo
           from orders
@@ -56,7 +74,7 @@ export async function refreshLargeTransactions(
         )
         insert into large_transaction_records
           (subject_type, subject_id, lagos_day, direction, total_kobo, entry_count, threshold_kobo, created_at, updated_at)
-        select subject_type, subject_id::uuid, ${lagosDay}::date, direction, total_kobo, entry_count, threshold_kobo,
+        select subject_type, subject_id, ${lagosDay}::date, direction, total_kobo, entry_count, threshold_kobo,
                ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         from totals where total_kobo >= threshold_kobo
         on conflict (subject_type, subject_id, lagos_day, direction) do update

@@ -1,7 +1,7 @@
 import { lagosDateOf } from '@chancepay/shared';
 import { describe, expect, it } from 'vitest';
 import { excludeSelf, setSpendLimits } from '../../domain/responsible-play';
-import { createTestUser } from '../../testing/accounts';
+import { createTestUser, createTestVendor } from '../../testing/accounts';
 import { TestClient } from '../../testing/http-client';
 import {
   createTestOrder,
@@ -16,12 +16,21 @@ import { auditRows, createTestStaff, signInStaff } from '../../testing/staff';
 const t = useRaffleTestApp();
 const buyer = new TestClient(() => t.app);
 
-async function settledOrder(phone: string, win: boolean) {
+/** A paid card order of Get Cash (the winner bears the tax), or of Pay4Me for `vendorId` (the operator does). */
+async function settledOrder(phone: string, win: boolean, pay4MeVendorId?: string) {
+  const typeId = pay4MeVendorId ? 2 : 1;
   const cycle = await openTestCycle(t.database.db, {
+    typeIds: [typeId],
     prizeBudgetKobo: 500_000_000,
     winnableAmountKobo: 100_000,
   });
-  const orderId = await createTestOrder(buyer, t.database.db, { cycle, tickets: 2, phone, win });
+  const orderId = await createTestOrder(buyer, t.database.db, {
+    cycle,
+    tickets: 2,
+    phone,
+    win,
+    ...(pay4MeVendorId ? { typeId, vendorId: pay4MeVendorId } : {}),
+  });
   await pressCheckoutButton(buyer, await initiateCheckout(buyer, orderId, 50_000), 'pay');
   await verifyOrder(buyer, orderId);
   return { orderId, cycleId: cycle.id };
@@ -41,6 +50,10 @@ describe('winners register', () => {
       order_id: orderId,
       cycle_id: cycleId,
       prize: '1000.00',
+      // DOMAIN.md "Winnings tax": Get Cash's winner bears the 5%, so the register shows gross, tax and net.
+      winnings_tax: '50.00',
+      net_paid: '950.00',
+      tax_borne_by: 'winner',
       beneficiary: '+234803****001',
       within_target: true,
     });
@@ -52,7 +65,32 @@ describe('winners register', () => {
       'cycle_id,order_id,order_seq,product,prize,winnings_tax,net_paid,tax_borne_by,beneficiary,phone,bought_at,paid_at,hours_to_pay,within_48h',
     );
     expect(csv.body).toContain('+2348036660001');
+    const header = csv.body.split('\r\n')[0]!.split(',');
+    const row = csv.body
+      .split('\r\n')
+      .find((line) => line.includes(orderId))!
+      .split(',');
+    const column = (name: string) => row[header.indexOf(name)];
+    expect([column('prize'), column('winnings_tax'), column('net_paid'), column('tax_borne_by')]).toEqual([
+      '1000.00',
+      '50.00',
+      '950.00',
+      'winner',
+    ]);
     expect((await auditRows(t.database, 'winners.export'))[0]).toMatchObject({ outcome: 'ok' });
+
+    // Pay4Me: the operator bears the tax on top, and the shop is paid the whole prize.
+    const { vendor } = await createTestVendor(t.database);
+    const shopWin = await settledOrder('08036660005', true, vendor.id);
+    const [shopWinner] = (await client.get(`/api/admin/winners?cycle_id=${shopWin.cycleId}`)).json().data
+      .winners;
+    expect(shopWinner).toMatchObject({
+      order_id: shopWin.orderId,
+      prize: '1000.00',
+      winnings_tax: '50.00',
+      net_paid: '1000.00',
+      tax_borne_by: 'operator',
+    });
     expect((await client.get('/api/admin/winners?cycle_id=abc')).statusCode).toBe(400);
     expect((await client.get('/api/admin/winners?from=2026-13-01')).statusCode).toBe(400);
   });
@@ -66,10 +104,28 @@ describe('finance reports', () => {
     const before = (await client.get(`/api/admin/reports?period=day&date=${today}`)).json().data;
     await settledOrder('08036660003', true);
     await settledOrder('08036660004', false);
+    const { vendor } = await createTestVendor(t.database);
+    await settledOrder('08036660006', true, vendor.id);
     const after = (await client.get(`/api/admin/reports?period=day&date=${today}`)).json().data;
     const naira = (value: string) => Math.round(Number(value) * 100);
-    expect(naira(after.ticket_money) - naira(before.ticket_money)).toBe(100_000);
-    expect(naira(after.prizes_paid) - naira(before.prizes_paid)).toBe(100_000);
+    const added = (field: string) => naira(after[field]) - naira(before[field]);
+    expect(added('ticket_money')).toBe(150_000);
+    // Two ₦1,000 wins: Get Cash's winner bears ₦50 of tax (withheld), Pay4Me's operator pays ₦50 on top.
+    expect(added('prizes_paid')).toBe(200_000);
+    expect(added('winnings_tax_withheld')).toBe(5_000);
+    expect(added('winnings_tax_borne')).toBe(5_000);
+    expect(added('prizes_net')).toBe(195_000);
+    // The CSV's total lines carry the same figures.
+    const dayCsv = await client.get(`/api/admin/reports?period=day&date=${today}&format=csv`);
+    const totals = new Map(
+      dayCsv.body
+        .split('\r\n')
+        .filter((line) => line.startsWith('total,'))
+        .map((line) => [line.split(',')[1], line.split(',')[4]]),
+    );
+    expect(totals.get('winnings tax withheld')).toBe(after.winnings_tax_withheld);
+    expect(totals.get('winnings tax borne by the operator')).toBe(after.winnings_tax_borne);
+    expect(totals.get('prizes paid net of tax')).toBe(after.prizes_net);
     expect(naira(after.ggr)).toBe(
       naira(after.ticket_money) - naira(after.prizes_paid) - naira(after.refunds),
     );

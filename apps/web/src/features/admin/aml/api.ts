@@ -58,7 +58,8 @@ export interface AmlCaseDetail {
 
 export interface LargeTransaction {
   id: string;
-  subject_type: SubjectType;
+  /** 'phone': a phone wallet's money (a buyer without an account); subject_id is then the phone. */
+  subject_type: SubjectType | 'phone';
   subject_id: string;
   lagos_day: string;
   direction: string;

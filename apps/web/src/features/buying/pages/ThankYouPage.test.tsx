@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LAST_REFERENCE_COOKIE,
@@ -105,6 +105,58 @@ describe('/thank-you verification states (spec section 4)', () => {
     );
     // An anonymous Get Cash winner's prize waits in their phone wallet: signing up claims it.
     expect(screen.getByRole('link', { name: 'Sign up to use it' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('lists a taxed win’s gross, the tax withheld and the net (DOMAIN.md "Winnings tax")', async () => {
+    install(() =>
+      ok({
+        success: true,
+        status: 'winner_selected',
+        order_id: ORDER_ID,
+        prize_amount: '50000.00',
+        winnings_tax: {
+          gross_amount: '50000.00',
+          tax_amount: '2500.00',
+          net_amount: '47500.00',
+          rate_bps: 500,
+          borne_by: 'winner',
+        },
+        receipt: verifyReceipt,
+      }),
+    );
+    renderRoute('/thank-you', <ThankYouPage />, URL);
+    const tax = await screen.findByLabelText('Prize and winnings tax');
+    expect(within(tax).getByText('Prize (gross)').nextElementSibling).toHaveTextContent('₦50,000.00');
+    expect(within(tax).getByText('Winnings tax withheld (5%)').nextElementSibling).toHaveTextContent(
+      '₦2,500.00',
+    );
+    expect(within(tax).getByText('Prize paid (net)').nextElementSibling).toHaveTextContent('₦47,500.00');
+    expect(screen.getByText('You won ₦50,000.00')).toBeInTheDocument();
+  });
+
+  it('says the operator paid the tax on a win whose tax it bears, and the prize is whole', async () => {
+    install(() =>
+      ok({
+        success: true,
+        status: 'winner_selected',
+        order_id: ORDER_ID,
+        prize_amount: '50000.00',
+        winnings_tax: {
+          gross_amount: '50000.00',
+          tax_amount: '2500.00',
+          net_amount: '50000.00',
+          rate_bps: 500,
+          borne_by: 'operator',
+        },
+        receipt: verifyReceipt,
+      }),
+    );
+    renderRoute('/thank-you', <ThankYouPage />, URL);
+    const tax = await screen.findByLabelText('Prize and winnings tax');
+    expect(
+      within(tax).getByText('Winnings tax (5%, paid by ChancePay)').nextElementSibling,
+    ).toHaveTextContent('₦2,500.00');
+    expect(within(tax).getByText('Prize paid (net)').nextElementSibling).toHaveTextContent('₦50,000.00');
   });
 
   it('shows a loss as Raffle Completed / Better Luck Next Time! at 95%, recomputing the odds', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "large_transaction_records" ALTER COLUMN "subject_id" SET DATA TYPE text;
