@@ -73,7 +73,7 @@ import { receiptRoutes } from './http/receipts';
 import { responsiblePlayRoutes } from './http/responsible-play';
 import { adminApi } from './http/admin';
 import { ApprovalRegistry } from './domain/staff';
-import { RecentlySettled, type SettlementContext } from './domain/raffle/settlement';
+import { RecentlySettled, type SettlementContext } from './domain/raffle/settlement-context';
 import type { AppDependencies, Clock } from './dependencies';
 import { createIdentityContext, type TierRaisedListener } from './domain/identity';
 import { afterTierRaised, configureTierLimits } from './domain/wallet-limits';

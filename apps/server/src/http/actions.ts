@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
 import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
 import { createOrder } from '../domain/raffle/orders';
-import { settleWalletOrder } from '../domain/raffle/settlement';
+import { settleWalletOrder } from '../domain/raffle/settle-wallet-order';
 import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';
 import { accountKeys, balanceOf } from '../domain/ledger';

@@ -10,7 +10,7 @@ import { fundWallet, signedInCustomer, testTransactionPin } from '../testing/mon
 import { createOrderParameters, openTestCycle, useRaffleTestApp } from '../testing/raffle';
 import type { CycleView } from '../domain/raffle/cycles';
 import { createOrder } from '../domain/raffle/orders';
-import { settleWalletOrder } from '../domain/raffle/settlement';
+import { settleWalletOrder } from '../domain/raffle/settle-wallet-order';
 import type { PaymentGateway } from '../providers/payments';
 
 /**

@@ -7,7 +7,8 @@ import { accountKeys, balanceOf, checkLedger } from '../ledger';
 import { ensureOpenCycles, findCycle } from '../raffle/cycles';
 import { findOrder } from '../raffle/orders';
 import { reconcileJobKind } from '../raffle/reconcile-schedule';
-import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 import {
   applyTemplateChange,
   cancelCycle,

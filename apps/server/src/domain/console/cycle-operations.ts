@@ -17,7 +17,8 @@ import {
 import { RaffleError } from '../raffle/errors';
 import { orderMessages } from '../raffle/orders.messages';
 import { isSeedRevealed } from '../raffle/fairness';
-import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 
 /**
  * The console's cycles and templates (issue 15, item 6; DOMAIN.md "Raffle products"). The rules of a cycle

@@ -5,7 +5,8 @@ import { inboundCredits, transferPaymentAccounts, type InboundCreditReporter } f
 import { PaymentGatewayError } from '../../providers/payments';
 import type { DynamicAttempt } from '../../providers/virtual-accounts';
 import { claimTransferCheckout, findOrder, hasEnded, recordCheckout, type OrderRow } from '../raffle/orders';
-import { verifyAndSettle, type Verdict } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { Verdict } from '../raffle/verdict';
 import { storedStatusMessage } from '../raffle/status-messages';
 import type { MoneyInContext } from './context';
 import { messagesFrom, type LocalizedMessage, type MessageText } from '../../i18n/localized';

@@ -20,7 +20,8 @@ import { accountKeys, balanceOf, checkLedger } from '../ledger';
 import { findCycle } from './cycles';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
-import { verifyAndSettle, type SettlementContext } from './settlement';
+import { verifyAndSettle } from './settlement';
+import type { SettlementContext } from './settlement-context';
 import { recordPaymentWebhook } from './webhooks';
 
 /**

@@ -6,7 +6,9 @@ import { checkLedger } from '../ledger';
 import type { CycleView } from './cycles';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
-import { applyVerdict, findOrderWithSeedHash, settleLostCardOrder } from './settlement';
+import { applyVerdict } from './settlement';
+import { findOrderWithSeedHash } from './order-lock';
+import { settleLostCardOrder } from './settle-lost-card-order';
 
 /**
  * The one-statement settlement of a paid card order that lost (settlement.ts settleLostCardOrder). On

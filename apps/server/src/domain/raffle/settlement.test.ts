@@ -22,7 +22,8 @@ import { accountKeys, balanceOf, checkLedger } from '../ledger';
 import { defineRaffleType, findCycle, scheduleCycle } from './cycles';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
-import { verifyAndSettle, type SettlementContext } from './settlement';
+import { verifyAndSettle } from './settlement';
+import type { SettlementContext } from './settlement-context';
 
 /**
  * Settlement exactly once (DOMAIN.md steps 1-5), driven over HTTP against the Squad emulator. On PostgreSQL
