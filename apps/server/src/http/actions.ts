@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
-import { findCycle, listOpenCycles } from '../domain/raffle/cycles';
-import { createOrder } from '../domain/raffle/orders';
+import { findCycle, listOpenCycles } from '../domain/raffle/cycle-views';
+import { createOrder } from '../domain/raffle/place-order';
 import { settleWalletOrder } from '../domain/raffle/settle-wallet-order';
 import { shopPaymentOf } from '../domain/raffle/shop-payments';
 import { findVendorDetails, listVendors } from '../domain/raffle/vendors';

@@ -2,18 +2,15 @@ import { nairaFromKobo, RAFFLE_TYPE, winningsTaxBearers, type WinningsTaxBearer 
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, raffleCycles, raffleTypes, raffleTypeVersions, type CycleStatus } from '../../db/schema';
+import { budgetOverrunKobo, budgetRemainingKobo } from '../raffle/cycle-budget';
 import {
-  budgetOverrunKobo,
-  budgetRemainingKobo,
   endCycle,
-  findCycle,
-  listCyclesNewestFirst,
   openNextCycles,
   openScheduledCycleNow,
   scheduleCycle,
-  type CycleView,
   type NewCycleInput,
 } from '../raffle/cycles';
+import { findCycle, listCyclesNewestFirst, type CycleView } from '../raffle/cycle-views';
 import { RaffleError } from '../raffle/errors';
 import { orderMessages } from '../raffle/orders.messages';
 import { isSeedRevealed } from '../raffle/fairness';

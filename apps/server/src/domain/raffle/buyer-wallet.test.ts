@@ -17,7 +17,7 @@ import {
 } from '../../testing/raffle';
 import { claimPhoneWalletInto } from '../users/wallet';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import type { CycleView } from './cycles';
+import type { CycleView } from './cycle-views';
 import { verifyAndSettle } from './settlement';
 import type { SettlementContext } from './settlement-context';
 

@@ -3,7 +3,7 @@ import { TestClient } from '../../testing/http-client';
 import { createTestOrder, entryKeysOf, openTestCycle, useRaffleTestApp } from '../../testing/raffle';
 import { findJob } from '../jobs/queue';
 import { checkLedger } from '../ledger';
-import type { CycleView } from './cycles';
+import type { CycleView } from './cycle-views';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
 import { applyVerdict } from './settlement';

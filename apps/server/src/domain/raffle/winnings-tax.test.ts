@@ -15,7 +15,8 @@ import {
 } from '../../testing/raffle';
 import { checkBooks } from '../finance/books-check';
 import { accountKeys, balanceOf, checkEntry } from '../ledger';
-import { defineRaffleType, findCycle } from './cycles';
+import { defineRaffleType } from './cycles';
+import { findCycle } from './cycle-views';
 import { findOrder } from './orders';
 import { prizePostings, prizeTax } from './prize-entry';
 import { verifyAndSettle } from './settlement';

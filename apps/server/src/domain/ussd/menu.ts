@@ -1,7 +1,7 @@
 import { oddsOneIn, winProbability } from '@chancepay/shared/odds';
 import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { accountKeys, balanceOf } from '../ledger';
-import { createOrder } from '../raffle/orders';
+import { createOrder } from '../raffle/place-order';
 import { settleWalletOrder } from '../raffle/settle-wallet-order';
 import { moneyOutAllowance } from '../wallet-limits';
 import {
