@@ -12,6 +12,7 @@ import { winningsTaxRoutes } from './winnings-tax-routes';
 import { amlRoutes } from './aml-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
+import { templateRoutes } from './template-routes';
 import { breachRoutes } from './breach-routes';
 import { dataProtectionRoutes } from './data-protection-routes';
 import { supportRoutes } from './support-routes';
@@ -33,6 +34,7 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(auditLogRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(cycleRoutes, deps);
+  await app.register(templateRoutes, deps);
   await app.register(vendorRoutes, deps);
   await app.register(vendorOnboardingRoutes, deps);
   await app.register(supportRoutes, deps);
