@@ -10,19 +10,17 @@ import { findOrder } from '../raffle/orders';
 import { reconcileJobKind } from '../raffle/reconcile-schedule';
 import { verifyAndSettle } from '../raffle/settlement';
 import type { SettlementContext } from '../raffle/settlement-context';
+import { applyTemplateChange, listTemplates, templateVersions } from './template-operations';
 import {
-  applyTemplateChange,
   cancelCycle,
   createScheduledCycle,
-  csvField,
   CYCLE_CANCELLED_ORDER_MESSAGE,
-  cycleOrderLogCsv,
   listCyclesForStaff,
-  listTemplates,
   openCycleNow,
   staffCycleView,
-  templateVersions,
 } from './cycle-operations';
+import { csvField } from './csv-field';
+import { cycleOrderLogCsv } from './cycle-order-log';
 
 /** A gateway that reports "paid" for the references in `paid` and "pending" for the rest. */
 function scriptedGateway(paid: Map<string, number>): PaymentGateway {

@@ -4,16 +4,18 @@ import { createCycleSchema, cycleStatusesForFilter, openCycleSchema, reasonSchem
 import type { AppDependencies } from '../../dependencies';
 import {
   createScheduledCycle,
-  cycleOrderLogCsv,
   listCyclesForStaff,
-  listTemplates,
   openCycleNow,
   openCyclesFor,
   staffCycleView,
+} from '../../domain/console/cycle-operations';
+import { cycleOrderLogCsv } from '../../domain/console/cycle-order-log';
+import {
+  listTemplates,
   templateChangeProblem,
   templatesDifferingFrom,
   termsLine,
-} from '../../domain/console/cycle-operations';
+} from '../../domain/console/template-operations';
 import { requestApproval } from '../../domain/staff';
 import { AppError, parseInput } from '../errors';
 import { consoleCall, intParam } from './console-errors';

@@ -1,5 +1,6 @@
 import { nairaFromKobo } from '@chancepay/shared';
-import type { StaffCycleView, TemplateView } from '../../domain/console/cycle-operations';
+import type { StaffCycleView } from '../../domain/console/cycle-operations';
+import type { TemplateView } from '../../domain/console/template-operations';
 
 // The console's JSON for a cycle and a template (naira, percent), shared by the cycles list, the template
 // screen and the audit rows of both.

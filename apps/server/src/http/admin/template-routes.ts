@@ -7,7 +7,7 @@ import {
   listTemplates,
   templateChangeProblem,
   templateVersions,
-} from '../../domain/console/cycle-operations';
+} from '../../domain/console/template-operations';
 import { requestApproval } from '../../domain/staff';
 import { AppError, parseInput } from '../errors';
 import { approvalCall, intParam } from './console-errors';
