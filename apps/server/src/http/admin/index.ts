@@ -16,6 +16,7 @@ import { templateRoutes } from './template-routes';
 import { breachRoutes } from './breach-routes';
 import { dataProtectionRoutes } from './data-protection-routes';
 import { supportRoutes } from './support-routes';
+import { supportOrderRoutes } from './support-order-routes';
 import { vendorOnboardingRoutes } from './vendor-onboarding-routes';
 import { vendorRoutes } from './vendor-routes';
 
@@ -38,6 +39,7 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(vendorRoutes, deps);
   await app.register(vendorOnboardingRoutes, deps);
   await app.register(supportRoutes, deps);
+  await app.register(supportOrderRoutes, deps);
   await app.register(financeRoutes, deps);
   await app.register(oversightRoutes, deps);
   await app.register(complianceRoutes, deps);
