@@ -25,15 +25,21 @@ const restrictedPaths = [
     message: 'domain must not import the app.',
   },
   {
+    target: ['./apps/server/src/db', './apps/server/src/domain'],
+    from: './apps/server/src/wiring',
+    message: "db and domain must not import the app's wiring.",
+  },
+  {
     target: './apps/server/src/domain',
     from: './apps/server/src/http',
     message: 'domain must not import http.',
   },
   {
-    // Real services only: app.ts chooses the sandbox stand-ins (outbox, emulators) when no key is set.
+    // Real services only: app.ts, through wiring/, chooses the sandbox stand-ins (outbox, emulators) when no
+    // key is set.
     target: './apps/server/src/providers',
     from: './apps/server/src/sandbox',
-    message: 'providers must not import the sandbox; app.ts wires sandbox stand-ins in.',
+    message: 'providers must not import the sandbox; app.ts and wiring/ wire sandbox stand-ins in.',
   },
 ];
 

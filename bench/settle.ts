@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { ApiClient, createCardOrder, initiate, pressPay, type OpenProduct } from '../e2e/support/api';
-import { freePort, repoRoot, startServer } from '../e2e/support/server';
+import { freePort, startServer } from '../e2e/support/server';
 import { databaseUrl, onServer, percentile } from './ledger';
 import type { BenchResult } from './result';
+import { cpuMeter, firstLine, startEmulator } from './settle-processes';
+import { deadlocksIn, sampleSessions, settledRows, statementsDuring } from './settle-database';
 
 /**
  * ARCHITECTURE.md, Budgets: card orders settled per second over HTTP (create order, initiate, emulator pay,
@@ -135,200 +135,10 @@ async function measureFloor(): Promise<BuyerRun> {
   }
 }
 
-/** The first line a child process prints (its base URL), or its exit as an error. */
-function firstLine(child: ChildProcess, what: string): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`${what} exited (${code})`)));
-    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split('\n')[0]!));
-  });
-}
-
-/** The built Squad emulator (apps/server/dist/squad-emulator.mjs) in its own process, webhooks to `webhookUrl`. */
-async function startEmulator(webhookUrl: string): Promise<{ baseUrl: string; process: ChildProcess }> {
-  const port = await freePort();
-  const nodeArgs = (process.env.EMULATOR_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(repoRoot, 'apps/server/dist/squad-emulator.mjs')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        SQUAD_EMULATOR_WEBHOOK_URL: webhookUrl,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return { baseUrl: await firstLine(child, 'The Squad emulator'), process: child };
-}
-
-/** CPU time in ms of one process (Linux /proc), or 0 when it cannot be read. */
-function processCpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / clockTicksPerSecond);
-  } catch {
-    return 0;
-  }
-}
-const clockTicksPerSecond = 100;
-
-/** CPU time of every PostgreSQL process on the machine (backends and background workers). */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        total += processCpuMs(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return total;
-}
-
-/** Where the CPU went during a run: the server, the emulator, PostgreSQL, and this process (the buyers). */
-function cpuMeter(serverPid: number, emulatorPid: number | undefined) {
-  const server = processCpuMs(serverPid);
-  const emulator = emulatorPid === undefined ? 0 : processCpuMs(emulatorPid);
-  const postgres = postgresCpuMs();
-  const buyers = process.cpuUsage();
-  return () => ({
-    serverMs: processCpuMs(serverPid) - server,
-    emulatorMs: emulatorPid === undefined ? 0 : processCpuMs(emulatorPid) - emulator,
-    postgresMs: postgresCpuMs() - postgres,
-    buyersMs: (() => {
-      const used = process.cpuUsage(buyers);
-      return (used.user + used.system) / 1000;
-    })(),
-  });
-}
-
-async function deadlocksIn(url: string, database: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query<{ deadlocks: string }>(
-      'select deadlocks from pg_stat_database where datname = $1',
-      [database],
-    );
-    return Number(result.rows[0]?.deadlocks ?? 0);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Samples what the database's sessions are doing during the run: waiting on a row lock (contention in the
- * database) or idle inside a transaction (waiting for the app to send its next statement: the app is the
- * bottleneck). Averages per sample.
- */
-function sampleSessions(url: string, database: string) {
-  const client = new pg.Client({ connectionString: url });
-  const totals = { samples: 0, lockWaits: 0, idleInTransaction: 0, active: 0 };
-  let timer: NodeJS.Timeout | undefined;
-  const started = client.connect().then(() => {
-    const tick = async () => {
-      const result = await client.query<{ lock: number; idle: number; active: number }>(
-        `select count(*) filter (where wait_event_type = 'Lock')::int as lock,
-                count(*) filter (where state = 'idle in transaction')::int as idle,
-                count(*) filter (where state = 'active' and coalesce(wait_event_type, '') <> 'Lock')::int - 1 as active
-         from pg_stat_activity where datname = $1`,
-        [database],
-      );
-      const row = result.rows[0]!;
-      totals.samples += 1;
-      totals.lockWaits += row.lock;
-      totals.idleInTransaction += row.idle;
-      totals.active += Math.max(0, row.active);
-      timer = setTimeout(() => void tick().catch(() => undefined), 200);
-    };
-    return tick();
-  });
-  return {
-    async stop() {
-      await started;
-      if (timer) clearTimeout(timer);
-      await client.end();
-      const per = (value: number) => (totals.samples ? value / totals.samples : 0);
-      return {
-        lockWaits: per(totals.lockWaits),
-        idleInTransaction: per(totals.idleInTransaction),
-        active: per(totals.active),
-      };
-    },
-  };
-}
-
-async function settledRows(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const orders = await client.query<{ status: string; count: number }>(
-      'select status, count(*)::int as count from orders group by status order by status',
-    );
-    const settles = await client.query<{ entries: number; distinct_orders: number }>(
-      `select count(*)::int as entries, count(distinct cause_id)::int as distinct_orders
-       from journal_entries where idempotency_key like 'order:%:settle'`,
-    );
-    return { byStatus: orders.rows, settles: settles.rows[0]! };
-  } finally {
-    await client.end();
-  }
-}
-
 const fmt = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `${percentile(sorted, 0.5).toFixed(1)} / ${percentile(sorted, 0.99).toFixed(1)} ms`;
 };
-
-/**
- * Statements PostgreSQL ran for the bench database while `run` ran, from pg_stat_statements when the server
- * preloads it (`shared_preload_libraries`); undefined otherwise. Also prints the busiest statements.
- */
-async function statementsDuring<Result>(
-  url: string,
-  run: () => Promise<Result>,
-): Promise<{ result: Result; statements?: { calls: number; ms: number } }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const loaded = await client
-      .query('create extension if not exists pg_stat_statements')
-      .then(() => client.query('select pg_stat_statements_reset()'))
-      .then(
-        () => true,
-        () => false,
-      );
-    const result = await run();
-    if (!loaded) return { result };
-    const rows = await client.query<{ calls: string; ms: number; query: string }>(
-      `select calls::text, total_exec_time as ms, query from pg_stat_statements
-       where dbid = (select oid from pg_database where datname = current_database())
-       order by total_exec_time desc`,
-    );
-    const ours = rows.rows.filter((row) => !/pg_stat_|pg_database|pg_stat_activity/.test(row.query));
-    if (process.env.SETTLE_STATEMENTS)
-      for (const row of ours.slice(0, Number(process.env.SETTLE_STATEMENTS)))
-        console.log(
-          `${row.calls.padStart(7)} ${row.ms.toFixed(0).padStart(6)} ms  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
-        );
-    return {
-      result,
-      statements: {
-        calls: ours.reduce((sum, row) => sum + Number(row.calls), 0),
-        ms: ours.reduce((sum, row) => sum + row.ms, 0),
-      },
-    };
-  } finally {
-    await client.end();
-  }
-}
 
 const perOrder = (total: number, orders: number) => (orders > 0 ? total / orders : 0);
 

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import type { BackgroundTasks } from './background-tasks';
 import type { Metrics } from './metrics';
 import type { AccountsContext } from './domain/users';
-import type { SettlementContext } from './domain/raffle/settlement';
+import type { SettlementContext } from './domain/raffle/settlement-context';
 import type { SquadClient } from './providers/squad/squad-client';
 import type { Mailer } from './providers/mail';
 import type { SmsSender } from './providers/sms';

@@ -13,7 +13,7 @@ import {
   verifyOrder,
   useRaffleTestApp,
 } from '../testing/raffle';
-import type { CycleView } from '../domain/raffle/cycles';
+import type { CycleView } from '../domain/raffle/cycle-views';
 
 const ACTION = '/api/context-proxy/v1/action';
 const PROXY = '/api/context-proxy/v1/proxy';

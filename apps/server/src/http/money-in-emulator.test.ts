@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inboundCredits, orders } from '../db/schema';
 import { checkBooks } from '../domain/finance/books-check';
 import { balanceOf } from '../domain/ledger';
-import type { CycleView } from '../domain/raffle/cycles';
+import type { CycleView } from '../domain/raffle/cycle-views';
 import { SQUAD_EMULATOR_SECRET_KEY } from '../sandbox/squad/credentials';
 import { TestClient } from '../testing/http-client';
 import { customerWithAccount, runMoneyInSweep } from '../testing/money-in';

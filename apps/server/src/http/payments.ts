@@ -2,7 +2,8 @@ import { formatNaira, nairaFromKobo, storedWinningsTax } from '@chancepay/shared
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
-import { claimCheckout, isSettled, recordCheckout, type OrderRow } from '../domain/raffle/orders';
+import { claimCheckout, recordCheckout } from '../domain/raffle/checkout-claims';
+import { isSettled, type OrderRow } from '../domain/raffle/orders';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { shopPaymentOf, type ShopPaymentProof } from '../domain/raffle/shop-payments';
 import { recordPaymentWebhook } from '../domain/raffle/webhooks';

@@ -1,5 +1,6 @@
 import { nairaFromKobo, oddsLabel, winningsTax, winProbability } from '@chancepay/shared';
-import { budgetOverrunKobo, budgetRemainingKobo, type CycleView } from '../domain/raffle/cycles';
+import { budgetOverrunKobo, budgetRemainingKobo } from '../domain/raffle/cycle-budget';
+import type { CycleView } from '../domain/raffle/cycle-views';
 import { RaffleError } from '../domain/raffle/errors';
 import type { OrderRow } from '../domain/raffle/orders';
 import { domainAppError, type ErrorCode } from './errors';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CycleView } from '../domain/raffle/cycles';
+import type { CycleView } from '../domain/raffle/cycle-views';
 import { createTestUser, createTestVendor, logIn, manualClock } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
 import { fundWallet } from '../testing/money';

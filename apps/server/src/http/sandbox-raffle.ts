@@ -2,7 +2,8 @@ import { nairaAmountSchema, raffleIdSchema } from '@chancepay/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDependencies } from '../dependencies';
-import { findRaffleType, openCycle } from '../domain/raffle/cycles';
+import { findRaffleType } from '../domain/raffle/cycle-views';
+import { openCycle } from '../domain/raffle/cycles';
 import { AppError, parseInput } from './errors';
 import { appErrorFrom, cyclePayload } from './raffle-views';
 

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Language } from '@chancepay/shared/i18n/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../dependencies';
-import { listOpenCycles } from '../domain/raffle/cycles';
+import { listOpenCycles } from '../domain/raffle/cycle-views';
 import { pageAddress, type PageAddress, type PageQueryAnswers } from './page-data';
 import { activeProductPayload } from './raffle-views';
 import { requestLanguage } from './request-language';

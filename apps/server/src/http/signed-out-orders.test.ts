@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CycleView } from '../domain/raffle/cycles';
-import { findOrder, UNSTARTED_CHECKOUT_CLOSED_MESSAGE } from '../domain/raffle/orders';
+import type { CycleView } from '../domain/raffle/cycle-views';
+import { findOrder } from '../domain/raffle/orders';
+import { UNSTARTED_CHECKOUT_CLOSED_MESSAGE } from '../domain/raffle/checkout-claims';
 import { createTestUser, logIn, manualClock } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
 import { createOrderParameters, initiateCheckout, openTestCycle, useRaffleTestApp } from '../testing/raffle';

@@ -4,7 +4,7 @@ import { orders, transferPaymentAccounts } from '../db/schema';
 import { checkBooks } from '../domain/finance/books-check';
 import { accountKeys, balanceOf } from '../domain/ledger';
 import { TRANSFER_EXPIRY_GRACE_MS } from '../domain/money-in';
-import type { CycleView } from '../domain/raffle/cycles';
+import type { CycleView } from '../domain/raffle/cycle-views';
 import { manualClock } from '../testing/accounts';
 import { TestClient } from '../testing/http-client';
 import { signedInCustomer } from '../testing/money';

@@ -8,9 +8,9 @@ import { giveTier, logIn, testPassword } from '../testing/accounts';
 import type { TestClient } from '../testing/http-client';
 import { fundWallet, signedInCustomer, testTransactionPin } from '../testing/money';
 import { createOrderParameters, openTestCycle, useRaffleTestApp } from '../testing/raffle';
-import type { CycleView } from '../domain/raffle/cycles';
-import { createOrder } from '../domain/raffle/orders';
-import { settleWalletOrder } from '../domain/raffle/settlement';
+import type { CycleView } from '../domain/raffle/cycle-views';
+import { createOrder } from '../domain/raffle/place-order';
+import { settleWalletOrder } from '../domain/raffle/settle-wallet-order';
 import type { PaymentGateway } from '../providers/payments';
 
 /**

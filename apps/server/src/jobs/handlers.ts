@@ -5,10 +5,9 @@ import { ensureOpenCycles } from '../domain/raffle/cycles';
 import {
   awaitsCheckout,
   closeUnstartedCheckout,
-  findOrder,
-  isSettled,
   UNSTARTED_CHECKOUT_CLOSE_AFTER_MS,
-} from '../domain/raffle/orders';
+} from '../domain/raffle/checkout-claims';
+import { findOrder, isSettled } from '../domain/raffle/orders';
 import { reconcileJobKind, reconcileSchedule } from '../domain/raffle/reconcile-schedule';
 import { verifyAndSettle } from '../domain/raffle/settlement';
 import { forgetOldAnswers } from '../domain/ussd/answers';

@@ -4,23 +4,23 @@ import { TestClient } from '../../testing/http-client';
 import { createTestOrder, openTestCycle, TEST_SERVER_SEED, useRaffleTestApp } from '../../testing/raffle';
 import { findJob } from '../jobs/queue';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import { ensureOpenCycles, findCycle } from '../raffle/cycles';
+import { ensureOpenCycles } from '../raffle/cycles';
+import { findCycle } from '../raffle/cycle-views';
 import { findOrder } from '../raffle/orders';
 import { reconcileJobKind } from '../raffle/reconcile-schedule';
-import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
+import { applyTemplateChange, listTemplates, templateVersions } from './template-operations';
 import {
-  applyTemplateChange,
   cancelCycle,
   createScheduledCycle,
-  csvField,
   CYCLE_CANCELLED_ORDER_MESSAGE,
-  cycleOrderLogCsv,
   listCyclesForStaff,
-  listTemplates,
   openCycleNow,
   staffCycleView,
-  templateVersions,
 } from './cycle-operations';
+import { csvField } from './csv-field';
+import { cycleOrderLogCsv } from './cycle-order-log';
 
 /** A gateway that reports "paid" for the references in `paid` and "pending" for the rest. */
 function scriptedGateway(paid: Map<string, number>): PaymentGateway {

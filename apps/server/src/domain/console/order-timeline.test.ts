@@ -3,7 +3,7 @@ import type { GatewayTransaction, PaymentGateway } from '../../providers/payment
 import { TestClient } from '../../testing/http-client';
 import { createTestOrder, initiateCheckout, openTestCycle, useRaffleTestApp } from '../../testing/raffle';
 import { endCycle } from '../raffle/cycles';
-import type { SettlementContext } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 import { askGatewayAgain, orderTimeline } from './order-timeline';
 
 function gatewaySaying(answer: () => Partial<GatewayTransaction> | Error): PaymentGateway {

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs, journalEntries, ledgerAccounts, paymentWebhookEvents, postings } from '../../db/schema';
 import { orderReceipt } from '../raffle/fairness';
-import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 import { ConsoleError } from './errors';
 
 /**

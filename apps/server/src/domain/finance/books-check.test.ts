@@ -18,7 +18,8 @@ import { findBankByCbnCode } from '@chancepay/shared';
 import { accountKeys, feeRevenue, gatewayClearing, payoutClearing, post } from '../ledger';
 import { debitWallet } from '../transfers/payout';
 import { postAdjustment } from './adjustments';
-import { checkBooks, type BusinessCheck } from './books-check';
+import { checkBooks } from './books-check';
+import type { BusinessCheck } from './business-checks';
 import { refundExpense } from './refunds';
 
 /**

@@ -16,7 +16,8 @@ import {
 } from '../../providers/payments';
 import type { VirtualAccountGateway } from '../../providers/virtual-accounts';
 import { gatewayClearing } from '../ledger';
-import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 import { FinanceError } from './errors';
 import { askAgainForInflow, compareInflows } from './reconciliation-inflows';
 import { payoutDiscrepancies, refundDiscrepancies } from './reconciliation-payouts';

@@ -22,13 +22,13 @@ import {
   checkRefund,
   recordApprovedRefund,
   refundExpense,
-  refundLookupWindow,
   REFUND_REVIEW_AFTER_MS,
   resolveRefundReview,
   sendApprovedRefund,
   submitRefund,
-  type RefundContext,
 } from './refunds';
+import { refundLookupWindow } from './refund-charge-lookup';
+import type { RefundContext } from './refund-context';
 
 describe('card refunds through the gateway', () => {
   const t = useRaffleTestApp();

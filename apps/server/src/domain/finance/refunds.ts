@@ -1,18 +1,13 @@
-import { formatNaira, lagosDateOf } from '@chancepay/shared';
+import { formatNaira } from '@chancepay/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
-import {
-  approvalRequests,
-  cardRefunds,
-  journalEntries,
-  ledgerAccounts,
-  liveRefundStatuses,
-  orders,
-  postings,
-} from '../../db/schema';
-import { PaymentGatewayError, type GatewayOperations, type PaymentGateway } from '../../providers/payments';
+import type { Executor } from '../../db/client';
+import { approvalRequests, cardRefunds, orders } from '../../db/schema';
+import { PaymentGatewayError } from '../../providers/payments';
 import { gatewayClearing, post } from '../ledger';
 import { FinanceError } from './errors';
+import { findCharge, refundLookupWindow } from './refund-charge-lookup';
+import type { RefundContext } from './refund-context';
+import { refundableOrder, type RefundableOrder } from './refundable-order';
 
 /**
  * Card refunds through the gateway (issue 16 §5), for orders a buyer disputes. The refund row is written
@@ -38,12 +33,6 @@ export const REFUND_REVIEW_ACTION = 'order.refund_review';
 
 export type CardRefund = typeof cardRefunds.$inferSelect;
 
-export interface RefundContext {
-  db: Database;
-  gateway: PaymentGateway & GatewayOperations;
-  clock: () => Date;
-}
-
 export interface ApprovedRefund {
   /** The approval request's id: one refund per approved request. */
   refundId: string;
@@ -53,90 +42,6 @@ export interface ApprovedRefund {
   reason: string;
   requestedBy: string;
   approvedBy: string;
-}
-
-type OrderRow = typeof orders.$inferSelect;
-
-export interface RefundableOrder {
-  order: OrderRow;
-  paidKobo: number;
-  /** What settlement already credited to the buyer's wallet for this order (`order:<id>:refund`/`:late`). */
-  returnedToWalletKobo: number;
-  /** Confirmed card refunds of this order. */
-  refundedKobo: number;
-  /** paid − returned to the wallet − refunded: the most a new refund may give back. */
-  refundableKobo: number;
-}
-
-/** The wallet credits that settlement's mismatch and late-payment entries gave the buyer for this order. */
-async function returnedToWallet(db: Executor, orderId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${postings.amountKobo}), 0)` })
-    .from(postings)
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .where(
-      and(
-        inArray(journalEntries.idempotencyKey, [`order:${orderId}:refund`, `order:${orderId}:late`]),
-        eq(ledgerAccounts.kind, 'wallet'),
-        gt(postings.amountKobo, 0),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/** A Scan2Pay4Me order that settled paid the vendor its amount due in the same entry. */
-function vendorWasCredited(order: OrderRow): boolean {
-  return (
-    order.amountDueKobo !== null &&
-    order.vendorId !== null &&
-    (order.status === 'entry_processed' || order.status === 'winner_selected')
-  );
-}
-
-/**
- * What an order paid by card and what of it may still go back to the card, refusing orders that cannot be
- * refunded. `lock`: the order row is locked (FOR UPDATE) so racing approvals of one order run one at a time.
- */
-export async function refundableOrder(
-  db: Executor,
-  orderId: string,
-  options: { lock?: boolean } = {},
-): Promise<RefundableOrder> {
-  const query = db.select().from(orders).where(eq(orders.id, orderId));
-  const [order] = options.lock ? await query.for('update') : await query;
-  if (!order) throw new FinanceError('not_found', 'There is no order with that id.');
-  if (order.paymentMethodUsed !== 'card' || order.gatewayStatus !== 'success' || !order.paidAmountKobo)
-    throw new FinanceError('invalid', 'Only an order paid by card can be refunded to the card.');
-  // A refund does not take a prize or a vendor's credit back: refunding these would pay twice (audit 3).
-  if (order.outcome === 'won')
-    throw new FinanceError(
-      'conflict',
-      `This order won ${formatNaira(order.prizeKobo)}: its prize has been paid, so it cannot be refunded to the card.`,
-    );
-  if (vendorWasCredited(order))
-    throw new FinanceError(
-      'conflict',
-      `This order paid its vendor ${formatNaira(order.amountDueKobo!)}: the vendor keeps that credit, so it cannot be refunded to the card.`,
-    );
-  const live = await db
-    .select({ status: cardRefunds.status, amountKobo: cardRefunds.amountKobo })
-    .from(cardRefunds)
-    .where(and(eq(cardRefunds.orderId, orderId), inArray(cardRefunds.status, [...liveRefundStatuses])));
-  if (live.length > 0)
-    throw new FinanceError('conflict', `This order already has a refund (${live[0]!.status}).`);
-  const paidKobo = order.paidAmountKobo;
-  const returnedToWalletKobo = await returnedToWallet(db, orderId);
-  const refundedKobo = order.refundedKobo;
-  const refundableKobo = paidKobo - returnedToWalletKobo - refundedKobo;
-  if (refundableKobo <= 0)
-    throw new FinanceError(
-      'conflict',
-      returnedToWalletKobo > 0
-        ? `The ${formatNaira(returnedToWalletKobo)} this order paid is already in the buyer's wallet: they can withdraw it from there. A card refund would pay them twice.`
-        : 'Nothing of this payment is left to refund.',
-    );
-  return { order, paidKobo, returnedToWalletKobo, refundedKobo, refundableKobo };
 }
 
 /** Refuses a refund that could never be made, before anyone is asked to approve it. */
@@ -302,42 +207,6 @@ export async function submitRefund(context: RefundContext, refundId: string): Pr
 export async function sendApprovedRefund(context: RefundContext, input: ApprovedRefund): Promise<CardRefund> {
   const refund = await recordApprovedRefund(context.db, { ...input, now: context.clock() });
   return submitRefund(context, refund.id);
-}
-
-/**
- * The days the gateway's listing is searched for the charge (money audit 5): from the day before the order
- * was created (UTC) to today in Lagos, which is never earlier than today in UTC. Squad dates a charge when
- * its checkout opens, up to 30 minutes after the order, and may count days in Lagos time. The gateway lists
- * at most 31 days at once; the charge is dated within a day of the order, so a longer window is cut there.
- */
-export function refundLookupWindow(orderCreatedAt: Date, now: Date): { startDate: string; endDate: string } {
-  const day = 86_400_000;
-  const start = new Date(orderCreatedAt.getTime() - day);
-  const latestEnd = new Date(start.getTime() + 30 * day);
-  const end = now.getTime() < latestEnd.getTime() ? lagosDateOf(now) : latestEnd.toISOString().slice(0, 10);
-  return { startDate: start.toISOString().slice(0, 10), endDate: end };
-}
-
-const LOOKUP_PAGE_SIZE = 100;
-const LOOKUP_MAX_PAGES = 50;
-
-/** The gateway's row for the charge, by its reference, over the window; pages until an empty page. */
-async function findCharge(
-  context: RefundContext,
-  orderId: string,
-  window: { startDate: string; endDate: string },
-) {
-  for (let page = 1; page <= LOOKUP_MAX_PAGES; page++) {
-    const rows = await context.gateway.listTransactions({
-      ...window,
-      page,
-      perPage: LOOKUP_PAGE_SIZE,
-      reference: orderId,
-    });
-    const charge = rows.find((row) => row.reference === orderId);
-    if (charge || rows.length === 0) return charge;
-  }
-  return undefined;
 }
 
 /**

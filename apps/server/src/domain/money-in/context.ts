@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { VirtualAccountGateway } from '../../providers/virtual-accounts';
-import type { SettlementContext } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 
 /** What money in by bank transfer needs from the outside world (tests pass a fake gateway). */
 export interface MoneyInContext {

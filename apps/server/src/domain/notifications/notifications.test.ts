@@ -24,7 +24,8 @@ import {
 } from '../../testing/raffle';
 import type { TestApp } from '../../testing/test-app';
 import { scheduleJobNoLaterThan } from '../jobs/queue';
-import { verifyAndSettle, type SettlementContext } from '../raffle/settlement';
+import { verifyAndSettle } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 import { recordOutcome } from '../transfers/payout';
 import { setAccountLanguage } from '../users/language';
 

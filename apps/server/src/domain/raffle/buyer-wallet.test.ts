@@ -17,8 +17,9 @@ import {
 } from '../../testing/raffle';
 import { claimPhoneWalletInto } from '../users/wallet';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import type { CycleView } from './cycles';
-import { verifyAndSettle, type SettlementContext } from './settlement';
+import type { CycleView } from './cycle-views';
+import { verifyAndSettle } from './settlement';
+import type { SettlementContext } from './settlement-context';
 
 /**
  * DOMAIN.md "Anonymous buyers": money due to a signed-out order goes to the customer who verified its phone;

@@ -2,15 +2,8 @@ import { serverSeedHash } from '@chancepay/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../testing/test-database';
-import {
-  defineRaffleType,
-  endCycle,
-  ensureOpenCycles,
-  findCycle,
-  listOpenCycles,
-  openCycle,
-  scheduleCycle,
-} from './cycles';
+import { defineRaffleType, endCycle, ensureOpenCycles, openCycle, scheduleCycle } from './cycles';
+import { findCycle, listOpenCycles } from './cycle-views';
 import { RaffleError } from './errors';
 
 describe('raffle cycles', () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, raffleCycles } from '../../db/schema';
-import { endedCycleStatuses, findCycle, type CycleView } from './cycles';
+import { endedCycleStatuses, findCycle, type CycleView } from './cycle-views';
 import { findOrder, type OrderRow } from './orders';
 
 /**

@@ -17,10 +17,11 @@ import {
 import type { TestApp } from '../../testing/test-app';
 import { findJob } from '../jobs/queue';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import { findCycle } from './cycles';
+import { findCycle } from './cycle-views';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
-import { verifyAndSettle, type SettlementContext } from './settlement';
+import { verifyAndSettle } from './settlement';
+import type { SettlementContext } from './settlement-context';
 import { recordPaymentWebhook } from './webhooks';
 
 /**

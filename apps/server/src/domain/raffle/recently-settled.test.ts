@@ -4,7 +4,8 @@ import type { PaymentGateway } from '../../providers/payments';
 import { TestClient } from '../../testing/http-client';
 import { createTestOrder, openTestCycle, useRaffleTestApp } from '../../testing/raffle';
 import type { OrderRow } from './orders';
-import { RecentlySettled, verifyAndSettle, type SettlementContext } from './settlement';
+import { RecentlySettled, type SettlementContext } from './settlement-context';
+import { verifyAndSettle } from './settlement';
 
 const order = (id: string, status: OrderRow['status']) =>
   ({ id, status, paymentMethodUsed: 'card' }) as OrderRow;

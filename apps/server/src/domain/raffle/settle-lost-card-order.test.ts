@@ -3,10 +3,12 @@ import { TestClient } from '../../testing/http-client';
 import { createTestOrder, entryKeysOf, openTestCycle, useRaffleTestApp } from '../../testing/raffle';
 import { findJob } from '../jobs/queue';
 import { checkLedger } from '../ledger';
-import type { CycleView } from './cycles';
+import type { CycleView } from './cycle-views';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
-import { applyVerdict, findOrderWithSeedHash, settleLostCardOrder } from './settlement';
+import { applyVerdict } from './settlement';
+import { findOrderWithSeedHash } from './order-lock';
+import { settleLostCardOrder } from './settle-lost-card-order';
 
 /**
  * The one-statement settlement of a paid card order that lost (settlement.ts settleLostCardOrder). On

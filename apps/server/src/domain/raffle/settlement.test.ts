@@ -19,10 +19,12 @@ import { type TestApp } from '../../testing/test-app';
 import { findJob } from '../jobs/queue';
 import { checkBooks } from '../finance/books-check';
 import { accountKeys, balanceOf, checkLedger } from '../ledger';
-import { defineRaffleType, findCycle, scheduleCycle } from './cycles';
+import { defineRaffleType, scheduleCycle } from './cycles';
+import { findCycle } from './cycle-views';
 import { findOrder } from './orders';
 import { reconcileJobKind } from './reconcile-schedule';
-import { verifyAndSettle, type SettlementContext } from './settlement';
+import { verifyAndSettle } from './settlement';
+import type { SettlementContext } from './settlement-context';
 
 /**
  * Settlement exactly once (DOMAIN.md steps 1-5), driven over HTTP against the Squad emulator. On PostgreSQL

@@ -15,10 +15,12 @@ import {
 } from '../../testing/raffle';
 import { checkBooks } from '../finance/books-check';
 import { accountKeys, balanceOf, checkEntry } from '../ledger';
-import { defineRaffleType, findCycle } from './cycles';
+import { defineRaffleType } from './cycles';
+import { findCycle } from './cycle-views';
 import { findOrder } from './orders';
 import { prizePostings, prizeTax } from './prize-entry';
-import { verifyAndSettle, type SettlementContext } from './settlement';
+import { verifyAndSettle } from './settlement';
+import type { SettlementContext } from './settlement-context';
 
 /**
  * DOMAIN.md "Winnings tax": the prize entry posts gross, tax and net in one entry, who bears it comes from

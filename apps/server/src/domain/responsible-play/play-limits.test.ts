@@ -4,10 +4,10 @@ import { createTestUser, createTestVendor } from '../../testing/accounts';
 import { defineDemoTypes, openTestCycle } from '../../testing/raffle';
 import { useTestDatabase } from '../../testing/test-database';
 import type { UserRow } from '../users';
-import type { CycleView } from '../raffle/cycles';
+import type { CycleView } from '../raffle/cycle-views';
 import { accountKeys, gatewayClearing, post } from '../ledger';
 import { RaffleError } from '../raffle/errors';
-import { createOrder, type CreateOrderInput } from '../raffle/orders';
+import { createOrder, type CreateOrderInput } from '../raffle/place-order';
 import { excludeSelf, readPlayState, setSpendLimits } from './play-limits';
 import { ResponsiblePlayError } from './errors';
 

@@ -2,7 +2,7 @@ import type { Language } from '@chancepay/shared/i18n/languages';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { SettlementContext } from '../raffle/settlement';
+import type { SettlementContext } from '../raffle/settlement-context';
 import type { AccountsContext } from '../users';
 
 /** What the menus need from the outside world. */

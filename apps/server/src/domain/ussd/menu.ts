@@ -2,8 +2,8 @@ import { oddsOneIn, winProbability } from '@chancepay/shared/odds';
 import { storedWinningsTax } from '@chancepay/shared/winnings-tax';
 import { languages, type Language } from '@chancepay/shared/i18n/languages';
 import { accountKeys, balanceOf } from '../ledger';
-import { createOrder } from '../raffle/orders';
-import { settleWalletOrder } from '../raffle/settlement';
+import { createOrder } from '../raffle/place-order';
+import { settleWalletOrder } from '../raffle/settle-wallet-order';
 import { moneyOutAllowance } from '../wallet-limits';
 import {
   answerOnce,

@@ -1,6 +1,6 @@
 import { RAFFLE_TYPE } from '@chancepay/shared';
 import type { Database } from '../../db/client';
-import { listOpenCycles, type CycleView } from '../raffle/cycles';
+import { listOpenCycles, type CycleView } from '../raffle/cycle-views';
 
 /** A product on sale over USSD: one type of an open cycle. Pay4Me needs a shop chosen on the web. */
 export interface Product {

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import {
-  freshCodeSchema,
   staffSecondFactorSchema,
   staffSetupConfirmSchema,
   staffSetupPasswordSchema,
@@ -12,11 +10,9 @@ import type { Executor } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
 import {
   appendRefusalAudit,
-  beginAuthenticatorChange,
   beginSetup,
   CHALLENGE_EXPIRED_MESSAGE,
   checkStaffPassword,
-  confirmAuthenticatorChange,
   confirmSetup,
   endStaffSession,
   findStaffById,
@@ -24,9 +20,7 @@ import {
   issueSignInChallenge,
   readSetupLink,
   readSignInChallenge,
-  replaceRecoveryCodes,
   SIGN_IN_CHALLENGE_SECONDS,
-  STAFF_IDLE_MS,
   startStaffSession,
   unusedRecoveryCodeCount,
   verifySecondFactor,
@@ -36,26 +30,9 @@ import { AccountError } from '../../domain/users';
 import { accountCall } from '../account-errors';
 import { AppError, parseInput } from '../errors';
 import { ADMIN_PREFIX, audit, clearStaffCookie, requireStaffRole, setStaffCookie } from './staff-auth';
-
-/** The otpauth URI as an SVG data URL (the page's CSP allows data: images; no script draws it). */
-async function qrCodeOf(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
+import { meOf, mySecurityRoutes, qrCodeOf } from './my-security-routes';
 
 export { CHALLENGE_EXPIRED_MESSAGE };
-
-function meOf(member: StaffRow, recoveryCodesLeft: number) {
-  return {
-    id: member.id,
-    username: member.username,
-    display_name: member.displayName,
-    email: member.email,
-    roles: member.roles,
-    idle_timeout_seconds: STAFF_IDLE_MS / 1000,
-    recovery_codes_left: recoveryCodesLeft,
-  };
-}
 
 /** Console sign-in (password, then TOTP or a recovery code), set-up links, sign-out and "my security". */
 export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
@@ -238,109 +215,8 @@ export async function staffAuthRoutes(app: FastifyInstance, deps: AppDependencie
       return { success: true, message: 'Signed out.' };
     },
   );
-
-  app.get(
-    `${ADMIN_PREFIX}/me`,
-    {
-      preHandler: requireStaffRole(),
-      config: {
-        openapi: {
-          summary:
-            'The signed-in staff member: roles (the console shows only what they allow) and idle timeout',
-          tags,
-        },
-      },
-    },
-    async (request) => {
-      const member = (await findStaffById(db, request.staff!.id))!;
-      return { success: true, data: meOf(member, await unusedRecoveryCodeCount(db, member.id)) };
-    },
-  );
-
-  app.post(
-    `${ADMIN_PREFIX}/me/recovery-codes`,
-    {
-      preHandler: requireStaffRole(),
-      config: {
-        openapi: {
-          summary: 'Replace my 10 recovery codes (needs a fresh TOTP code); the old ones stop working',
-          tags,
-          body: freshCodeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const input = parseInput(freshCodeSchema, request.body);
-      const staffId = request.staff!.id;
-      await accountCall(() =>
-        verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
-      );
-      const codes = await db.transaction(async (tx) => {
-        const fresh = await replaceRecoveryCodes(tx, accounts, staffId, clock());
-        await audit(
-          request,
-          { action: 'staff.recovery_codes_replace', entityType: 'staff', entityId: staffId },
-          tx,
-        );
-        return fresh;
-      });
-      return {
-        success: true,
-        message: 'New recovery codes: keep them somewhere safe.',
-        data: { recovery_codes: codes },
-      };
-    },
-  );
-
-  app.post(
-    `${ADMIN_PREFIX}/me/authenticator`,
-    {
-      preHandler: requireStaffRole(),
-      config: {
-        openapi: {
-          summary:
-            'Move my authenticator to a new phone, step 1 (needs a fresh code from the current one): a new secret and QR',
-          tags,
-          body: freshCodeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const input = parseInput(freshCodeSchema, request.body);
-      const staffId = request.staff!.id;
-      await accountCall(() =>
-        verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
-      );
-      const { secret, uri } = await accountCall(() => beginAuthenticatorChange(accounts, staffId));
-      await audit(request, { action: 'staff.mfa_change_start', entityType: 'staff', entityId: staffId });
-      return { success: true, data: { secret, otpauth_uri: uri, qr_code: await qrCodeOf(uri) } };
-    },
-  );
-
-  app.post(
-    `${ADMIN_PREFIX}/me/authenticator/confirm`,
-    {
-      preHandler: requireStaffRole(),
-      config: {
-        openapi: {
-          summary: 'Move my authenticator, step 2: a code from the new app; the old one stops working',
-          tags,
-          body: freshCodeSchema,
-        },
-      },
-    },
-    async (request) => {
-      const input = parseInput(freshCodeSchema, request.body);
-      const staffId = request.staff!.id;
-      await accountCall(() => confirmAuthenticatorChange(accounts, staffId, input.code));
-      await audit(request, { action: 'staff.mfa_change', entityType: 'staff', entityId: staffId });
-      return {
-        success: true,
-        message: 'Your new authenticator is set up; the old one no longer works.',
-        data: {},
-      };
-    },
-  );
+  // Called, not registered: the routes keep their order (and the API document its own), in this scope.
+  await mySecurityRoutes(app, deps);
 
   app.get(
     `${ADMIN_PREFIX}/auth/setup`,

@@ -12,9 +12,11 @@ import { winningsTaxRoutes } from './winnings-tax-routes';
 import { amlRoutes } from './aml-routes';
 import { complianceRoutes } from './compliance-routes';
 import { cycleRoutes } from './cycle-routes';
+import { templateRoutes } from './template-routes';
 import { breachRoutes } from './breach-routes';
 import { dataProtectionRoutes } from './data-protection-routes';
 import { supportRoutes } from './support-routes';
+import { supportOrderRoutes } from './support-order-routes';
 import { vendorOnboardingRoutes } from './vendor-onboarding-routes';
 import { vendorRoutes } from './vendor-routes';
 
@@ -33,9 +35,11 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(auditLogRoutes, deps);
   await app.register(staffRoutes, deps);
   await app.register(cycleRoutes, deps);
+  await app.register(templateRoutes, deps);
   await app.register(vendorRoutes, deps);
   await app.register(vendorOnboardingRoutes, deps);
   await app.register(supportRoutes, deps);
+  await app.register(supportOrderRoutes, deps);
   await app.register(financeRoutes, deps);
   await app.register(oversightRoutes, deps);
   await app.register(complianceRoutes, deps);

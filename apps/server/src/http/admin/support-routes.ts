@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { accountNoteSchema, nairaFromKobo, reasonSchema, supportSearchSchema } from '@chancepay/shared';
 import type { Executor } from '../../db/client';
 import type { AppDependencies } from '../../dependencies';
-import { askGatewayAgain, orderTimeline } from '../../domain/console/order-timeline';
 import {
   addAccountNote,
   customerPage,
@@ -18,11 +17,14 @@ import { consoleCall } from './console-errors';
 import { idParam } from './params';
 import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
 
-const naira = (kobo: number | null) => (kobo === null ? null : nairaFromKobo(kobo));
+export const naira = (kobo: number | null) => (kobo === null ? null : nairaFromKobo(kobo));
 
-/** Support (`support`; auditors read): search, the customer page and its actions, the order page. */
+/**
+ * Support (`support`; auditors read): search, the customer page and its actions. The order page is
+ * support-order-routes.ts.
+ */
 export async function supportRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
-  const { database, clock, accounts, settlement } = deps;
+  const { database, clock, accounts } = deps;
   const db = database.db;
   const tags = ['admin: support'];
   const read = requireStaffRole('support', 'auditor');
@@ -293,116 +295,6 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDependencies)
         message: 'Note added.',
         data: { note: { id: note.id, note: note.note, created_at: note.createdAt } },
       });
-    },
-  );
-
-  app.get(
-    `${ADMIN_PREFIX}/orders/:id`,
-    {
-      preHandler: read,
-      config: {
-        openapi: {
-          summary:
-            'An order: timeline (created, checkout, webhooks, jobs, ledger, settlement), draw inputs and result',
-          tags,
-        },
-      },
-    },
-    async (request) => {
-      const id = idParam(request.params, 'order');
-      const timeline = await consoleCall(() => orderTimeline(db, id));
-      const { order, draw } = timeline;
-      return {
-        success: true,
-        data: {
-          order: {
-            id: order.id,
-            raffle_cycle_id: order.raffleCycleId,
-            raffle_type_id: order.raffleTypeId,
-            customer_phone: order.customerPhone,
-            customer_email: order.customerEmail,
-            customer_user_id: order.customerUserId,
-            vendor_id: order.vendorId,
-            tickets: order.ticketQuantity,
-            ticket_amount: naira(order.ticketAmountKobo),
-            amount_due: naira(order.amountDueKobo),
-            order_amount: naira(order.orderAmountKobo),
-            paid_amount: naira(order.paidAmountKobo),
-            // Confirmed card refunds (money audit 3): what of the payment went back to the card.
-            refunded_amount: naira(order.refundedKobo),
-            payment_method: order.paymentMethodUsed,
-            status: order.status,
-            outcome: order.outcome,
-            gateway_status: order.gatewayStatus,
-            status_message: order.statusMessage,
-            // Money audit 15 and F6: held for a person's review; made up for by an approved adjustment.
-            review_reason: order.reviewReason,
-            compensated_by_adjustment_id: order.compensatedByAdjustmentId,
-            created_at: order.createdAt,
-            settled_at: order.settledAt,
-          },
-          cycle: timeline.cycle,
-          draw: {
-            raffle_cycle_id: draw.raffleCycleId,
-            order_seq: draw.orderSeq,
-            client_seed: draw.clientSeed,
-            server_seed_hash: draw.serverSeedHash,
-            server_seed: draw.serverSeed,
-            tickets: draw.tickets,
-            ticket_price: naira(draw.ticketPriceKobo),
-            payout_ratio_bps: draw.payoutRatioBps,
-            prize: naira(draw.prizeKobo),
-            outcome: draw.outcome,
-            recomputed: draw.recomputed,
-          },
-          events: timeline.events.map((event) => ({ at: event.at, kind: event.kind, detail: event.detail })),
-        },
-      };
-    },
-  );
-
-  app.post(
-    `${ADMIN_PREFIX}/orders/:id/verify`,
-    {
-      preHandler: act,
-      config: {
-        auditAction: 'order.verify',
-        openapi: {
-          summary:
-            'Ask the gateway again about the order (it settles by the usual rules if paid; there is no "mark as paid")',
-          tags,
-        },
-      },
-    },
-    async (request) => {
-      const id = idParam(request.params, 'order');
-      const result = await consoleCall(() => askGatewayAgain(settlement, id));
-      await audit(request, {
-        action: 'order.verify',
-        entityType: 'order',
-        entityId: id,
-        before: result.before,
-        after: {
-          ...result.after,
-          settled_now: result.settledNow,
-          gateway_unavailable: result.gatewayUnavailable,
-        },
-      });
-      const message = result.gatewayUnavailable
-        ? `The gateway could not be asked: ${result.gatewayUnavailable}`
-        : result.settledNow
-          ? `The gateway answered; the order is now ${result.after.status}.`
-          : `Nothing changed: the order is ${result.after.status}.`;
-      return {
-        success: true,
-        message,
-        data: {
-          before: { status: result.before.status, gateway_status: result.before.gatewayStatus },
-          after: { status: result.after.status, gateway_status: result.after.gatewayStatus },
-          settled_now: result.settledNow,
-          gateway_unavailable: result.gatewayUnavailable,
-        },
-      };
     },
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../domain/finance/winnings-tax';
 import { requestApproval } from '../../domain/staff';
 import { AppError, parseInput } from '../errors';
-import { csvField } from '../../domain/console/cycle-operations';
+import { csvField } from '../../domain/console/csv-field';
 import { financeCall, financeExecution } from './finance-errors';
 import { ADMIN_PREFIX, audit, requireStaffRole, staffActorOf } from './staff-auth';
 
