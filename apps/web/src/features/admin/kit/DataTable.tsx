@@ -161,7 +161,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     downloadCsv(
       props.csv.filename,
       toCsv(
-        exported.map((column) => column.header),
+        exported.map((column) => column.csvHeader ?? column.header),
         sorted.map((row) => exported.map((column) => column.csv!(row))),
       ),
     );

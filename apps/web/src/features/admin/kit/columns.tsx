@@ -15,6 +15,8 @@ export interface Column<Row> {
   cell(row: Row): ReactNode;
   sortValue?(row: Row): string | number | null | undefined;
   csv?(row: Row): CsvValue;
+  /** The CSV column's name when the cell shows more than its CSV value (default: `header`). */
+  csvHeader?: string;
   align?: 'end';
   /** Classes for the body cells (`small`, `text-nowrap`, `text-break`). */
   className?: string;
