@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 export function useUrlFilters<Filters extends Record<string, string>>(
   defaults: Filters,
   prefix = '',
-): [Filters, (changes: Partial<Filters>) => void] {
+): [Filters, (changes: Partial<Filters>, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const serialised = params.toString();
   const values = useMemo(() => {
@@ -24,7 +24,7 @@ export function useUrlFilters<Filters extends Record<string, string>>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serialised, prefix, JSON.stringify(defaults)]);
   const setFilters = useCallback(
-    (changes: Partial<Filters>) =>
+    (changes: Partial<Filters>, options: { replace?: boolean } = {}) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -36,7 +36,8 @@ export function useUrlFilters<Filters extends Record<string, string>>(
           next.delete(`${prefix}page`);
           return next;
         },
-        { replace: false },
+        // A box filtering as one types replaces the entry rather than leave one per keystroke for Back.
+        { replace: options.replace ?? false },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, prefix, JSON.stringify(defaults)],
