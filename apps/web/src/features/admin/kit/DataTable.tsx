@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   urlKey?: string;
   /** "Export CSV": of every row shown (filtered, all pages) as `filename`, or the server's export at `href`. */
   csv?: { filename: string } | { href: string };
+  /** A heading above the table (a screen with several). */
+  title?: string;
   /** Above the table, beside the export (a count, a note). */
   toolbar?: ReactNode;
   /** Header row for screen readers only (a two-column list of figures). */
@@ -167,8 +169,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   };
 
-  const toolbar = (props.toolbar || props.csv) && (
+  const toolbar = (props.title || props.toolbar || props.csv) && (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2 admin-table-toolbar">
+      {props.title && <h2 className="h5 mb-0">{props.title}</h2>}
       {props.toolbar}
       {props.csv &&
         ('href' in props.csv ? (
