@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
  * filter. `prefix` keeps two tables on one screen apart (`orders.page`, `statement.page`). An empty value or
  * the default is left out of the URL; changing a filter goes back to the first page.
  */
-export function useUrlFilters<Filters extends Record<string, string>>(
+export function useUrlFilters<Filters extends Record<keyof Filters, string>>(
   defaults: Filters,
   prefix = '',
 ): [Filters, (changes: Partial<Filters>, options?: { replace?: boolean }) => void] {
@@ -28,9 +28,9 @@ export function useUrlFilters<Filters extends Record<string, string>>(
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
+          for (const [key, value] of Object.entries(changes as Record<string, string | undefined>)) {
             const text = (value ?? '').trim();
-            if (!text || text === defaults[key]) next.delete(prefix + key);
+            if (!text || text === (defaults as Record<string, string>)[key]) next.delete(prefix + key);
             else next.set(prefix + key, text);
           }
           next.delete(`${prefix}page`);
