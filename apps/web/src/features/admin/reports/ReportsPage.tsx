@@ -6,10 +6,10 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { koboFromNairaValue } from '@chancepay/shared/money';
-import { usePageTitle } from '../../../lib/page-title';
 import { ADMIN_API, adminApi, errorMessage } from '../api';
 import { percent } from '../format';
 import { nairaText } from '../money';
+import { ConsolePage } from '../kit/ConsolePage';
 
 interface Report {
   period: 'day' | 'month';
@@ -66,7 +66,6 @@ function ThirtyDayChart({ days }: { days: Report['last_30_days'] }) {
 
 /** Reports (finance, auditor): a Lagos day or month, CSV, and the last 30 days. */
 export default function ReportsPage() {
-  usePageTitle('Reports');
   const [period, setPeriod] = useState<'day' | 'month'>('day');
   const [label, setLabel] = useState('');
   const query = `?period=${period}${label ? (period === 'day' ? `&date=${label}` : `&month=${label}`) : ''}`;
@@ -75,8 +74,7 @@ export default function ReportsPage() {
     queryFn: () => adminApi.get<Report>(`/reports${query}`),
   });
   return (
-    <>
-      <h1 className="h4 mb-3">Reports</h1>
+    <ConsolePage title="Reports">
       <div className="d-flex gap-2 mb-3">
         <Form.Select
           aria-label="Period"
@@ -198,6 +196,6 @@ export default function ReportsPage() {
           </Card>
         </>
       )}
-    </>
+    </ConsolePage>
   );
 }
