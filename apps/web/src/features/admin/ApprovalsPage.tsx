@@ -6,11 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
-import { usePageTitle } from '../../lib/page-title';
 import { ActionModal } from './ActionModal';
 import { adminApi, errorMessage } from './api';
 import { when } from './format';
 import { useStaffSession } from './staff-session';
+import { ConsolePage } from './kit/ConsolePage';
 
 export interface ApprovalRequest {
   id: string;
@@ -40,7 +40,6 @@ const badge: Record<ApprovalRequest['status'], string> = {
 
 /** The four-eyes inbox: every request, whichever screen made it. */
 export default function ApprovalsPage() {
-  usePageTitle('Approvals');
   const { me } = useStaffSession();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
@@ -60,8 +59,7 @@ export default function ApprovalsPage() {
     request.approver_roles.some((role) => me?.roles.includes(role as never));
 
   return (
-    <>
-      <h1 className="h4 mb-3">Approvals</h1>
+    <ConsolePage title="Approvals">
       <Nav
         variant="pills"
         className="mb-3 flex-wrap"
@@ -156,6 +154,6 @@ export default function ApprovalsPage() {
       >
         {deciding && <p className="fw-semibold">{deciding.request.summary}</p>}
       </ActionModal>
-    </>
+    </ConsolePage>
   );
 }

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { usePageTitle } from '../../lib/page-title';
-import { ADMIN_API, adminApi, errorMessage } from './api';
-import { when } from './format';
+import { ADMIN_API } from './api';
+import { dateColumn, textColumn, type Column } from './kit/columns';
+import { ConsolePage } from './kit/ConsolePage';
+import { useCursorList } from './kit/cursor-list';
+import { DataTable } from './kit/DataTable';
+import { useUrlFilters } from './kit/url-state';
 
 interface AuditEntry {
   id: string;
@@ -52,15 +51,51 @@ function Json({ value }: { value: unknown }) {
   return <pre className="admin-json">{JSON.stringify(value, null, 1)}</pre>;
 }
 
-/** The append-only audit log: who did what, when, from where; filter and export. */
+const auditColumns: Column<AuditEntry>[] = [
+  dateColumn('when', 'When', (entry) => entry.occurred_at),
+  textColumn('who', 'Who', (entry) => entry.actor, {
+    cell: (entry) => (
+      <>
+        {entry.actor}
+        {entry.roles.length > 0 && <div className="small text-body-secondary">{entry.roles.join(', ')}</div>}
+      </>
+    ),
+  }),
+  textColumn('action', 'Action', (entry) => `${entry.action} ${entry.outcome}`, {
+    cell: (entry) => (
+      <>
+        <code>{entry.action}</code> <Badge bg={outcomeColour[entry.outcome]}>{entry.outcome}</Badge>
+      </>
+    ),
+  }),
+  textColumn('entity', 'Entity', (entry) => `${entry.entity_type ?? ''} ${entry.entity_id ?? ''}`.trim(), {
+    className: 'small',
+    cell: (entry) => (
+      <>
+        {entry.entity_type} {entry.entity_id && <code className="text-break">{entry.entity_id}</code>}
+      </>
+    ),
+  }),
+  { key: 'before', header: 'Before', cell: (entry) => <Json value={entry.before} /> },
+  { key: 'after', header: 'After', cell: (entry) => <Json value={entry.after} /> },
+  textColumn('reason', 'Reason', (entry) => entry.reason, {
+    className: 'small',
+    cell: (entry) => entry.reason,
+  }),
+  textColumn('address', 'Address', (entry) => entry.ip_address, {
+    className: 'small',
+    cell: (entry) => entry.ip_address,
+  }),
+];
+
+/** The append-only audit log: who did what, when, from where; filter (kept in the URL) and export. */
 export default function AuditLogPage() {
-  usePageTitle('Audit log');
-  const [draft, setDraft] = useState<Filter>(empty);
-  const [filter, setFilter] = useState<Filter>(empty);
-  const log = useQuery({
+  const [filter, setFilter] = useUrlFilters(empty);
+  const [draft, setDraft] = useState<Filter>(filter);
+  const log = useCursorList<{ entries: AuditEntry[] }, AuditEntry>({
     queryKey: ['admin', 'audit-log', filter],
-    queryFn: () =>
-      adminApi.get<{ entries: AuditEntry[] }>(`/audit-log?${queryString(filter, { limit: '200' })}`),
+    path: `/audit-log?${queryString(filter, { limit: '200' })}`,
+    rowsOf: (page) => page.entries,
   });
   const field = (name: keyof Filter) => ({
     value: draft[name],
@@ -70,14 +105,14 @@ export default function AuditLogPage() {
     event.preventDefault();
     setFilter(draft);
   };
+  const filtered = Object.values(filter).some((value) => value);
 
   return (
-    <>
-      <h1 className="h4 mb-3">Audit log</h1>
+    <ConsolePage title="Audit log">
       <Card className="mb-3">
         <Card.Body>
           <Form onSubmit={apply}>
-            <Row xs={1} sm={2} lg={6} className="g-2 align-items-end">
+            <Row xs={1} sm={2} lg={3} xl={6} className="g-2 align-items-end">
               <Col>
                 <Form.Label htmlFor="audit-actor" className="small">
                   Who
@@ -120,7 +155,7 @@ export default function AuditLogPage() {
                 <Form.Control id="audit-to" size="sm" type="date" {...field('to')} />
               </Col>
             </Row>
-            <div className="d-flex gap-2 mt-2">
+            <div className="d-flex flex-wrap gap-2 mt-2">
               <Button type="submit" size="sm">
                 Filter
               </Button>
@@ -134,71 +169,23 @@ export default function AuditLogPage() {
               >
                 Clear
               </Button>
-              <a
-                className="btn btn-sm btn-outline-primary ms-auto"
-                href={`${ADMIN_API}/audit-log?${queryString(filter, { format: 'csv', limit: '5000' })}`}
-                download
-              >
-                Export CSV
-              </a>
             </div>
           </Form>
         </Card.Body>
       </Card>
-      {log.isPending && <Spinner animation="border" role="status" />}
-      {log.isError && <Alert variant="danger">{errorMessage(log.error)}</Alert>}
-      {log.data && (
-        <Card>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0 align-top">
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Who</th>
-                  <th>Action</th>
-                  <th>Entity</th>
-                  <th>Before</th>
-                  <th>After</th>
-                  <th>Reason</th>
-                  <th>Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.entries.map((entry) => (
-                  <tr key={entry.id} data-testid="audit-row">
-                    <td className="text-nowrap">{when(entry.occurred_at)}</td>
-                    <td>
-                      {entry.actor}
-                      {entry.roles.length > 0 && (
-                        <div className="small text-body-secondary">{entry.roles.join(', ')}</div>
-                      )}
-                    </td>
-                    <td>
-                      <code>{entry.action}</code>{' '}
-                      <Badge bg={outcomeColour[entry.outcome]}>{entry.outcome}</Badge>
-                    </td>
-                    <td className="small">
-                      {entry.entity_type}{' '}
-                      {entry.entity_id && <code className="text-break">{entry.entity_id}</code>}
-                    </td>
-                    <td>
-                      <Json value={entry.before} />
-                    </td>
-                    <td>
-                      <Json value={entry.after} />
-                    </td>
-                    <td className="small">{entry.reason}</td>
-                    <td className="small">{entry.ip_address}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-          {log.data.entries.length === 0 && (
-            <Card.Body className="text-body-secondary">No entries.</Card.Body>
-          )}
-        </Card>
-      )}
-    </>
+      <DataTable
+        label="Audit entries"
+        columns={auditColumns}
+        rows={log.rows}
+        loading={log.loading}
+        error={log.error}
+        onRetry={log.refetch}
+        rowKey={(entry) => entry.id}
+        rowTestId="audit-row"
+        empty={filtered ? 'No entries match these filters: clear them to see the whole log.' : 'No entries.'}
+        paging={log.paging}
+        csv={{ href: `${ADMIN_API}/audit-log?${queryString(filter, { format: 'csv', limit: '5000' })}` }}
+      />
+    </ConsolePage>
   );
 }

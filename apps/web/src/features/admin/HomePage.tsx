@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/page-title';
-import { adminApi, errorMessage } from './api';
+import { adminApi } from './api';
 import { naira, percent, when } from './format';
+import { ConsolePage } from './kit/ConsolePage';
+import { QueryState } from './kit/states';
 
 export interface ConsoleHome {
   lagos_date: string;
@@ -49,14 +48,18 @@ function Stat({ label, value, testId }: { label: string; value: string | number;
 
 /** Today in Lagos: sales, prizes, payout ratios, and what needs a person now. */
 export default function HomePage() {
-  usePageTitle('Console');
   const home = useQuery({ queryKey: ['admin', 'home'], queryFn: () => adminApi.get<ConsoleHome>('/home') });
-  if (home.isPending) return <Spinner animation="border" role="status" />;
-  if (home.isError) return <Alert variant="danger">{errorMessage(home.error)}</Alert>;
+  if (!home.data)
+    return (
+      <ConsolePage title="Today in Lagos" documentTitle="Console">
+        <QueryState what="today's figures" loading={home.isPending} error={home.error}>
+          {null}
+        </QueryState>
+      </ConsolePage>
+    );
   const data = home.data;
   return (
-    <>
-      <h1 className="h4 mb-3">Today in Lagos ({data.lagos_date})</h1>
+    <ConsolePage title={`Today in Lagos (${data.lagos_date})`} documentTitle="Console">
       <Row xs={2} lg={5} className="g-2 mb-3">
         <Col>
           <Stat label="Tickets sold" value={data.totals.tickets_sold} testId="home-tickets" />
@@ -141,6 +144,6 @@ export default function HomePage() {
           </div>
         )}
       </Card>
-    </>
+    </ConsolePage>
   );
 }

@@ -3,15 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { staffRoleLabels } from '@chancepay/shared/staff';
-import { usePageTitle } from '../../lib/page-title';
 import { ActionModal } from './ActionModal';
 import { adminApi } from './api';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useStaffSession } from './staff-session';
+import { ConsolePage } from './kit/ConsolePage';
 
 /** My sign-in: roles, recovery codes left, and new codes (after a fresh TOTP code). */
 export default function SecurityPage() {
-  usePageTitle('My security');
   const { me, refresh } = useStaffSession();
   const [asking, setAsking] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -20,8 +19,7 @@ export default function SecurityPage() {
   const [notice, setNotice] = useState<string | null>(null);
   if (!me) return null;
   return (
-    <>
-      <h1 className="h4 mb-3">My security</h1>
+    <ConsolePage title="My security">
       <Card className="mb-3">
         <Card.Body>
           <p className="mb-1">
@@ -106,6 +104,6 @@ export default function SecurityPage() {
       >
         <p>Your old recovery codes stop working.</p>
       </ActionModal>
-    </>
+    </ConsolePage>
   );
 }

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { staffRoleLabels, staffRoles, type StaffRole } from '@chancepay/shared/staff';
-import { usePageTitle } from '../../lib/page-title';
 import { ActionModal } from './ActionModal';
-import { adminPostWithMessage, adminApi, errorMessage } from './api';
+import { adminPostWithMessage, adminApi } from './api';
+import { actionsColumn, textColumn, type Column } from './kit/columns';
+import { ConsolePage, Notice } from './kit/ConsolePage';
+import { DataTable } from './kit/DataTable';
 import { useStaffSession } from './staff-session';
 
 interface StaffMember {
@@ -67,9 +66,90 @@ function RolePicker({ value, onChange }: { value: StaffRole[]; onChange(roles: S
   );
 }
 
+function staffColumns(
+  myId: string | undefined,
+  setDialog: (dialog: Dialog) => void,
+  setRoles: (roles: StaffRole[]) => void,
+): Column<StaffMember>[] {
+  return [
+    textColumn('who', 'Who', (member) => member.display_name, {
+      csv: (member) => `${member.display_name} (${member.username}, ${member.email})`,
+      cell: (member) => (
+        <>
+          <div className="fw-semibold">{member.display_name}</div>
+          <div className="small text-body-secondary text-break">
+            {member.username} · {member.email}
+          </div>
+        </>
+      ),
+    }),
+    textColumn(
+      'roles',
+      'Roles',
+      (member) => member.roles.map((role) => staffRoleLabels[role]).join(', ') || '—',
+      {
+        className: 'small',
+      },
+    ),
+    {
+      key: 'state',
+      header: 'State',
+      csv: (member) =>
+        [
+          member.disabled && 'disabled',
+          !member.mfa_enrolled && 'not set up',
+          member.live_sessions > 0 && 'signed in',
+        ]
+          .filter(Boolean)
+          .join(', '),
+      cell: (member) => (
+        <>
+          {member.disabled && <Badge bg="secondary">disabled</Badge>}{' '}
+          {!member.mfa_enrolled && (
+            <Badge bg="warning" text="dark">
+              not set up
+            </Badge>
+          )}{' '}
+          {member.live_sessions > 0 && <Badge bg="success">signed in</Badge>}
+        </>
+      ),
+    },
+    actionsColumn((member) => (
+      <Dropdown align="end">
+        <Dropdown.Toggle size="sm" variant="outline-secondary" id={`staff-actions-${member.id}`}>
+          Actions
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item
+            onClick={() => {
+              setRoles(member.roles);
+              setDialog({ kind: 'roles', member });
+            }}
+          >
+            Change roles…
+          </Dropdown.Item>
+          <Dropdown.Item onClick={() => setDialog({ kind: 'mfa-reset', member })}>
+            Reset authenticator…
+          </Dropdown.Item>
+          <Dropdown.Item onClick={() => setDialog({ kind: 'sessions/end', member })}>
+            End sessions…
+          </Dropdown.Item>
+          {member.id !== myId &&
+            (member.disabled ? (
+              <Dropdown.Item onClick={() => setDialog({ kind: 'enable', member })}>Enable…</Dropdown.Item>
+            ) : (
+              <Dropdown.Item className="text-danger" onClick={() => setDialog({ kind: 'disable', member })}>
+                Disable…
+              </Dropdown.Item>
+            ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    )),
+  ];
+}
+
 /** Staff and roles (staff_admin): invite, roles and MFA resets through approvals, disable, end sessions. */
 export default function StaffPage() {
-  usePageTitle('Staff');
   const { me } = useStaffSession();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: ['admin', 'staff'], queryFn: () => adminApi.get<StaffList>('/staff') });
@@ -84,9 +164,9 @@ export default function StaffPage() {
   };
 
   return (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">Staff</h1>
+    <ConsolePage
+      title="Staff"
+      actions={
         <Button
           onClick={() => {
             setRoles([]);
@@ -96,14 +176,9 @@ export default function StaffPage() {
         >
           Invite a staff member
         </Button>
-      </div>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      {list.isPending && <Spinner animation="border" role="status" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      }
+    >
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {list.data && list.data.pending_approvals.length > 0 && (
         <Alert variant="warning">
           Waiting for approval:
@@ -116,86 +191,18 @@ export default function StaffPage() {
           </ul>
         </Alert>
       )}
-      {list.data && (
-        <Card>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0 align-middle">
-              <thead>
-                <tr>
-                  <th>Who</th>
-                  <th>Roles</th>
-                  <th>State</th>
-                  <th className="text-end">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.staff.map((member) => (
-                  <tr key={member.id} data-testid="staff-row">
-                    <td>
-                      <div className="fw-semibold">{member.display_name}</div>
-                      <div className="small text-body-secondary">
-                        {member.username} · {member.email}
-                      </div>
-                    </td>
-                    <td className="small">
-                      {member.roles.map((role) => staffRoleLabels[role]).join(', ') || '—'}
-                    </td>
-                    <td>
-                      {member.disabled && <Badge bg="secondary">disabled</Badge>}{' '}
-                      {!member.mfa_enrolled && (
-                        <Badge bg="warning" text="dark">
-                          not set up
-                        </Badge>
-                      )}{' '}
-                      {member.live_sessions > 0 && <Badge bg="success">signed in</Badge>}
-                    </td>
-                    <td className="text-end">
-                      <Dropdown align="end">
-                        <Dropdown.Toggle
-                          size="sm"
-                          variant="outline-secondary"
-                          id={`staff-actions-${member.id}`}
-                        >
-                          Actions
-                        </Dropdown.Toggle>
-                        <Dropdown.Menu>
-                          <Dropdown.Item
-                            onClick={() => {
-                              setRoles(member.roles);
-                              setDialog({ kind: 'roles', member });
-                            }}
-                          >
-                            Change roles…
-                          </Dropdown.Item>
-                          <Dropdown.Item onClick={() => setDialog({ kind: 'mfa-reset', member })}>
-                            Reset authenticator…
-                          </Dropdown.Item>
-                          <Dropdown.Item onClick={() => setDialog({ kind: 'sessions/end', member })}>
-                            End sessions…
-                          </Dropdown.Item>
-                          {member.id !== me?.id &&
-                            (member.disabled ? (
-                              <Dropdown.Item onClick={() => setDialog({ kind: 'enable', member })}>
-                                Enable…
-                              </Dropdown.Item>
-                            ) : (
-                              <Dropdown.Item
-                                className="text-danger"
-                                onClick={() => setDialog({ kind: 'disable', member })}
-                              >
-                                Disable…
-                              </Dropdown.Item>
-                            ))}
-                        </Dropdown.Menu>
-                      </Dropdown>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </Card>
-      )}
+      <DataTable
+        label="Staff"
+        columns={staffColumns(me?.id, setDialog, setRoles)}
+        rows={list.data?.staff}
+        loading={list.isPending}
+        error={list.error}
+        rowKey={(member) => member.id}
+        rowTestId="staff-row"
+        empty="No staff members yet: invite the first one above."
+        paging={{ kind: 'client', pageSize: 50 }}
+        csv={{ filename: 'staff.csv' }}
+      />
 
       <ActionModal
         show={dialog?.kind === 'invite'}
@@ -290,6 +297,6 @@ export default function StaffPage() {
           )}
         </ActionModal>
       )}
-    </>
+    </ConsolePage>
   );
 }

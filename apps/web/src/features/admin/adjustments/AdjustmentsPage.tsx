@@ -5,8 +5,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, errorMessage } from '../api';
+import { ConsolePage } from '../kit/ConsolePage';
 
 const reasonCodes = [
   ['goodwill_credit', 'Goodwill credit'],
@@ -32,7 +32,6 @@ type WalletKind = 'customer_username' | 'customer_id' | 'vendor_id' | 'phone';
  * the request waits in Approvals until a second finance member approves it with a fresh code.
  */
 export default function AdjustmentsPage() {
-  usePageTitle('Adjustments');
   const [walletKind, setWalletKind] = useState<WalletKind>('customer_username');
   const [wallet, setWallet] = useState('');
   const [houseAccount, setHouseAccount] = useState<string>('expense:adjustments');
@@ -60,8 +59,7 @@ export default function AdjustmentsPage() {
   }
 
   return (
-    <>
-      <h1 className="h4 mb-3">Adjustments</h1>
+    <ConsolePage title="Adjustments">
       <p className="text-body-secondary">
         A correction is a new journal entry, never an edit. It is posted only when a second finance member
         approves it.
@@ -166,6 +164,6 @@ export default function AdjustmentsPage() {
           </Form>
         </Card.Body>
       </Card>
-    </>
+    </ConsolePage>
   );
 }

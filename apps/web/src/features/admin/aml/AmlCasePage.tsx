@@ -4,14 +4,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { errorMessage } from '../api';
 import { when } from '../format';
 import { caseStatusLabels, useMayAct } from './AmlPage';
 import { caseAction, caseDocumentHref, fetchCase, uploadDocument } from './api';
+import { ConsolePage } from '../kit/ConsolePage';
+import { QueryState } from '../kit/states';
 
 type Action = 'hold' | 'hold/lift' | 'close' | 'report';
 const actions: Record<Action, { title: string; label: string; variant: string; help: string }> = {
@@ -83,26 +83,34 @@ export default function AmlCasePage() {
   const mayAct = useMayAct();
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['admin', 'aml', 'case', id], queryFn: () => fetchCase(id) });
-  usePageTitle(detail.data ? `Case ${detail.data.case.number}` : 'Case');
   const [acting, setActing] = useState<Action | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'aml'] });
 
-  if (detail.isPending) return <Spinner animation="border" role="status" aria-label="Loading the case" />;
-  if (detail.isError) return <Alert variant="danger">{errorMessage(detail.error)}</Alert>;
+  const back = (
+    <p className="small mb-2">
+      <Link to="/admin/aml?tab=cases">Money laundering: cases</Link>
+    </p>
+  );
+  if (!detail.data)
+    return (
+      <ConsolePage title="Case" before={back}>
+        <QueryState what="the case" loading={detail.isPending} error={detail.error}>
+          {null}
+        </QueryState>
+      </ConsolePage>
+    );
   const { case: found, subject_name, alerts, documents, holds, timeline } = detail.data;
   const hold = holds.find((one) => one.lifted_at === null);
   const open = found.status === 'open';
 
   return (
-    <>
-      <p className="small mb-2">
-        <Link to="/admin/aml?tab=cases">Money laundering: cases</Link>
-      </p>
-      <h1 className="h4 mb-3 text-break">
-        Case {found.number}: {found.title}
-      </h1>
+    <ConsolePage
+      title={`Case ${found.number}: ${found.title}`}
+      documentTitle={`Case ${found.number}`}
+      before={back}
+    >
       <div aria-live="polite">
         {notice && (
           <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
@@ -246,6 +254,6 @@ export default function AmlCasePage() {
       >
         {acting && <p>{actions[acting].help}</p>}
       </ActionModal>
-    </>
+    </ConsolePage>
   );
 }

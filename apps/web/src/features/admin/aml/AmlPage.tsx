@@ -8,7 +8,6 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { errorMessage } from '../api';
 import { naira, when } from '../format';
@@ -26,6 +25,7 @@ import {
   type LargeTransaction,
   type SubjectType,
 } from './api';
+import { ConsolePage } from '../kit/ConsolePage';
 
 const tabs = { alerts: 'Alerts', cases: 'Cases', large: 'Large transactions' } as const;
 type Tab = keyof typeof tabs;
@@ -360,14 +360,12 @@ function LargeTab({ mayAct }: { mayAct: boolean }) {
  * `compliance` acts; `auditor` reads (the buttons are hidden; the server refuses anyway).
  */
 export default function AmlPage() {
-  usePageTitle('Money laundering');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') ?? '';
   const tab: Tab = requested in tabs ? (requested as Tab) : 'alerts';
   const mayAct = useMayAct();
   return (
-    <>
-      <h1 className="h4 mb-3">Money laundering</h1>
+    <ConsolePage title="Money laundering">
       <Card>
         <Card.Body>
           <Nav
@@ -387,6 +385,6 @@ export default function AmlPage() {
           {tab === 'large' && <LargeTab mayAct={mayAct} />}
         </Card.Body>
       </Card>
-    </>
+    </ConsolePage>
   );
 }

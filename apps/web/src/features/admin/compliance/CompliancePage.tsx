@@ -7,7 +7,6 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { errorMessage } from '../api';
 import { when } from '../format';
@@ -21,6 +20,7 @@ import {
   type AddressProofDecision,
   type AddressProofStatus,
 } from './api';
+import { ConsolePage } from '../kit/ConsolePage';
 
 const statusLabels: Record<AddressProofStatus, string> = {
   pending: 'Waiting',
@@ -59,7 +59,6 @@ function CustomerCell({ proof, mayOpenCustomer }: { proof: AddressProof; mayOpen
  * will read. Every decision is audited, and the server refuses one on the reviewer's own customer account.
  */
 export default function CompliancePage() {
-  usePageTitle('Compliance');
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
   const status: AddressProofStatus = (addressProofStatuses as readonly string[]).includes(requested ?? '')
@@ -78,8 +77,7 @@ export default function CompliancePage() {
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <>
-      <h1 className="h4 mb-3">Compliance</h1>
+    <ConsolePage title="Compliance">
       <Card>
         <Card.Header>Proofs of address</Card.Header>
         <Card.Body>
@@ -205,6 +203,6 @@ export default function CompliancePage() {
           </p>
         )}
       </ActionModal>
-    </>
+    </ConsolePage>
   );
 }

@@ -4,10 +4,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { usePageTitle } from '../../../lib/page-title';
-import { adminApi, errorMessage } from '../api';
+import { adminApi } from '../api';
+import { dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
+import { ConsolePage } from '../kit/ConsolePage';
+import { useCursorList } from '../kit/cursor-list';
+import { DataTable } from '../kit/DataTable';
+import { QueryState } from '../kit/states';
 import { when } from '../format';
 import { nairaText } from '../money';
 
@@ -19,45 +22,65 @@ interface Ledger {
   last_clean_check_at: string | null;
 }
 
+interface Posting {
+  entry_id: number;
+  kind: string;
+  cause_type: string | null;
+  cause_id: string | null;
+  amount: string;
+  created_at: string;
+}
+
 interface Statement {
   total: number;
   /** More postings than `total` (the server counts up to 1,000). */
   total_capped: boolean;
   per_page: number;
-  postings: {
-    entry_id: number;
-    kind: string;
-    cause_type: string | null;
-    cause_id: string | null;
-    amount: string;
-    created_at: string;
-  }[];
+  postings: Posting[];
 }
+
+const postingColumns: Column<Posting>[] = [
+  dateColumn('when', 'When', (posting) => posting.created_at),
+  textColumn('entry', 'Entry', (posting) => posting.entry_id),
+  textColumn('kind', 'Kind', (posting) => posting.kind),
+  textColumn(
+    'cause',
+    'Cause',
+    (posting) => (posting.cause_type ? `${posting.cause_type} ${posting.cause_id ?? ''}` : ''),
+    {
+      className: 'small text-break',
+    },
+  ),
+  moneyColumn('amount', 'Amount', (posting) => posting.amount),
+];
 
 /** Ledger (finance, auditor): the house's accounts, what we owe people, and any account's statement. */
 export default function LedgerPage() {
-  usePageTitle('Ledger');
   const ledger = useQuery({ queryKey: ['admin', 'ledger'], queryFn: () => adminApi.get<Ledger>('/ledger') });
   const [account, setAccount] = useState('clearing:gateway');
   const [shown, setShown] = useState<string | null>(null);
-  // Older pages are read on from the last entry shown (before_entry_id), not by page number: the server's
+  // Older postings are read on from the last entry shown (before_entry_id), not by page number: the server's
   // cost is then the same for the thousandth page as for the first.
-  const [before, setBefore] = useState<number[]>([]);
-  const olderThan = before.at(-1);
-  const statement = useQuery({
-    queryKey: ['admin', 'ledger', 'statement', shown, olderThan],
-    queryFn: () =>
-      adminApi.get<Statement>(
-        `/ledger/statement?account=${encodeURIComponent(shown!)}${olderThan ? `&before_entry_id=${olderThan}` : ''}`,
-      ),
+  const statement = useCursorList<Statement, Posting>({
+    queryKey: ['admin', 'ledger', 'statement', shown],
+    path: `/ledger/statement?account=${encodeURIComponent(shown ?? '')}`,
+    rowsOf: (page) => page.postings,
+    cursorParam: 'before_entry_id',
+    nextCursor: (page) =>
+      page.postings.length >= page.per_page ? String(page.postings.at(-1)!.entry_id) : null,
     enabled: shown !== null,
   });
-  if (ledger.isPending) return <Spinner animation="border" role="status" />;
-  if (ledger.isError) return <Alert variant="danger">{errorMessage(ledger.error)}</Alert>;
+  if (!ledger.data)
+    return (
+      <ConsolePage title="Ledger">
+        <QueryState what="the ledger" loading={ledger.isPending} error={ledger.error}>
+          {null}
+        </QueryState>
+      </ConsolePage>
+    );
   const data = ledger.data;
   return (
-    <>
-      <h1 className="h4 mb-3">Ledger</h1>
+    <ConsolePage title="Ledger">
       <p>
         Last clean ledger check: <strong>{when(data.last_clean_check_at)}</strong>
         {data.last_check && !data.last_check.clean && (
@@ -104,7 +127,6 @@ export default function LedgerPage() {
             onSubmit={(event: FormEvent) => {
               event.preventDefault();
               setShown(account.trim());
-              setBefore([]);
             }}
           >
             <Form.Control
@@ -114,62 +136,31 @@ export default function LedgerPage() {
             />
             <Button type="submit">Show</Button>
           </Form>
-          {statement.isError && <Alert variant="danger">{errorMessage(statement.error)}</Alert>}
-          {statement.data && olderThan === undefined && (
-            <p className="small mb-1">
-              {statement.data.total_capped
-                ? `${statement.data.total.toLocaleString('en-NG')}+ postings`
-                : `${statement.data.total.toLocaleString('en-NG')} postings`}
-            </p>
-          )}
-          {statement.data && (
-            <Table size="sm" responsive>
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Entry</th>
-                  <th>Kind</th>
-                  <th>Cause</th>
-                  <th className="text-end">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {statement.data.postings.map((posting) => (
-                  <tr key={posting.entry_id}>
-                    <td>{when(posting.created_at)}</td>
-                    <td>{posting.entry_id}</td>
-                    <td>{posting.kind}</td>
-                    <td className="small">
-                      {posting.cause_type ? `${posting.cause_type} ${posting.cause_id ?? ''}` : ''}
-                    </td>
-                    <td className="text-end">{nairaText(posting.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-          {statement.data && (
-            <div className="d-flex gap-2">
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                disabled={before.length === 0}
-                onClick={() => setBefore(before.slice(0, -1))}
-              >
-                Newer
-              </Button>
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                disabled={statement.data.postings.length < statement.data.per_page}
-                onClick={() => setBefore([...before, statement.data.postings.at(-1)!.entry_id])}
-              >
-                Older
-              </Button>
-            </div>
+          {shown !== null && (
+            <DataTable
+              label="Postings"
+              bare
+              columns={postingColumns}
+              rows={statement.rows}
+              loading={statement.loading}
+              error={statement.error}
+              onRetry={statement.refetch}
+              rowKey={(posting) => posting.entry_id}
+              empty={`No postings on ${shown}.`}
+              paging={statement.paging}
+              csv={{ filename: `statement-${shown.replace(/\W+/g, '-')}.csv` }}
+              toolbar={
+                statement.firstPage && (
+                  <span className="small">
+                    {statement.firstPage.total.toLocaleString('en-NG')}
+                    {statement.firstPage.total_capped ? '+' : ''} postings
+                  </span>
+                )
+              }
+            />
           )}
         </Card.Body>
       </Card>
-    </>
+    </ConsolePage>
   );
 }

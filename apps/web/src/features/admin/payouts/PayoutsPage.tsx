@@ -6,12 +6,13 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { adminApi, errorMessage } from '../api';
-import { when } from '../format';
+import { actionsColumn, dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
+import { ConsolePage } from '../kit/ConsolePage';
+import { useCursorList } from '../kit/cursor-list';
+import { DataTable } from '../kit/DataTable';
+import { useUrlFilters } from '../kit/url-state';
 import { nairaText } from '../money';
 
 const tabs = [
@@ -54,21 +55,97 @@ function age(seconds: number) {
     : `${Math.floor(seconds / 60)} min`;
 }
 
+interface PayoutList {
+  counts: Record<Tab, number>;
+  /** The server counts each tab up to 1,000; more shows as "1,000+". */
+  counts_capped?: Record<Tab, boolean>;
+  payouts: Payout[];
+}
+
+const emptyWords: Record<Tab, string> = {
+  pending: 'No transfer is waiting for the bank.',
+  unknown: 'No transfer has an unknown outcome.',
+  failed: 'No failed transfers.',
+  successful: 'No successful transfers yet.',
+};
+
+type Decide = (deciding: { payout: Payout; outcome: 'failed' | 'successful' }) => void;
+
+function payoutColumns(
+  tab: Tab,
+  act: (call: { id: string; action: 'requery' | 'retry' }) => void,
+  decide: Decide,
+): Column<Payout>[] {
+  return [
+    dateColumn('created', 'Created', (payout) => payout.created_at),
+    textColumn('kind', 'Kind', (payout) =>
+      payout.purpose === 'vendor_settlement' ? 'Vendor settlement' : 'Customer transfer',
+    ),
+    textColumn(
+      'recipient',
+      'Recipient',
+      (payout) => `${payout.account_name} (${payout.bank} ${payout.account_number})`,
+    ),
+    moneyColumn('amount', 'Amount', (payout) => payout.amount),
+    textColumn('age', 'Age', (payout) => payout.age_seconds, {
+      className: 'text-nowrap',
+      cell: (payout) => (
+        <>
+          {age(payout.age_seconds)} {payout.sla_breached && <Badge bg="danger">over 24 h</Badge>}
+        </>
+      ),
+    }),
+    textColumn('provider', 'Provider', (payout) => payout.review_reason ?? payout.provider_message ?? '', {
+      className: 'small',
+    }),
+    actionsColumn((payout) => (
+      <>
+        {(tab === 'pending' || tab === 'unknown') && (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => act({ id: payout.id, action: 'requery' })}
+          >
+            Requery now
+          </Button>
+        )}
+        {tab === 'unknown' && payout.review_reason && (
+          <>
+            {' '}
+            <Button size="sm" variant="outline-danger" onClick={() => decide({ payout, outcome: 'failed' })}>
+              Mark failed…
+            </Button>{' '}
+            <Button
+              size="sm"
+              variant="outline-success"
+              onClick={() => decide({ payout, outcome: 'successful' })}
+            >
+              Mark successful…
+            </Button>
+          </>
+        )}
+        {tab === 'failed' && !payout.retried_by && (
+          <Button size="sm" variant="outline-primary" onClick={() => act({ id: payout.id, action: 'retry' })}>
+            Retry (new reference)
+          </Button>
+        )}
+        {payout.retried_by && <span className="small">retried</span>}
+      </>
+    )),
+  ];
+}
+
 /** Payouts (finance): every transfer that has not finished, with its age against the 24-hour service level. */
 export default function PayoutsPage() {
-  usePageTitle('Payouts');
-  const [tab, setTab] = useState<Tab>('pending');
+  const [filter, setFilter] = useUrlFilters({ tab: 'pending' });
+  const tab: Tab = tabs.some(([key]) => key === filter.tab) ? (filter.tab as Tab) : 'pending';
   const queryClient = useQueryClient();
-  const list = useQuery({
+  const list = useCursorList<PayoutList, Payout>({
     queryKey: ['admin', 'payouts', tab],
-    queryFn: () =>
-      adminApi.get<{
-        counts: Record<Tab, number>;
-        /** The server counts each tab up to 1,000; more shows as "1,000+". */
-        counts_capped?: Record<Tab, boolean>;
-        payouts: Payout[];
-      }>(`/payouts?tab=${tab}`),
+    path: `/payouts?tab=${tab}`,
+    rowsOf: (page) => page.payouts,
   });
+  const counts = list.firstPage;
   const batch = useQuery({
     queryKey: ['admin', 'vendor-batch'],
     queryFn: () => adminApi.get<VendorBatch>('/payouts/vendor-batch'),
@@ -88,8 +165,7 @@ export default function PayoutsPage() {
   });
 
   return (
-    <>
-      <h1 className="h4 mb-3">Payouts</h1>
+    <ConsolePage title="Payouts">
       {batch.data && (
         <Card className="mb-3">
           <Card.Header>Today’s vendor settlement batch ({batch.data.lagos_date})</Card.Header>
@@ -130,15 +206,15 @@ export default function PayoutsPage() {
           </Card.Body>
         </Card>
       )}
-      <Nav variant="tabs" activeKey={tab} onSelect={(key) => key && setTab(key as Tab)} className="mb-2">
+      <Nav variant="tabs" activeKey={tab} onSelect={(key) => key && setFilter({ tab: key })} className="mb-2">
         {tabs.map(([key, label]) => (
           <Nav.Item key={key}>
             <Nav.Link eventKey={key}>
               {label}{' '}
-              {list.data ? (
+              {counts ? (
                 <Badge bg="secondary">
-                  {list.data.counts[key].toLocaleString('en-NG')}
-                  {list.data.counts_capped?.[key] ? '+' : ''}
+                  {counts.counts[key].toLocaleString('en-NG')}
+                  {counts.counts_capped?.[key] ? '+' : ''}
                 </Badge>
               ) : null}
             </Nav.Link>
@@ -175,79 +251,18 @@ export default function PayoutsPage() {
           </p>
         )}
       </ActionModal>
-      {list.isPending && <Spinner animation="border" role="status" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
-      {list.data && (
-        <Table responsive size="sm" hover>
-          <thead>
-            <tr>
-              <th>Created</th>
-              <th>Kind</th>
-              <th>Recipient</th>
-              <th className="text-end">Amount</th>
-              <th>Age</th>
-              <th>Provider</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.payouts.map((payout) => (
-              <tr key={payout.id}>
-                <td>{when(payout.created_at)}</td>
-                <td>{payout.purpose === 'vendor_settlement' ? 'Vendor settlement' : 'Customer transfer'}</td>
-                <td>
-                  {payout.account_name} ({payout.bank} {payout.account_number})
-                </td>
-                <td className="text-end">{nairaText(payout.amount)}</td>
-                <td>
-                  {age(payout.age_seconds)} {payout.sla_breached && <Badge bg="danger">over 24 h</Badge>}
-                </td>
-                <td className="small">{payout.review_reason ?? payout.provider_message ?? ''}</td>
-                <td className="text-nowrap">
-                  {(tab === 'pending' || tab === 'unknown') && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => act.mutate({ id: payout.id, action: 'requery' })}
-                    >
-                      Requery now
-                    </Button>
-                  )}
-                  {tab === 'unknown' && payout.review_reason && (
-                    <>
-                      {' '}
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => setDeciding({ payout, outcome: 'failed' })}
-                      >
-                        Mark failed…
-                      </Button>{' '}
-                      <Button
-                        size="sm"
-                        variant="outline-success"
-                        onClick={() => setDeciding({ payout, outcome: 'successful' })}
-                      >
-                        Mark successful…
-                      </Button>
-                    </>
-                  )}
-                  {tab === 'failed' && !payout.retried_by && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      onClick={() => act.mutate({ id: payout.id, action: 'retry' })}
-                    >
-                      Retry (new reference)
-                    </Button>
-                  )}
-                  {payout.retried_by && <span className="small">retried</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </>
+      <DataTable
+        label="Payouts"
+        columns={payoutColumns(tab, act.mutate, setDeciding)}
+        rows={list.rows}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refetch}
+        rowKey={(payout) => payout.id}
+        empty={emptyWords[tab]}
+        paging={list.paging}
+        csv={{ filename: `payouts-${tab}.csv` }}
+      />
+    </ConsolePage>
   );
 }

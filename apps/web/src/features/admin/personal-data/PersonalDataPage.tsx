@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../../lib/page-title';
 import { useStaffSession } from '../staff-session';
 import { BreachesCard } from './BreachesCard';
 import { DataRequestsCard } from './DataRequestsCard';
+import { ConsolePage } from '../kit/ConsolePage';
 
 /**
  * Personal data (issue #23 item 9, DOMAIN.md "Personal data (NDPA 2023)"): the register of people's data
@@ -9,14 +9,12 @@ import { DataRequestsCard } from './DataRequestsCard';
  * acts; auditors read. Every action is audited by the server.
  */
 export default function PersonalDataPage() {
-  usePageTitle('Personal data');
   const { me } = useStaffSession();
   const mayAct = !!me?.roles.includes('compliance');
   return (
-    <>
-      <h1 className="h4 mb-3">Personal data</h1>
+    <ConsolePage title="Personal data">
       <DataRequestsCard mayAct={mayAct} />
       <BreachesCard mayAct={mayAct} />
-    </>
+    </ConsolePage>
   );
 }

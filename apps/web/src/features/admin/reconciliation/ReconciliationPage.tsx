@@ -7,10 +7,10 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { lagosDateOf } from '@chancepay/shared/lagos-time';
-import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
+import { ConsolePage } from '../kit/ConsolePage';
 
 interface Item {
   id: string;
@@ -60,7 +60,6 @@ function statusText(status: string | null | undefined): string {
 
 /** Reconciliation (finance): the gateway's day against our books; ask again or resolve each difference. */
 export default function ReconciliationPage() {
-  usePageTitle('Reconciliation');
   const queryClient = useQueryClient();
   const [date, setDate] = useState(() => lagosDateOf(new Date()));
   const view = useQuery({
@@ -84,8 +83,7 @@ export default function ReconciliationPage() {
   });
   const error = run.error ?? askAgain.error ?? resolve.error;
   return (
-    <>
-      <h1 className="h4 mb-3">Reconciliation</h1>
+    <ConsolePage title="Reconciliation">
       <Form
         className="d-flex gap-2 mb-3"
         onSubmit={(event) => {
@@ -203,6 +201,6 @@ export default function ReconciliationPage() {
           </tbody>
         </Table>
       )}
-    </>
+    </ConsolePage>
   );
 }

@@ -8,11 +8,11 @@ import Nav from 'react-bootstrap/Nav';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { adminApi, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
+import { ConsolePage } from '../kit/ConsolePage';
 
 const tabs = [
   ['review', 'In review'],
@@ -155,7 +155,6 @@ function RefundList() {
 
 /** Refunds (finance): give a disputed card payment back through the gateway, after a second approval. */
 export default function RefundsPage() {
-  usePageTitle('Refunds');
   const [orderId, setOrderId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -172,8 +171,7 @@ export default function RefundsPage() {
     request.mutate();
   }
   return (
-    <>
-      <h1 className="h4 mb-3">Refunds</h1>
+    <ConsolePage title="Refunds">
       <RefundList />
       <Card>
         <Card.Body>
@@ -213,6 +211,6 @@ export default function RefundsPage() {
           </Form>
         </Card.Body>
       </Card>
-    </>
+    </ConsolePage>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { koboFromNairaValue } from '@chancepay/shared/money';
-import { usePageTitle } from '../../../lib/page-title';
-import { ADMIN_API, adminApi, errorMessage } from '../api';
+import { ADMIN_API, adminApi } from '../api';
+import { moneyColumn, textColumn, type Column } from '../kit/columns';
+import { DataTable } from '../kit/DataTable';
+import { QueryState } from '../kit/states';
+import { useUrlFilters } from '../kit/url-state';
 import { percent } from '../format';
 import { nairaText } from '../money';
+import { ConsolePage, FilterBar } from '../kit/ConsolePage';
 
 interface Report {
   period: 'day' | 'month';
@@ -64,27 +65,35 @@ function ThirtyDayChart({ days }: { days: Report['last_30_days'] }) {
   );
 }
 
+type ProductLine = Report['products'][number];
+
+const productColumns: Column<ProductLine>[] = [
+  textColumn('product', 'Product', (line) => line.product),
+  textColumn('orders', 'Orders', (line) => line.orders),
+  textColumn('tickets', 'Tickets', (line) => line.tickets),
+  moneyColumn('ticket_money', 'Ticket money', (line) => line.ticket_money),
+  moneyColumn('money_taken', 'Money taken', (line) => line.money_taken),
+  moneyColumn('prizes', 'Prizes', (line) => line.prizes),
+];
+
 /** Reports (finance, auditor): a Lagos day or month, CSV, and the last 30 days. */
 export default function ReportsPage() {
-  usePageTitle('Reports');
-  const [period, setPeriod] = useState<'day' | 'month'>('day');
-  const [label, setLabel] = useState('');
+  const [filter, setFilter] = useUrlFilters({ period: 'day', when: '' });
+  const period = filter.period === 'month' ? 'month' : 'day';
+  const label = filter.when;
   const query = `?period=${period}${label ? (period === 'day' ? `&date=${label}` : `&month=${label}`) : ''}`;
   const report = useQuery({
     queryKey: ['admin', 'reports', query],
     queryFn: () => adminApi.get<Report>(`/reports${query}`),
   });
   return (
-    <>
-      <h1 className="h4 mb-3">Reports</h1>
-      <div className="d-flex gap-2 mb-3">
+    <ConsolePage title="Reports">
+      <FilterBar>
         <Form.Select
           aria-label="Period"
+          className="w-auto"
           value={period}
-          onChange={(event) => {
-            setPeriod(event.target.value as 'day' | 'month');
-            setLabel('');
-          }}
+          onChange={(event) => setFilter({ period: event.target.value, when: '' })}
         >
           <option value="day">Day</option>
           <option value="month">Month</option>
@@ -92,112 +101,86 @@ export default function ReportsPage() {
         <Form.Control
           type={period === 'day' ? 'date' : 'month'}
           aria-label="When"
+          className="w-auto"
           value={label}
-          onChange={(event) => setLabel(event.target.value)}
+          onChange={(event) => setFilter({ when: event.target.value }, { replace: true })}
         />
         <a className="btn btn-outline-primary text-nowrap" href={`${ADMIN_API}/reports${query}&format=csv`}>
           Export CSV
         </a>
-      </div>
-      {report.isPending && <Spinner animation="border" role="status" />}
-      {report.isError && <Alert variant="danger">{errorMessage(report.error)}</Alert>}
-      {report.data && (
-        <>
-          <Card className="mb-3">
-            <Card.Header>{report.data.label}</Card.Header>
-            <Table size="sm" className="mb-0" responsive>
-              <thead>
-                <tr>
-                  <th>Product</th>
-                  <th>Orders</th>
-                  <th>Tickets</th>
-                  <th className="text-end">Ticket money</th>
-                  <th className="text-end">Money taken</th>
-                  <th className="text-end">Prizes</th>
-                </tr>
-              </thead>
+      </FilterBar>
+      <QueryState what="the report" loading={report.isPending} error={report.error}>
+        {report.data && (
+          <>
+            <DataTable
+              title={report.data.label}
+              label="Sales per product"
+              columns={productColumns}
+              rows={report.data.products}
+              rowKey={(line) => line.product}
+              empty={`No tickets were sold ${report.data.period === 'day' ? 'on' : 'in'} ${report.data.label}. Choose another ${report.data.period} above.`}
+            />
+            <Table size="sm" className="mb-3">
               <tbody>
-                {report.data.products.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="text-body-secondary">
-                      No tickets were sold {report.data.period === 'day' ? 'on' : 'in'} {report.data.label}.
-                      Choose another {report.data.period} above.
+                <tr>
+                  <td>Prizes paid</td>
+                  <td className="text-end">{nairaText(report.data.prizes_paid)}</td>
+                </tr>
+                <tr>
+                  <td>Winnings tax withheld from winners</td>
+                  <td className="text-end">{nairaText(report.data.winnings_tax_withheld)}</td>
+                </tr>
+                <tr>
+                  <td>Winnings tax paid by ChancePay</td>
+                  <td className="text-end">{nairaText(report.data.winnings_tax_borne)}</td>
+                </tr>
+                <tr>
+                  <td>Prizes paid net of tax</td>
+                  <td className="text-end">{nairaText(report.data.prizes_net)}</td>
+                </tr>
+                <tr>
+                  <td>Realised payout ratio</td>
+                  <td className="text-end">{percent(report.data.realised_payout_ratio_bps)}</td>
+                </tr>
+                <tr>
+                  <td>Fees</td>
+                  <td className="text-end">{nairaText(report.data.fees)}</td>
+                </tr>
+                <tr>
+                  <td>Refunds</td>
+                  <td className="text-end">{nairaText(report.data.refunds)}</td>
+                </tr>
+                <tr>
+                  <td>Gross gaming revenue</td>
+                  <td className="text-end" data-testid="report-ggr">
+                    {nairaText(report.data.ggr)}
+                  </td>
+                </tr>
+                {report.data.unclaimed_phone_wallets.map((bucket) => (
+                  <tr key={bucket.bucket}>
+                    <td>
+                      Unclaimed phone wallets, {bucket.bucket} ({bucket.wallets})
                     </td>
-                  </tr>
-                )}
-                {report.data.products.map((line) => (
-                  <tr key={line.product}>
-                    <td>{line.product}</td>
-                    <td>{line.orders}</td>
-                    <td>{line.tickets}</td>
-                    <td className="text-end">{nairaText(line.ticket_money)}</td>
-                    <td className="text-end">{nairaText(line.money_taken)}</td>
-                    <td className="text-end">{nairaText(line.prizes)}</td>
+                    <td className="text-end">{nairaText(bucket.total)}</td>
                   </tr>
                 ))}
               </tbody>
             </Table>
-          </Card>
-          <Table size="sm" className="mb-3">
-            <tbody>
-              <tr>
-                <td>Prizes paid</td>
-                <td className="text-end">{nairaText(report.data.prizes_paid)}</td>
-              </tr>
-              <tr>
-                <td>Winnings tax withheld from winners</td>
-                <td className="text-end">{nairaText(report.data.winnings_tax_withheld)}</td>
-              </tr>
-              <tr>
-                <td>Winnings tax paid by ChancePay</td>
-                <td className="text-end">{nairaText(report.data.winnings_tax_borne)}</td>
-              </tr>
-              <tr>
-                <td>Prizes paid net of tax</td>
-                <td className="text-end">{nairaText(report.data.prizes_net)}</td>
-              </tr>
-              <tr>
-                <td>Realised payout ratio</td>
-                <td className="text-end">{percent(report.data.realised_payout_ratio_bps)}</td>
-              </tr>
-              <tr>
-                <td>Fees</td>
-                <td className="text-end">{nairaText(report.data.fees)}</td>
-              </tr>
-              <tr>
-                <td>Refunds</td>
-                <td className="text-end">{nairaText(report.data.refunds)}</td>
-              </tr>
-              <tr>
-                <td>Gross gaming revenue</td>
-                <td className="text-end" data-testid="report-ggr">
-                  {nairaText(report.data.ggr)}
-                </td>
-              </tr>
-              {report.data.unclaimed_phone_wallets.map((bucket) => (
-                <tr key={bucket.bucket}>
-                  <td>
-                    Unclaimed phone wallets, {bucket.bucket} ({bucket.wallets})
-                  </td>
-                  <td className="text-end">{nairaText(bucket.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Card>
-            <Card.Header>Ticket money, last 30 days</Card.Header>
-            <Card.Body>
-              {report.data.last_30_days.some((day) => koboFromNairaValue(day.ticket_money) > 0) ? (
-                <ThirtyDayChart days={report.data.last_30_days} />
-              ) : (
-                <p className="mb-0 text-body-secondary">
-                  No ticket money in the last 30 days: nothing to draw yet.
-                </p>
-              )}
-            </Card.Body>
-          </Card>
-        </>
-      )}
-    </>
+            <Card>
+              <Card.Header>Ticket money, last 30 days</Card.Header>
+              <Card.Body>
+                {report.data.last_30_days.some((day) => koboFromNairaValue(day.ticket_money) > 0) ? (
+                  <ThirtyDayChart days={report.data.last_30_days} />
+                ) : (
+                  <p className="mb-0 text-body-secondary">
+                    No ticket money in the last 30 days: nothing to draw yet.
+                  </p>
+                )}
+              </Card.Body>
+            </Card>
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
   );
 }

@@ -4,10 +4,10 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
+import { ConsolePage } from '../kit/ConsolePage';
 
 interface View {
   active_exclusions: {
@@ -40,7 +40,6 @@ interface View {
 
 /** Responsible play (compliance): read-only; no action here (or anywhere) lifts an exclusion before its end. */
 export default function ResponsiblePlayPage() {
-  usePageTitle('Responsible play');
   const view = useQuery({
     queryKey: ['admin', 'responsible-play'],
     queryFn: () => adminApi.get<View>('/responsible-play'),
@@ -49,8 +48,7 @@ export default function ResponsiblePlayPage() {
   if (view.isError) return <Alert variant="danger">{errorMessage(view.error)}</Alert>;
   const data = view.data;
   return (
-    <>
-      <h1 className="h4 mb-3">Responsible play</h1>
+    <ConsolePage title="Responsible play">
       <Card className="mb-3">
         <Card.Header>Self-exclusions in force ({data.active_exclusions.length})</Card.Header>
         <Table size="sm" className="mb-0" responsive>
@@ -114,6 +112,6 @@ export default function ResponsiblePlayPage() {
           </tbody>
         </Table>
       </Card>
-    </>
+    </ConsolePage>
   );
 }

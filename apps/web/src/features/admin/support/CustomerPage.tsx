@@ -7,15 +7,15 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { formatLagosDateTime } from '@chancepay/shared';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { ActionModal } from '../ActionModal';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
+import { ConsolePage, Notice } from '../kit/ConsolePage';
+import { QueryState } from '../kit/states';
 import { useStaffSession } from '../staff-session';
 import { CustomerIdentity } from './CustomerIdentity';
+import { CustomerOrders, CustomerSessions, CustomerStatement, CustomerTransfers } from './CustomerTables';
 import type { CustomerData } from './customer-data';
 
 const ngn = (value: string | null) =>
@@ -40,32 +40,39 @@ export default function CustomerPage() {
     queryKey: ['admin', 'customer', id],
     queryFn: () => adminApi.get<CustomerData>(`/customers/${encodeURIComponent(id)}`),
   });
-  usePageTitle(page.data?.profile.display_name ?? 'Customer');
   const [action, setAction] = useState<Action | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'customer', id] });
 
-  if (page.isPending) return <Spinner animation="border" role="status" />;
-  if (page.isError) return <Alert variant="danger">{errorMessage(page.error)}</Alert>;
+  const back = (
+    <p className="small mb-1">
+      <Link to="/admin/support">Support</Link>
+    </p>
+  );
+  if (!page.data)
+    return (
+      <ConsolePage title="Customer" before={back}>
+        <QueryState what="the customer" loading={page.isPending} error={page.error}>
+          {null}
+        </QueryState>
+      </ConsolePage>
+    );
   const data = page.data;
   const { profile } = data;
   return (
-    <>
-      <p className="small mb-1">
-        <Link to="/admin/support">Support</Link>
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">{profile.display_name}</h1>
-        <Badge bg="secondary">{profile.role}</Badge>
-        {profile.locked_at && <Badge bg="danger">locked</Badge>}
-      </div>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
-          {notice}
-        </Alert>
-      )}
+    <ConsolePage
+      before={back}
+      title={profile.display_name}
+      actions={
+        <>
+          <Badge bg="secondary">{profile.role}</Badge>
+          {profile.locked_at && <Badge bg="danger">locked</Badge>}
+        </>
+      }
+    >
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {canAct && (
         <div className="d-flex flex-wrap gap-2 mb-3">
           <Button
@@ -138,138 +145,13 @@ export default function CustomerPage() {
 
       <CustomerIdentity identity={data.identity ?? null} />
 
-      <h2 className="h5">Orders</h2>
-      <Card className="mb-3">
-        <div className="admin-table-wrap">
-          <Table size="sm" className="mb-0">
-            <thead>
-              <tr>
-                <th>Order</th>
-                <th>Amount</th>
-                <th>Status</th>
-                <th>Receipt</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="text-body-secondary">
-                    No orders.
-                  </td>
-                </tr>
-              )}
-              {data.orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/admin/support/orders/${order.id}`} className="font-monospace small">
-                      {order.id.slice(0, 8)}…
-                    </Link>
-                    <div className="small text-body-secondary">{when(order.created_at)}</div>
-                  </td>
-                  <td className="text-nowrap">
-                    {ngn(order.order_amount)}
-                    <div className="small text-body-secondary">
-                      {order.tickets} ticket{order.tickets === 1 ? '' : 's'}
-                    </div>
-                  </td>
-                  <td className="small">
-                    {order.status}
-                    {order.prize && <div className="text-success">won {ngn(order.prize)}</div>}
-                  </td>
-                  <td className="small font-monospace text-break">
-                    cycle {order.raffle_cycle_id} #{order.order_seq}
-                    <br />
-                    client {order.client_seed.slice(0, 10)}…
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      </Card>
-
-      {data.wallet && (
-        <>
-          <h2 className="h5">Statement</h2>
-          <Card className="mb-3">
-            <div className="admin-table-wrap">
-              <Table size="sm" className="mb-0">
-                <tbody>
-                  {data.wallet.statement.length === 0 && (
-                    <tr>
-                      <td className="text-body-secondary">No movements.</td>
-                    </tr>
-                  )}
-                  {data.wallet.statement.map((line) => (
-                    <tr key={line.entry_id}>
-                      <td className="small text-nowrap">{when(line.created_at)}</td>
-                      <td className="small">{line.kind.replace(/_/g, ' ')}</td>
-                      <td
-                        className={`text-end text-nowrap ${Number(line.amount) < 0 ? 'text-danger' : 'text-success'}`}
-                      >
-                        {ngn(line.amount)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-          </Card>
-        </>
-      )}
+      <CustomerOrders data={data} />
+      <CustomerStatement data={data} />
 
       <Row className="g-3">
         <Col xs={12} lg={6}>
-          <h2 className="h5">Transfers</h2>
-          <Card className="mb-3">
-            <div className="admin-table-wrap">
-              <Table size="sm" className="mb-0">
-                <tbody>
-                  {data.transfers.length === 0 && (
-                    <tr>
-                      <td className="text-body-secondary">No transfers.</td>
-                    </tr>
-                  )}
-                  {data.transfers.map((transfer) => (
-                    <tr key={transfer.id}>
-                      <td className="small text-nowrap">{when(transfer.created_at)}</td>
-                      <td className="text-nowrap">{ngn(transfer.amount)}</td>
-                      <td className="small">
-                        {transfer.status} · {transfer.account_number} ({transfer.account_name})
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-          </Card>
-          <h2 className="h5">Sessions</h2>
-          <Card className="mb-3">
-            <div className="admin-table-wrap">
-              <Table size="sm" className="mb-0">
-                <tbody>
-                  {data.sessions.length === 0 && (
-                    <tr>
-                      <td className="text-body-secondary">No sessions.</td>
-                    </tr>
-                  )}
-                  {data.sessions.map((session) => (
-                    <tr key={session.id}>
-                      <td className="small text-nowrap">{when(session.created_at)}</td>
-                      <td className="small">
-                        {session.active ? (
-                          <Badge bg="success">active</Badge>
-                        ) : (
-                          (session.revoked_reason ?? 'ended')
-                        )}
-                      </td>
-                      <td className="small text-break">{session.ip_address ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-          </Card>
+          <CustomerTransfers data={data} />
+          <CustomerSessions data={data} />
         </Col>
         <Col xs={12} lg={6}>
           <h2 className="h5">Notes</h2>
@@ -334,6 +216,6 @@ export default function CustomerPage() {
           <p>The customer gets an email to choose a new password. Staff never see or set passwords.</p>
         )}
       </ActionModal>
-    </>
+    </ConsolePage>
   );
 }

@@ -6,12 +6,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { formatLagosDateTime } from '@chancepay/shared';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
 import { useStaffSession } from '../staff-session';
+import { ConsolePage } from '../kit/ConsolePage';
+import { QueryState } from '../kit/states';
 
 interface OrderData {
   order: {
@@ -84,7 +84,6 @@ function describe(event: OrderData['events'][number]): string {
 /** The order page: timeline, draw inputs and result, and "ask the gateway again" (never "mark as paid"). */
 export default function OrderPage() {
   const { id = '' } = useParams();
-  usePageTitle('Order');
   const { me } = useStaffSession();
   const canAct = !!me?.roles.includes('support');
   const queryClient = useQueryClient();
@@ -95,8 +94,19 @@ export default function OrderPage() {
   const [notice, setNotice] = useState<{ text: string; variant: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (page.isPending) return <Spinner animation="border" role="status" />;
-  if (page.isError) return <Alert variant="danger">{errorMessage(page.error)}</Alert>;
+  const back = (
+    <p className="small mb-1">
+      <Link to="/admin/support">Support</Link>
+    </p>
+  );
+  if (!page.data)
+    return (
+      <ConsolePage title="Order" before={back}>
+        <QueryState what="the order" loading={page.isPending} error={page.error}>
+          {null}
+        </QueryState>
+      </ConsolePage>
+    );
   const { order, draw, events } = page.data;
   const askAgain = async () => {
     setBusy(true);
@@ -111,14 +121,12 @@ export default function OrderPage() {
     }
   };
   return (
-    <>
-      <p className="small mb-1">
-        <Link to="/admin/support">Support</Link>
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0 text-break">Order {order.id}</h1>
-        <Badge bg={order.status === 'verifying' ? 'warning' : 'secondary'}>{order.status}</Badge>
-      </div>
+    <ConsolePage
+      title={`Order ${order.id}`}
+      documentTitle="Order"
+      before={back}
+      actions={<Badge bg={order.status === 'verifying' ? 'warning' : 'secondary'}>{order.status}</Badge>}
+    >
       {notice && (
         <Alert
           variant={notice.variant}
@@ -207,6 +215,6 @@ export default function OrderPage() {
           ))}
         </ol>
       </Card>
-    </>
+    </ConsolePage>
   );
 }

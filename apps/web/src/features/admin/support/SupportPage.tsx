@@ -3,15 +3,15 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { formatLagosDateTime } from '@chancepay/shared';
-import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
-import { adminApi, errorMessage } from '../api';
+import { Link } from 'react-router';
+import { adminApi } from '../api';
+import { dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
+import { ConsolePage } from '../kit/ConsolePage';
+import { DataTable } from '../kit/DataTable';
+import { QueryState } from '../kit/states';
+import { useUrlFilters } from '../kit/url-state';
 
 interface SearchResult {
   matched_as: string;
@@ -44,13 +44,64 @@ interface SearchResult {
   }[];
 }
 
-const ngn = (value: string) => `₦${Number(value).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+type Account = SearchResult['accounts'][number];
+type Order = SearchResult['orders'][number];
+type Transfer = SearchResult['transfers'][number];
+
+const accountColumns: Column<Account>[] = [
+  textColumn('name', 'Name', (account) => account.display_name, {
+    cell: (account) => (
+      <>
+        <Link to={`/admin/support/customers/${account.id}`} className="fw-semibold">
+          {account.display_name}
+        </Link>{' '}
+        <span className="small text-body-secondary">
+          {account.username} · {account.role}
+        </span>{' '}
+        {account.locked && <Badge bg="danger">locked</Badge>}
+      </>
+    ),
+  }),
+  textColumn('email', 'Email', (account) => account.email, { className: 'small' }),
+  textColumn('phone', 'Phone', (account) => account.phone, {
+    className: 'small text-nowrap',
+    cell: (account) =>
+      `${account.phone ?? '—'} ${account.phone && !account.phone_verified ? '(unverified)' : ''}`.trim(),
+  }),
+];
+
+const orderColumns: Column<Order>[] = [
+  textColumn('order', 'Order', (order) => order.id, {
+    cell: (order) => (
+      <>
+        <Link to={`/admin/support/orders/${order.id}`} className="font-monospace small">
+          {order.id}
+        </Link>
+        <div className="small text-body-secondary">
+          Cycle {order.raffle_cycle_id}, #{order.order_seq} · {order.customer_phone}
+        </div>
+      </>
+    ),
+  }),
+  dateColumn('created', 'Created', (order) => order.created_at),
+  moneyColumn('amount', 'Amount', (order) => order.order_amount),
+  textColumn('status', 'Status', (order) => order.status, { className: 'small' }),
+];
+
+const transferColumns: Column<Transfer>[] = [
+  textColumn('transfer', 'Transfer', (transfer) => transfer.id, { className: 'font-monospace small' }),
+  textColumn('purpose', 'Purpose', (transfer) => transfer.purpose.replace('_', ' '), { className: 'small' }),
+  moneyColumn('amount', 'Amount', (transfer) => transfer.amount),
+  textColumn('status', 'Status', (transfer) => `${transfer.status} · ${transfer.account_name}`, {
+    className: 'small',
+  }),
+  dateColumn('created', 'Created', (transfer) => transfer.created_at),
+];
 
 /** Support search (support; auditors read): one box for phone, email, username, order id or transfer id. */
 export default function SupportPage() {
-  usePageTitle('Support');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const [filter, setFilter] = useUrlFilters({ q: '' });
+  const q = filter.q;
   const [text, setText] = useState(q);
   const result = useQuery({
     queryKey: ['admin', 'search', q],
@@ -59,14 +110,13 @@ export default function SupportPage() {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(text.trim() ? { q: text.trim() } : {});
+    setFilter({ q: text });
   };
   const data = result.data;
   const nothing = data && data.accounts.length + data.orders.length + data.transfers.length === 0;
   return (
-    <>
-      <h1 className="h4 mb-3">Support</h1>
-      <Form onSubmit={submit} className="mb-3" role="search" style={{ maxWidth: 560 }}>
+    <ConsolePage title="Support">
+      <Form onSubmit={submit} className="mb-3 admin-filter-wide" role="search">
         <Form.Label htmlFor="support-q" className="small">
           Phone, email, username, order id or transfer id
         </Form.Label>
@@ -80,91 +130,47 @@ export default function SupportPage() {
           <Button type="submit">Search</Button>
         </InputGroup>
       </Form>
-      {result.isFetching && <Spinner animation="border" role="status" size="sm" />}
-      {result.isError && <Alert variant="danger">{errorMessage(result.error)}</Alert>}
-      {nothing && <Alert variant="info">Nothing found for “{q}”.</Alert>}
-      {data && data.accounts.length > 0 && (
-        <Card className="mb-3">
-          <Card.Header as="h2" className="h6">
-            Accounts
-          </Card.Header>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0">
-              <tbody>
-                {data.accounts.map((account) => (
-                  <tr key={account.id} data-testid="account-row">
-                    <td>
-                      <Link to={`/admin/support/customers/${account.id}`} className="fw-semibold">
-                        {account.display_name}
-                      </Link>{' '}
-                      <span className="small text-body-secondary">
-                        {account.username} · {account.role}
-                      </span>{' '}
-                      {account.locked && <Badge bg="danger">locked</Badge>}
-                    </td>
-                    <td className="small">{account.email}</td>
-                    <td className="small text-nowrap">
-                      {account.phone ?? '—'} {account.phone && !account.phone_verified && '(unverified)'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </Card>
-      )}
-      {data && data.orders.length > 0 && (
-        <Card className="mb-3">
-          <Card.Header as="h2" className="h6">
-            Orders
-          </Card.Header>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0">
-              <tbody>
-                {data.orders.map((order) => (
-                  <tr key={order.id} data-testid="order-row">
-                    <td>
-                      <Link to={`/admin/support/orders/${order.id}`} className="font-monospace small">
-                        {order.id}
-                      </Link>
-                      <div className="small text-body-secondary">
-                        Cycle {order.raffle_cycle_id}, #{order.order_seq} · {order.customer_phone} ·{' '}
-                        {formatLagosDateTime(order.created_at)}
-                      </div>
-                    </td>
-                    <td className="text-nowrap">{ngn(order.order_amount)}</td>
-                    <td className="small">{order.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </Card>
-      )}
-      {data && data.transfers.length > 0 && (
-        <Card className="mb-3">
-          <Card.Header as="h2" className="h6">
-            Transfers
-          </Card.Header>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0">
-              <tbody>
-                {data.transfers.map((transfer) => (
-                  <tr key={transfer.id}>
-                    <td className="font-monospace small">{transfer.id}</td>
-                    <td className="small">{transfer.purpose.replace('_', ' ')}</td>
-                    <td className="text-nowrap">{ngn(transfer.amount)}</td>
-                    <td className="small">
-                      {transfer.status} · {transfer.account_name}
-                    </td>
-                    <td className="small text-nowrap">{formatLagosDateTime(transfer.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </Card>
-      )}
-    </>
+      {q.trim().length === 1 && <p className="text-body-secondary">Type at least two characters.</p>}
+      <QueryState what="the search" loading={result.isFetching && !data} error={result.error}>
+        {nothing && <Alert variant="info">Nothing found for “{q}”.</Alert>}
+        {data && data.accounts.length > 0 && (
+          <DataTable
+            title="Accounts"
+            label="Accounts"
+            urlKey="accounts."
+            columns={accountColumns}
+            rows={data.accounts}
+            rowKey={(account) => account.id}
+            rowTestId="account-row"
+            empty="No accounts."
+          />
+        )}
+        {data && data.orders.length > 0 && (
+          <DataTable
+            title="Orders"
+            label="Orders"
+            urlKey="orders."
+            columns={orderColumns}
+            rows={data.orders}
+            rowKey={(order) => order.id}
+            rowTestId="order-row"
+            empty="No orders."
+            paging={{ kind: 'client', pageSize: 25 }}
+          />
+        )}
+        {data && data.transfers.length > 0 && (
+          <DataTable
+            title="Transfers"
+            label="Transfers"
+            urlKey="transfers."
+            columns={transferColumns}
+            rows={data.transfers}
+            rowKey={(transfer) => transfer.id}
+            empty="No transfers."
+            paging={{ kind: 'client', pageSize: 25 }}
+          />
+        )}
+      </QueryState>
+    </ConsolePage>
   );
 }

@@ -6,16 +6,16 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { formatLagosDateTime } from '@chancepay/shared';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { DownloadQrCode } from '../../dashboard/DownloadQrCode';
 import { ActionModal } from '../ActionModal';
-import { adminApi, adminPostWithMessage, errorMessage } from '../api';
+import { adminApi, adminPostWithMessage } from '../api';
 import { useStaffSession } from '../staff-session';
 import { BankAccountCheck, type CheckedAccount } from './BankAccountCheck';
+import { ConsolePage, Notice } from '../kit/ConsolePage';
+import { QueryState } from '../kit/states';
 
 interface VendorRecord {
   vendor: {
@@ -62,7 +62,6 @@ export default function VendorPage() {
     queryKey: ['admin', 'vendor', id],
     queryFn: () => adminApi.get<VendorRecord>(`/vendors/${encodeURIComponent(id)}`),
   });
-  usePageTitle(record.data?.vendor.business_name ?? 'Vendor');
   const [dialog, setDialog] = useState<'suspend' | 'unsuspend' | 'bank' | null>(null);
   const [account, setAccount] = useState<CheckedAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -71,23 +70,29 @@ export default function VendorPage() {
     await queryClient.invalidateQueries({ queryKey: ['admin'] });
   };
 
-  if (record.isPending) return <Spinner animation="border" role="status" />;
-  if (record.isError) return <Alert variant="danger">{errorMessage(record.error)}</Alert>;
+  const back = (
+    <p className="small mb-1">
+      <Link to="/admin/vendors">Vendors</Link>
+    </p>
+  );
+  if (!record.data)
+    return (
+      <ConsolePage title="Vendor" before={back}>
+        <QueryState what="the vendor" loading={record.isPending} error={record.error}>
+          {null}
+        </QueryState>
+      </ConsolePage>
+    );
   const { vendor } = record.data;
   return (
-    <>
-      <p className="small mb-1">
-        <Link to="/admin/vendors">Vendors</Link>
-      </p>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">{vendor.business_name}</h1>
-        {vendor.suspended_at ? <Badge bg="danger">suspended</Badge> : <Badge bg="success">active</Badge>}
-      </div>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
-          {notice}
-        </Alert>
-      )}
+    <ConsolePage
+      title={vendor.business_name}
+      before={back}
+      actions={
+        vendor.suspended_at ? <Badge bg="danger">suspended</Badge> : <Badge bg="success">active</Badge>
+      }
+    >
+      <Notice notice={notice} onClose={() => setNotice(null)} />
       {vendor.suspended_at && (
         <Alert variant="warning">
           Suspended {formatLagosDateTime(vendor.suspended_at)}: {vendor.suspended_reason}. Buyers cannot find
@@ -236,6 +241,6 @@ export default function VendorPage() {
           A finance staff member must approve the change; the name is checked again then.
         </p>
       </ActionModal>
-    </>
+    </ConsolePage>
   );
 }

@@ -7,11 +7,12 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
+import { textColumn, type Column } from '../kit/columns';
+import { ConsolePage, FilterBar, Notice } from '../kit/ConsolePage';
+import { DataTable } from '../kit/DataTable';
+import { apiQuery, useUrlFilters } from '../kit/url-state';
 import { useStaffSession } from '../staff-session';
 import { BankAccountCheck, type CheckedAccount } from './BankAccountCheck';
 import { CacNumberCheck, type CheckedRegistration } from './CacNumberCheck';
@@ -126,36 +127,63 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
   );
 }
 
+const vendorColumns: Column<VendorRow>[] = [
+  textColumn('business', 'Business', (vendor) => vendor.business_name, {
+    cell: (vendor) => (
+      <>
+        <Link to={`/admin/vendors/${vendor.id}`} className="fw-semibold">
+          {vendor.business_name}
+        </Link>
+        <div className="small text-body-secondary">
+          {vendor.industry} · {vendor.username}
+        </div>
+      </>
+    ),
+  }),
+  textColumn('cac', 'CAC', (vendor) => vendor.cac_number, { className: 'small text-nowrap' }),
+  {
+    key: 'contact',
+    header: 'Contact',
+    className: 'small',
+    csv: (vendor) => `${vendor.phone_number} ${vendor.email}`,
+    cell: (vendor) => (
+      <>
+        {vendor.phone_number}
+        <br />
+        {vendor.email}
+      </>
+    ),
+  },
+  textColumn('standing', 'Standing', (vendor) => (vendor.suspended ? 'suspended' : 'active'), {
+    cell: (vendor) =>
+      vendor.suspended ? <Badge bg="danger">suspended</Badge> : <Badge bg="success">active</Badge>,
+  }),
+];
+
 /** Vendors (support, finance; auditors read): onboarding, standing, bank details, settlements. */
 export default function VendorsPage() {
-  usePageTitle('Vendors');
   const { me } = useStaffSession();
   const canAct = !!me?.roles.some((role) => role === 'support' || role === 'finance');
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useUrlFilters({ q: '' });
+  // The box answers as one types; the URL (and the list) follow it.
+  const [search, setSearch] = useState(filter.q);
   const [notice, setNotice] = useState<{ text: string; flagged: boolean } | null>(null);
   const [onboarding, setOnboarding] = useState(false);
   const list = useQuery({
-    queryKey: ['admin', 'vendors', search],
-    queryFn: () =>
-      adminApi.get<{ vendors: VendorRow[] }>(`/vendors${search ? `?q=${encodeURIComponent(search)}` : ''}`),
+    queryKey: ['admin', 'vendors', filter.q],
+    queryFn: () => adminApi.get<{ vendors: VendorRow[] }>(`/vendors${apiQuery({ q: filter.q })}`),
   });
   return (
-    <>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">Vendors</h1>
-        {canAct && !onboarding && <Button onClick={() => setOnboarding(true)}>Onboard a vendor</Button>}
-      </div>
-      {notice && (
-        <Alert
-          variant={notice.flagged ? 'warning' : 'success'}
-          dismissible
-          onClose={() => setNotice(null)}
-          data-testid="admin-notice"
-        >
-          {notice.text}
-        </Alert>
-      )}
+    <ConsolePage
+      title="Vendors"
+      actions={canAct && !onboarding && <Button onClick={() => setOnboarding(true)}>Onboard a vendor</Button>}
+    >
+      <Notice
+        notice={notice?.text ?? null}
+        variant={notice?.flagged ? 'warning' : 'success'}
+        onClose={() => setNotice(null)}
+      />
       {canAct && onboarding && (
         <OnboardVendor
           onDone={(message, flagged) => {
@@ -165,62 +193,31 @@ export default function VendorsPage() {
           }}
         />
       )}
-      <Form.Group controlId="vendor-search" className="mb-2" style={{ maxWidth: 360 }}>
-        <Form.Label className="small mb-0">Find by name, CAC number, phone or email</Form.Label>
-        <Form.Control type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-      </Form.Group>
-      {list.isPending && <Spinner animation="border" role="status" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
-      {list.data && (
-        <Card>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0 align-middle">
-              <thead>
-                <tr>
-                  <th>Business</th>
-                  <th>CAC</th>
-                  <th>Contact</th>
-                  <th>Standing</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.vendors.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="text-body-secondary">
-                      No vendors match.
-                    </td>
-                  </tr>
-                )}
-                {list.data.vendors.map((vendor) => (
-                  <tr key={vendor.id} data-testid="vendor-row">
-                    <td>
-                      <Link to={`/admin/vendors/${vendor.id}`} className="fw-semibold">
-                        {vendor.business_name}
-                      </Link>
-                      <div className="small text-body-secondary">
-                        {vendor.industry} · {vendor.username}
-                      </div>
-                    </td>
-                    <td className="small text-nowrap">{vendor.cac_number}</td>
-                    <td className="small">
-                      {vendor.phone_number}
-                      <br />
-                      {vendor.email}
-                    </td>
-                    <td>
-                      {vendor.suspended ? (
-                        <Badge bg="danger">suspended</Badge>
-                      ) : (
-                        <Badge bg="success">active</Badge>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </Card>
-      )}
-    </>
+      <FilterBar>
+        <Form.Group controlId="vendor-search" className="admin-filter-wide">
+          <Form.Label className="small mb-0">Find by name, CAC number, phone or email</Form.Label>
+          <Form.Control
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setFilter({ q: event.target.value }, { replace: true });
+            }}
+          />
+        </Form.Group>
+      </FilterBar>
+      <DataTable
+        label="Vendors"
+        columns={vendorColumns}
+        rows={list.data?.vendors}
+        loading={list.isPending}
+        error={list.error}
+        rowKey={(vendor) => vendor.id}
+        rowTestId="vendor-row"
+        empty={filter.q ? `No vendors match “${filter.q}”.` : 'No vendors yet: onboard the first one above.'}
+        paging={{ kind: 'client', pageSize: 50 }}
+        csv={{ filename: 'vendors.csv' }}
+      />
+    </ConsolePage>
   );
 }

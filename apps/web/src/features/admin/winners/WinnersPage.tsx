@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
-import { usePageTitle } from '../../../lib/page-title';
-import { ADMIN_API, adminApi, errorMessage } from '../api';
-import { when } from '../format';
+import { ADMIN_API } from '../api';
+import { dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
+import { ConsolePage, FilterBar } from '../kit/ConsolePage';
+import { useCursorList } from '../kit/cursor-list';
+import { DataTable } from '../kit/DataTable';
+import { useUrlFilters } from '../kit/url-state';
 import { nairaText } from '../money';
 
 interface Winner {
@@ -24,76 +23,71 @@ interface Winner {
   within_target: boolean | null;
 }
 
+const winnerColumns: Column<Winner>[] = [
+  textColumn('cycle', 'Cycle', (winner) => winner.cycle_id),
+  textColumn('order', 'Order', (winner) => winner.order_id, { className: 'small text-break' }),
+  textColumn('product', 'Product', (winner) => winner.product),
+  moneyColumn('prize', 'Prize (gross)', (winner) => winner.prize),
+  moneyColumn('tax', 'Winnings tax', (winner) => winner.winnings_tax, {
+    cell: (winner) => (
+      <>
+        {nairaText(winner.winnings_tax)}
+        {winner.tax_borne_by === 'operator' ? (
+          <div className="small text-body-secondary">paid by ChancePay</div>
+        ) : null}
+      </>
+    ),
+  }),
+  moneyColumn('net', 'Paid (net)', (winner) => winner.net_paid),
+  textColumn('beneficiary', 'Beneficiary', (winner) => winner.beneficiary),
+  dateColumn('paid', 'Paid', (winner) => winner.paid_at),
+  textColumn('time', 'Time to pay (48 h target)', (winner) => winner.time_to_pay_seconds, {
+    cell: (winner) => (
+      <>
+        {winner.time_to_pay_seconds === null ? '—' : `${(winner.time_to_pay_seconds / 3600).toFixed(1)} h`}{' '}
+        {winner.within_target === false && <Badge bg="danger">late</Badge>}
+      </>
+    ),
+  }),
+];
+
 /** Winners register (raffle_ops, compliance): every win, masked; the CSV for the regulator has the phones. */
 export default function WinnersPage() {
-  usePageTitle('Winners');
-  const [cycle, setCycle] = useState('');
+  const [filter, setFilter] = useUrlFilters({ cycle: '' });
+  const cycle = filter.cycle;
+  const [text, setText] = useState(cycle);
   const query = /^\d+$/.test(cycle.trim()) ? `?cycle_id=${cycle.trim()}` : '';
-  const winners = useQuery({
+  const winners = useCursorList<{ winners: Winner[] }, Winner>({
     queryKey: ['admin', 'winners', query],
-    queryFn: () => adminApi.get<{ winners: Winner[] }>(`/winners${query}`),
+    path: `/winners${query}`,
+    rowsOf: (page) => page.winners,
   });
   return (
-    <>
-      <h1 className="h4 mb-3">Winners register</h1>
-      <div className="d-flex gap-2 mb-3 align-items-center">
+    <ConsolePage title="Winners register" documentTitle="Winners">
+      <FilterBar>
         <Form.Control
           aria-label="Cycle"
+          className="admin-filter-wide"
           placeholder="Cycle number (all when empty)"
-          value={cycle}
-          onChange={(event) => setCycle(event.target.value)}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setFilter({ cycle: event.target.value }, { replace: true });
+          }}
         />
-        <a
-          className="btn btn-outline-primary text-nowrap"
-          href={`${ADMIN_API}/winners${query ? `${query}&` : '?'}format=csv`}
-        >
-          Export CSV
-        </a>
-      </div>
-      {winners.isPending && <Spinner animation="border" role="status" />}
-      {winners.isError && <Alert variant="danger">{errorMessage(winners.error)}</Alert>}
-      {winners.data && (
-        <Table size="sm" responsive>
-          <thead>
-            <tr>
-              <th>Cycle</th>
-              <th>Order</th>
-              <th>Product</th>
-              <th className="text-end">Prize (gross)</th>
-              <th className="text-end">Winnings tax</th>
-              <th className="text-end">Paid (net)</th>
-              <th>Beneficiary</th>
-              <th>Paid</th>
-              <th>Time to pay (48 h target)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {winners.data.winners.map((winner) => (
-              <tr key={winner.order_id}>
-                <td>{winner.cycle_id}</td>
-                <td className="small">{winner.order_id}</td>
-                <td>{winner.product}</td>
-                <td className="text-end">{nairaText(winner.prize)}</td>
-                <td className="text-end">
-                  {nairaText(winner.winnings_tax)}
-                  {winner.tax_borne_by === 'operator' ? (
-                    <div className="small text-body-secondary">paid by ChancePay</div>
-                  ) : null}
-                </td>
-                <td className="text-end">{nairaText(winner.net_paid)}</td>
-                <td>{winner.beneficiary}</td>
-                <td>{when(winner.paid_at)}</td>
-                <td>
-                  {winner.time_to_pay_seconds === null
-                    ? '—'
-                    : `${(winner.time_to_pay_seconds / 3600).toFixed(1)} h`}{' '}
-                  {winner.within_target === false && <Badge bg="danger">late</Badge>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </>
+      </FilterBar>
+      <DataTable
+        label="Winners"
+        columns={winnerColumns}
+        rows={winners.rows}
+        loading={winners.loading}
+        error={winners.error}
+        onRetry={winners.refetch}
+        rowKey={(winner) => winner.order_id}
+        empty={query ? `No wins in cycle ${cycle.trim()}.` : 'No wins yet.'}
+        paging={winners.paging}
+        csv={{ href: `${ADMIN_API}/winners${query ? `${query}&` : '?'}format=csv` }}
+      />
+    </ConsolePage>
   );
 }

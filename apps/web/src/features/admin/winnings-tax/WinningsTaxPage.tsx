@@ -6,10 +6,10 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { usePageTitle } from '../../../lib/page-title';
 import { ADMIN_API, adminApi, adminPostWithMessage, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
+import { ConsolePage } from '../kit/ConsolePage';
 
 interface TaxMonth {
   month: string;
@@ -43,7 +43,6 @@ interface TaxMonth {
  * and "Record remittance", which asks a second finance member to approve (DOMAIN.md "Winnings tax").
  */
 export default function WinningsTaxPage() {
-  usePageTitle('Winnings tax');
   const [month, setMonth] = useState('');
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -67,8 +66,7 @@ export default function WinningsTaxPage() {
   });
   const data = taxMonth.data;
   return (
-    <>
-      <h1 className="h4 mb-3">Winnings tax</h1>
+    <ConsolePage title="Winnings tax">
       <div className="d-flex gap-2 mb-3">
         <Form.Control
           type="month"
@@ -197,6 +195,6 @@ export default function WinningsTaxPage() {
           {data.lines_truncated && <p className="small">The first 500 lines; the CSV has every one.</p>}
         </>
       )}
-    </>
+    </ConsolePage>
   );
 }
