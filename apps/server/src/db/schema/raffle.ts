@@ -241,7 +241,9 @@ export const orders = pgTable(
     index('orders_verifying_idx')
       .on(table.raffleCycleId)
       .where(sql`${table.status} = 'verifying'`),
-    index('orders_customer_idx').on(table.customerUserId),
+    // A customer's orders newest first (their reports, read on by (created_at, id)): the index walk stops at
+    // the page, where the customer's index alone read and sorted all 10,000 orders of a busy buyer (issue #28).
+    index('orders_customer_created_idx').on(table.customerUserId, table.createdAt, table.id),
     index('orders_vendor_idx').on(table.vendorId),
     index('orders_phone_idx').on(table.customerPhone),
     uniqueIndex('orders_compensated_by_adjustment_unique').on(table.compensatedByAdjustmentId),
