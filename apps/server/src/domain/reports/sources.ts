@@ -283,10 +283,11 @@ async function ledgerScan(
   query: SourceQuery,
   wanted: number,
   windowBudget: number,
+  firstWindow = Math.max(LEDGER_WINDOW_FIRST, wanted * 2),
 ): Promise<LedgerScan> {
   const matches: LedgerMatch[] = [];
   let before = query.after && 'entryId' in query.after ? query.after.entryId : undefined;
-  let window = Math.max(LEDGER_WINDOW_FIRST, wanted * 2);
+  let window = firstWindow;
   for (let windows = 0; ; windows++) {
     const entryFilters: SQL[] = [
       sql`entry.kind in (${sql.join(
@@ -333,8 +334,8 @@ async function ledgerScan(
   }
 }
 
-/** Windows a report's count reads at most: past them it says "at least" (total_capped). */
-const LEDGER_COUNT_WINDOWS = 3;
+/** Postings a report's count reads at most (one window): past them it says "at least" (total_capped). */
+const LEDGER_COUNT_POSTINGS = 1_000;
 
 /**
  * The wallet's ledger movements of the named kinds, newest first, as report rows (always Successful): the
@@ -369,7 +370,8 @@ export async function ledgerRows(
       kindNames,
       { ...query, after: undefined },
       REPORT_TOTAL_CAP + 1,
-      LEDGER_COUNT_WINDOWS,
+      1,
+      LEDGER_COUNT_POSTINGS,
     );
     total = counted.matches.length;
     totalCapped = counted.scannedTo !== null;
