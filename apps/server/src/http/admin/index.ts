@@ -10,6 +10,7 @@ import { reconciliationRoutes } from './reconciliation-routes';
 import { refundRoutes } from './refund-routes';
 import { homeRoutes } from './home-routes';
 import { oversightRoutes } from './oversight-routes';
+import { winnersRoutes } from './winners-routes';
 import { registerStaffAuth } from './staff-auth';
 import { staffRoutes } from './staff-routes';
 import { winningsTaxRoutes } from './winnings-tax-routes';
@@ -46,6 +47,7 @@ export async function adminApi(app: FastifyInstance, deps: AppDependencies): Pro
   await app.register(ledgerRoutes, deps);
   await app.register(reconciliationRoutes, deps);
   await app.register(oversightRoutes, deps);
+  await app.register(winnersRoutes, deps);
   await app.register(complianceRoutes, deps);
   await app.register(dataProtectionRoutes, deps);
   await app.register(breachRoutes, deps);
