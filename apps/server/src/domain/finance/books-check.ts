@@ -23,6 +23,7 @@ export const businessChecks = [
   'house_account_sign',
   'ownerless_wallet',
   'postings_fingerprint',
+  'order_day_totals',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -72,6 +73,39 @@ const adjustmentOrderId = sql`coalesce(entry.metadata ->> 'order_id', entry.meta
                                        request.payload ->> 'order_id', request.payload ->> 'orderId')`;
 
 type Finding = { subject: string; problem: string; total: number };
+
+/**
+ * The paid orders' kept day totals (order_day_totals, which the console's reports read) against the orders
+ * grouped the same way: a full pass over the orders, which is what proves the cache (issue #28).
+ */
+const orderDayTotalsCheck = sql`
+    with actual as (
+      select ((settled_at at time zone 'UTC') + interval '1 hour')::date as lagos_day, raffle_type_id,
+             amount_due_kobo is not null as scan2pay, count(*) as orders, sum(ticket_quantity) as tickets,
+             sum(ticket_amount_kobo) as ticket_money, sum(order_amount_kobo) as money_taken,
+             coalesce(sum(prize_kobo) filter (where outcome = 'won'), 0) as prizes
+      from orders where status in ${drawnStatuses} and settled_at is not null
+      group by 1, 2, 3
+    ),
+    kept as (
+      select lagos_day, raffle_type_id, scan2pay, sum(orders) as orders, sum(tickets) as tickets,
+             sum(ticket_money_kobo) as ticket_money, sum(money_taken_kobo) as money_taken,
+             sum(prizes_kobo) as prizes
+      from order_day_totals group by 1, 2, 3
+    )
+    select to_char(lagos_day, 'YYYY-MM-DD') || ' type ' || raffle_type_id || case when scan2pay then ' Scan2Pay4Me' else '' end
+             as subject,
+           'kept day totals ' || coalesce(kept.orders, 0) || ' orders, ' || coalesce(kept.ticket_money, 0)
+             || ' kobo; the orders say ' || coalesce(actual.orders, 0) || ', ' || coalesce(actual.ticket_money, 0)
+             as problem,
+           (count(*) over ())::int as total
+    from actual full join kept using (lagos_day, raffle_type_id, scan2pay)
+    where (coalesce(kept.orders, 0), coalesce(kept.tickets, 0), coalesce(kept.ticket_money, 0),
+           coalesce(kept.money_taken, 0), coalesce(kept.prizes, 0))
+          is distinct from
+          (coalesce(actual.orders, 0), coalesce(actual.tickets, 0), coalesce(actual.ticket_money, 0),
+           coalesce(actual.money_taken, 0), coalesce(actual.prizes, 0))
+    order by 1 limit ${detailsMax}`;
 
 /** Each query returns (subject, problem, total = count(*) over ()) for its problems only. */
 const checkQueries: Record<BusinessCheck, SQL> = {
@@ -404,6 +438,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
            (count(*) over ())::int as total
     from actual where fingerprint <> postings_fingerprint
     order by id limit ${detailsMax}`,
+  order_day_totals: orderDayTotalsCheck,
 };
 
 async function runCheck(
