@@ -197,6 +197,8 @@ export async function measureGrowth(): Promise<BenchResult> {
   } finally {
     await client.end().catch(() => undefined);
     await server?.stop();
-    await onServer(`drop database if exists ${name} with (force)`);
+    // GROWTH_KEEP_DATABASE=1 leaves the grown database for EXPLAIN (its name is printed); drop it by hand.
+    if (process.env.GROWTH_KEEP_DATABASE === '1') console.log(`Kept the grown database ${name}`);
+    else await onServer(`drop database if exists ${name} with (force)`);
   }
 }

@@ -172,8 +172,18 @@ export const winnersQuerySchema = z.strictObject({
   from: lagosDate.optional(),
   to: lagosDate.optional(),
   format: z.enum(['json', 'csv']).default('json'),
-  limit: z.coerce.number().int().min(1).max(10_000).default(500),
+  /**
+   * Rows of a JSON page: at most WINNERS_PAGE_MAX (a larger value is read as the maximum, issue #28); the
+   * CSV export streams every matching winner and takes it as a cap when given.
+   */
+  limit: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  per_page: z.coerce.number().int().min(1).optional(),
+  /** The previous page's next_cursor: the page after it, by (settled_at, order id). */
+  cursor: z.string().max(200).optional(),
 });
+
+/** The most winners one JSON page carries (the register was one answer of up to 10,000 rows, 169 KB at 1,000). */
+export const WINNERS_PAGE_MAX = 100;
 
 export const moneyReportQuerySchema = z.strictObject({
   period: z.enum(['day', 'month']).default('day'),

@@ -139,6 +139,9 @@ describe('GET /api/user/reports', () => {
         page: 2,
         per_page: 2,
         total: 5,
+        total_capped: false,
+        has_more: true,
+        next_cursor: expect.any(String),
       },
     });
     const today = lagosDateOf(new Date());
@@ -152,13 +155,24 @@ describe('GET /api/user/reports', () => {
     expect((await client.get(`/api/user/reports?to=${yesterday}`)).json().data.total).toBe(0);
   });
 
-  it('reads wallet movements past the ledger’s 100-row pages, none twice or lost, with the count of them all', async () => {
+  it('reads wallet movements past the ledger’s windows, none twice or lost, with the count of them all', async () => {
     const { client, wallet } = await signedInCustomer(testApp);
-    // 230 prizes: three of the ledger reader's pages (read on from the last entry, not by OFFSET).
+    // 230 prizes: more than the unpaged array's 100 rows and the ledger reader's first window of 200 postings.
     for (let index = 1; index <= 230; index++) await credit(wallet, 'prize', index * 100);
-    const rows = (await client.get('/api/user/reports')).json() as { amount: string }[];
+    const unpaged = await client.get('/api/user/reports');
+    const rows = unpaged.json() as { amount: string }[];
+    // The spec's array: the newest 100 (issue #28), and a Link to the rest, read on by cursor.
     expect(rows.map((row) => row.amount)).toEqual(
-      Array.from({ length: 230 }, (_, index) => `${230 - index}.00`),
+      Array.from({ length: 100 }, (_, index) => `${230 - index}.00`),
+    );
+    const link = /^<(\/api\/user\/reports\?[^>]+)>; rel="next"$/.exec(String(unpaged.headers.link));
+    expect(link).not.toBeNull();
+    const rest = (await client.get(link![1]!)).json().data;
+    expect(rest).toMatchObject({ per_page: 100, has_more: true });
+    const last = (await client.get(`/api/user/reports?cursor=${rest.next_cursor}&per_page=100`)).json().data;
+    expect(last).toMatchObject({ has_more: false, next_cursor: null });
+    expect([...rest.rows, ...last.rows].map((row: { amount: string }) => row.amount)).toEqual(
+      Array.from({ length: 130 }, (_, index) => `${130 - index}.00`),
     );
     const page = (await client.get('/api/user/reports?page=12&per_page=20')).json().data;
     expect(page).toMatchObject({ total: 230, page: 12 });

@@ -13,6 +13,8 @@ import type { AppDependencies } from '../dependencies';
 import { balanceOf } from '../domain/ledger';
 import {
   recipientText,
+  decodeReportCursor,
+  encodeReportCursor,
   REPORT_DEPTH_MAX,
   reportPage,
   UNPAGED_REPORT_ROWS_MAX,
@@ -161,6 +163,8 @@ export const reportsQuerySchema = z
     per_page: wholeNumber('per_page', 100).optional(),
     from: lagosDate.optional(),
     to: lagosDate.optional(),
+    // Keyset paging (issue #28): the previous page's next_cursor; the page is then read on from there.
+    cursor: z.string().max(1_000).optional(),
     // Beside the spec's five columns: each row's reference, direction and receipt (the Reports page asks).
     receipts: z.enum(['true', 'false'], { error: 'receipts must be true or false.' }).optional(),
   })
@@ -331,14 +335,19 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         openapi: {
           summary: "The caller's transaction report rows, newest first",
           description:
-            "Without parameters: the spec's plain array of { date, type, amount, status, recipient } (the newest 1000). With any of page, per_page, from, to: { success, data: { rows, page, per_page, total } }. With receipts=true each row also carries reference, direction (in | out) and receipt { kind, id } (GET /api/user/receipts/{kind}/{id}).",
+            "Without parameters: the spec's plain array of { date, type, amount, status, recipient } (the newest 100; a Link header rel=next names the next page when there are more). With any of page, per_page (at most 100), from, to, cursor: { success, data: { rows, page, per_page, total, total_capped, has_more, next_cursor } }; total counts up to 1000 (total_capped: more); cursor = the previous page's next_cursor (keyset paging, no depth limit). With receipts=true each row also carries reference, direction (in | out) and receipt { kind, id } (GET /api/user/receipts/{kind}/{id}).",
           tags: ['dashboard money'],
           query: reportsQuerySchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = parseInput(reportsQuerySchema, request.query, 'query');
+      const cursor = query.cursor === undefined ? undefined : decodeReportCursor(query.cursor);
+      if (cursor === null)
+        throw new AppError('bad_request', 'That is not a cursor from this report.', [
+          { field: 'cursor', message: 'That is not a cursor from this report.' },
+        ]);
       const user = request.user!;
       let owner: ReportOwner;
       if (user.role === 'vendor') {
@@ -353,6 +362,7 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         to: query.to,
         page: paged ? (query.page ?? 1) : 1,
         perPage: paged ? (query.per_page ?? 20) : UNPAGED_REPORT_ROWS_MAX,
+        cursor,
         // The spec's plain array carries no total: counting every row of a busy wallet is skipped (#28).
         withTotal: paged,
       });
@@ -362,10 +372,27 @@ export async function moneyRoutes(app: FastifyInstance, deps: AppDependencies): 
         recipient: inRequestLanguage(request, recipientText(row.recipient)),
       }));
       const rows = receipts === 'true' ? said : said.map(specColumns);
-      if (!paged) return rows;
+      const nextCursor = page.nextCursor ? encodeReportCursor(page.nextCursor) : null;
+      if (!paged) {
+        // The spec's array stays an array: the rest of the history is one link away (RFC 8288).
+        if (nextCursor)
+          void reply.header(
+            'Link',
+            `</api/user/reports?${new URLSearchParams({ cursor: nextCursor, per_page: String(UNPAGED_REPORT_ROWS_MAX), ...(receipts ? { receipts } : {}) }).toString()}>; rel="next"`,
+          );
+        return rows;
+      }
       return {
         success: true,
-        data: { rows, page: page.page, per_page: page.perPage, total: page.total },
+        data: {
+          rows,
+          page: page.page,
+          per_page: page.perPage,
+          total: page.total,
+          total_capped: page.totalCapped,
+          has_more: page.hasMore,
+          next_cursor: nextCursor,
+        },
       };
     },
   );

@@ -124,6 +124,25 @@ describe('ledger:check reconciles the business with the journal', () => {
     expect(report.ok).toBe(true);
   });
 
+  it('order_day_totals (issue #28): kept by settlement, proven against the orders, a tampered total found', async () => {
+    await cardOrder('08035550091', { win: true });
+    await cardOrder('08035550092', { win: false });
+    const clean = await checkBooks(t.database.db);
+    expect(clean.business?.counts.order_day_totals).toBe(0);
+    expect(clean.ok).toBe(true);
+    // The cache the console's reports read, changed behind the triggers' back (as its owner could).
+    await t.database.db.execute(
+      sql`update order_day_totals set ticket_money_kobo = ticket_money_kobo + 100
+          where ctid = (select ctid from order_day_totals limit 1)`,
+    );
+    expect(await findingsOf('order_day_totals')).toEqual([
+      expect.objectContaining({
+        check: 'order_day_totals',
+        problem: expect.stringMatching(/kept day totals/),
+      }),
+    ]);
+  });
+
   it('order_entries: a drawn order also credited back to a wallet (a second late credit under its own key)', async () => {
     const order = await cardOrder('08035550011', { win: false });
     await post(t.database.db, {

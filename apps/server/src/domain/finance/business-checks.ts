@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { orderDayTotalsCheck } from './order-day-totals-check';
 
 /**
  * The business against the journal (issue 20 item 9; money audit, "`npm run ledger:check`: what it proves and
@@ -21,6 +22,7 @@ export const businessChecks = [
   'house_account_sign',
   'ownerless_wallet',
   'postings_fingerprint',
+  'order_day_totals',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -379,6 +381,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
            (count(*) over ())::int as total
     from actual where fingerprint <> postings_fingerprint
     order by id limit ${detailsMax}`,
+  order_day_totals: orderDayTotalsCheck(drawnStatuses, detailsMax),
 };
 
 export async function runCheck(

@@ -47,18 +47,20 @@ export interface MoneyReport {
   unclaimedPhoneWallets: { bucket: string; wallets: number; totalKobo: number }[];
 }
 
-const PAID = sql`o.status in ('winner_selected', 'entry_processed')`;
-
+/**
+ * The period's paid orders by product, from the kept day totals (order_day_totals, in the settlement's own
+ * transaction; checkBooks proves them against the orders): a few rows per day, where the orders themselves
+ * are 2,500 a day and 75,000 a month in the growth bench (issue #28).
+ */
 async function productLines(executor: Executor, start: Date, end: Date): Promise<ProductLine[]> {
   const rows = await queryRows<Record<string, unknown>>(
     executor,
-    sql`select o.raffle_type_id, (o.amount_due_kobo is not null) as scan2pay, count(*)::int as orders,
-               sum(o.ticket_quantity)::int as tickets, sum(o.ticket_amount_kobo)::bigint as ticket_money,
-               sum(o.order_amount_kobo)::bigint as money_taken,
-               coalesce(sum(o.prize_kobo) filter (where o.outcome = 'won'), 0)::bigint as prizes
-        from orders o
-        where ${PAID} and o.settled_at >= ${start.toISOString()}::timestamptz and o.settled_at < ${end.toISOString()}::timestamptz
-        group by 1, 2 order by 1, 2`,
+    sql`select raffle_type_id, scan2pay, sum(orders)::bigint as orders, sum(tickets)::bigint as tickets,
+               sum(ticket_money_kobo)::bigint as ticket_money, sum(money_taken_kobo)::bigint as money_taken,
+               sum(prizes_kobo)::bigint as prizes
+        from order_day_totals
+        where lagos_day >= ${lagosDateOf(start)}::date and lagos_day < ${lagosDateOf(end)}::date
+        group by 1, 2 having sum(orders) <> 0 order by 1, 2`,
   );
   return rows.map((row) => ({
     product: row.scan2pay ? 'Scan2Pay4Me' : raffleTypeInfo(Number(row.raffle_type_id)).name,
@@ -167,12 +169,12 @@ export async function lastThirtyDays(executor: Executor, now: Date): Promise<Cha
   const firstDay = addLagosDays(lastDay, -29);
   const start = lagosDayRange(firstDay).start;
   const end = lagosDayRange(lastDay).end;
-  // Lagos is UTC+1 all year (no daylight saving), so a Lagos date is the UTC instant plus one hour.
+  // The kept day totals (see productLines): 30 days cost a few rows each, not a month of orders.
   const tickets = await queryRows<{ day: string; total: number | string }>(
     executor,
-    sql`select to_char((o.settled_at at time zone 'UTC') + interval '1 hour', 'YYYY-MM-DD') as day,
-               sum(o.ticket_amount_kobo)::bigint as total
-        from orders o where ${PAID} and o.settled_at >= ${start.toISOString()}::timestamptz and o.settled_at < ${end.toISOString()}::timestamptz
+    sql`select to_char(lagos_day, 'YYYY-MM-DD') as day, sum(ticket_money_kobo)::bigint as total
+        from order_day_totals
+        where lagos_day >= ${lagosDateOf(start)}::date and lagos_day < ${lagosDateOf(end)}::date
         group by 1`,
   );
   const paidOut = await dayTotals(executor, [prizeExpense, refundExpense], {

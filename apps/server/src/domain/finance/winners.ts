@@ -53,13 +53,44 @@ interface WinnerRow {
   vendor_name: string | null;
   created_at: Date | string;
   paid_at: Date | string | null;
+  settled_at_key: string;
+}
+
+/** Where a page of the register ended: the next one starts after it (key-set paging, issue #28). */
+export interface WinnersCursor {
+  settledAt: string;
+  orderId: string;
+}
+
+export function encodeWinnersCursor(cursor: WinnersCursor): string {
+  return Buffer.from(`${cursor.settledAt}|${cursor.orderId}`).toString('base64url');
+}
+
+/** A cursor from the API, or null when it is not one this server wrote. */
+export function decodeWinnersCursor(text: string): WinnersCursor | null {
+  const [settledAt, orderId, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !settledAt || !orderId) return null;
+  if (Number.isNaN(Date.parse(settledAt))) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(orderId)) return null;
+  return { settledAt, orderId };
 }
 
 export async function winnersRegister(
   executor: Executor,
-  filter: { cycleId?: number | undefined; from?: Date | undefined; to?: Date | undefined; limit: number },
-): Promise<Winner[]> {
+  filter: {
+    cycleId?: number | undefined;
+    from?: Date | undefined;
+    to?: Date | undefined;
+    limit: number;
+    after?: WinnersCursor | undefined;
+  },
+): Promise<(Winner & { cursor: WinnersCursor })[]> {
   const conditions = [sql`o.status = 'winner_selected'`];
+  // Newest first by (settled_at desc, id): the page after the cursor, along orders_winners_settled_idx.
+  if (filter.after)
+    conditions.push(
+      sql`(o.settled_at < ${filter.after.settledAt}::timestamptz or (o.settled_at = ${filter.after.settledAt}::timestamptz and o.id > ${filter.after.orderId}::uuid))`,
+    );
   if (filter.cycleId !== undefined) conditions.push(sql`o.raffle_cycle_id = ${filter.cycleId}`);
   if (filter.from) conditions.push(sql`o.settled_at >= ${filter.from.toISOString()}`);
   if (filter.to) conditions.push(sql`o.settled_at < ${filter.to.toISOString()}`);
@@ -67,7 +98,8 @@ export async function winnersRegister(
     executor,
     sql`select o.raffle_cycle_id, o.id::text as id, o.order_seq, o.raffle_type_id, o.amount_due_kobo, o.prize_kobo,
                o.winnings_tax_kobo, o.winnings_tax_bps, o.winnings_tax_bearer,
-               o.customer_phone, v.business_name as vendor_name, o.created_at, prize.created_at as paid_at
+               o.customer_phone, v.business_name as vendor_name, o.created_at, prize.created_at as paid_at,
+               to_char(o.settled_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as settled_at_key
         from orders o
         left join vendors v on v.id = o.vendor_id
         left join journal_entries prize on prize.idempotency_key = 'order:' || o.id::text || ':prize'
@@ -105,6 +137,7 @@ export async function winnersRegister(
       paidAt,
       timeToPayMs,
       withinTarget: timeToPayMs === null ? null : timeToPayMs <= PAYOUT_TARGET_MS,
+      cursor: { settledAt: row.settled_at_key, orderId: row.id },
     };
   });
 }

@@ -8,16 +8,30 @@ import {
   type ReportRow,
   type ReportStatus,
 } from '@chancepay/shared';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, transfers, vendors, type OrderStatus, type TransferStatus } from '../../db/schema';
-import { history } from '../ledger';
+import { queryRows } from '../../db/rows';
+import {
+  ledgerAccounts,
+  orders,
+  transfers,
+  vendors,
+  type OrderStatus,
+  type TransferStatus,
+} from '../../db/schema';
 import { recipientMessages } from './recipients.messages';
 
-/** A report row with the instant it sorts by. */
+/**
+ * Where a source was read up to (keyset paging, issue #28): transfers and orders by (created_at, id), ledger
+ * movements by entry id. The next page reads each source on from its own position, never by OFFSET.
+ */
+export type SourcePosition = { at: string; id: string } | { entryId: number };
+
+/** A report row with the instant it sorts by and its place in its source. */
 export interface DatedRow {
   at: Date;
   row: ReportRow;
+  position: SourcePosition;
 }
 
 export interface SourceQuery {
@@ -30,12 +44,52 @@ export interface SourceQuery {
    * busy vendor's or customer's rows on every call, the cost that grew with the data (issue #28).
    */
   withTotal?: boolean | undefined;
+  /** Only rows after this position (older), from the previous page's cursor. */
+  after?: SourcePosition | undefined;
+  /** The ledger: how many postings windows one read may take (default 1; the merge asks again). */
+  windowBudget?: number | undefined;
 }
 
 export interface SourceRows {
   rows: DatedRow[];
-  /** All matching rows of this source, beyond `limit` too. */
+  /** Matching rows of this source, beyond `limit` too, counted up to REPORT_TOTAL_CAP + 1. */
   total: number;
+  /** The count stopped before the end (the ledger's reads a few windows): `total` is a lower bound. */
+  totalCapped?: boolean | undefined;
+  /** More rows may follow the ones read. */
+  more: boolean;
+  /**
+   * The ledger read past its last row without finding more of its kinds: once `rows` are all taken, read on
+   * from here, and nothing it has left is newer than `frontierAt` (so the merge may take other rows first).
+   */
+  resumeAt?: SourcePosition | undefined;
+  frontierAt?: Date | undefined;
+}
+
+/**
+ * Counts stop here: a pager needs "more than 1,000", not the exact number of a busy wallet's rows, which cost a
+ * read of all of them on every page (issue #28). `total_capped` then says the total is a lower bound.
+ */
+export const REPORT_TOTAL_CAP = 1_000;
+
+/** Rows of a (created_at, id) source older than the position, newest first (the row-value comparison). */
+function afterTimeAndId(
+  createdAt: typeof transfers.createdAt | typeof orders.createdAt,
+  id: typeof transfers.id | typeof orders.id,
+  after: SourcePosition | undefined,
+): SQL[] {
+  if (!after || !('at' in after)) return [];
+  const at = new Date(after.at);
+  return [or(lt(createdAt, at), and(eq(createdAt, at), lt(id, after.id)))!];
+}
+
+/** How many rows match, stopping at REPORT_TOTAL_CAP + 1 (an index walk that ends early). */
+async function cappedCount(executor: Executor, matching: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number | string }>(
+    executor,
+    sql`select count(*)::int as total from (${matching} limit ${REPORT_TOTAL_CAP + 1}) as matching`,
+  );
+  return Number(row?.total ?? 0);
 }
 
 export const STATUS_LABEL: Record<TransferStatus, ReportStatus> = {
@@ -66,14 +120,21 @@ export async function transferRows(
   const found = await executor
     .select()
     .from(transfers)
-    .where(where)
+    .where(and(where, ...afterTimeAndId(transfers.createdAt, transfers.id, query.after)))
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
-    .limit(query.limit);
-  const [counted] =
-    query.withTotal === false ? [] : await executor.select({ total: count() }).from(transfers).where(where);
+    .limit(query.limit + 1);
+  const total =
+    query.withTotal === false
+      ? 0
+      : await cappedCount(
+          executor,
+          sql`select 1 from ${transfers} where ${where} order by ${transfers.createdAt} desc`,
+        );
   return {
-    rows: found.map((transfer) => ({
+    more: found.length > query.limit,
+    rows: found.slice(0, query.limit).map((transfer) => ({
       at: transfer.createdAt,
+      position: { at: transfer.createdAt.toISOString(), id: transfer.id },
       row: {
         date: transfer.createdAt.toISOString(),
         type: transfer.purpose === 'vendor_settlement' ? REPORT_TYPES.settlement : REPORT_TYPES.transfer,
@@ -85,7 +146,7 @@ export async function transferRows(
         receipt: { kind: 'transfer', id: transfer.id },
       },
     })),
-    total: Number(counted?.total ?? 0),
+    total,
   };
 }
 
@@ -175,59 +236,180 @@ export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
   },
 };
 
-const LEDGER_PAGE_SIZE = 100;
+/** The wallet's postings read per step, newest first; doubled while a step finds too few rows of the kinds. */
+const LEDGER_WINDOW_FIRST = 200;
+const LEDGER_WINDOW_MAX = 12_800;
 
 /** A movement's reference: the order or transfer it came from, else the ledger entry's own number. */
 export function referenceOfEntry(entry: { entryId: number; causeId: string | null }): string {
   return entry.causeId ?? String(entry.entryId);
 }
 
-/** The wallet's ledger movements of the named kinds, newest first, as report rows (always Successful). */
+interface LedgerMatch {
+  entry_id: number | string | null;
+  kind: string;
+  cause_type: string | null;
+  cause_id: string | null;
+  metadata: Record<string, unknown>;
+  amount_kobo: number | string;
+  created_at: Date | string;
+  /** The oldest entry of the postings window read (id and time), and how many postings it held. */
+  window_end: number | string | null;
+  window_end_at: Date | string | null;
+  window_size: number | string;
+}
+
+interface LedgerScan {
+  matches: LedgerMatch[];
+  /** Every posting of the kinds with an entry id >= this was read (null: the wallet's first was reached). */
+  scannedTo: number | null;
+  /** When the oldest entry read was made: what is left unread is older (about: ids and times rise together). */
+  frontierAt: Date | null;
+}
+
+/**
+ * The wallet's postings of the given kinds, newest first, read in windows of its newest postings by the
+ * account's index (postings_account_entry_idx backwards), each window then joined to its entries, until
+ * `wanted` are found or `windowBudget` windows were read. One statement over the whole account let the
+ * planner guess how many had the kinds (1% of all entries are prizes, but half of a winner's postings) and it
+ * then read and sorted every posting the wallet ever had on every call (issue #28: 10,001 postings, 200 ms).
+ * A window costs its size, whatever the history; a wallet whose newest postings are all of other kinds (a
+ * vendor's settlements) costs more windows, which is why the merge asks for one only when it needs it.
+ */
+async function ledgerScan(
+  executor: Executor,
+  accountId: number,
+  kinds: string[],
+  query: SourceQuery,
+  wanted: number,
+  windowBudget: number,
+  firstWindow = Math.max(LEDGER_WINDOW_FIRST, wanted * 2),
+): Promise<LedgerScan> {
+  const matches: LedgerMatch[] = [];
+  let before = query.after && 'entryId' in query.after ? query.after.entryId : undefined;
+  let window = firstWindow;
+  for (let windows = 0; ; windows++) {
+    const entryFilters: SQL[] = [
+      sql`entry.kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    ];
+    if (query.from) entryFilters.push(sql`entry.created_at >= ${query.from.toISOString()}::timestamptz`);
+    if (query.to) entryFilters.push(sql`entry.created_at < ${query.to.toISOString()}::timestamptz`);
+    const found = await queryRows<LedgerMatch>(
+      executor,
+      sql`with window_postings as materialized (
+            select posting.entry_id, posting.amount_kobo from postings as posting
+            where posting.account_id = ${accountId}
+              ${before === undefined ? sql`` : sql`and posting.entry_id < ${before}`}
+            order by posting.entry_id desc limit ${window}
+          ), bounds as (
+            select window_end, window_size,
+                   (select created_at from journal_entries where id = window_end) as window_end_at
+            from (select min(entry_id) as window_end, count(*) as window_size from window_postings) as counted
+          )
+          select entry.id as entry_id, entry.kind, entry.cause_type, entry.cause_id, entry.metadata,
+                 window_postings.amount_kobo, entry.created_at, bounds.window_end, bounds.window_end_at,
+                 bounds.window_size
+          from bounds
+          left join (window_postings join journal_entries as entry on entry.id = window_postings.entry_id
+                     and ${sql.join(entryFilters, sql` and `)}) on true
+          order by window_postings.entry_id desc
+          limit ${wanted - matches.length}`,
+    );
+    const first = found[0];
+    matches.push(...found.filter((row) => row.entry_id !== null));
+    const exhausted = !first || Number(first.window_size) < window || first.window_end === null;
+    if (exhausted) return { matches, scannedTo: null, frontierAt: null };
+    if (matches.length >= wanted) {
+      // Cut by the limit: the rows after the last match are unread.
+      const last = Number(matches.at(-1)!.entry_id);
+      return { matches, scannedTo: last, frontierAt: new Date(matches.at(-1)!.created_at) };
+    }
+    before = Number(first.window_end);
+    if (windows + 1 >= windowBudget)
+      return { matches, scannedTo: before, frontierAt: new Date(first.window_end_at!) };
+    window = Math.min(window * 2, LEDGER_WINDOW_MAX);
+  }
+}
+
+/** Postings a report's count reads at most (one window): past them it says "at least" (total_capped). */
+const LEDGER_COUNT_POSTINGS = 1_000;
+
+/**
+ * The wallet's ledger movements of the named kinds, newest first, as report rows (always Successful): the
+ * first window's worth, or more when `query.windowBudget` allows. `more` and `scannedTo` say where to go on.
+ */
 export async function ledgerRows(
   executor: Executor,
   walletAccount: string,
   kinds: Record<string, LedgerKindLabel>,
   query: SourceQuery,
 ): Promise<SourceRows> {
+  const [account] = await executor
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, walletAccount));
+  if (!account) return { rows: [], total: 0, more: false };
+  const kindNames = Object.keys(kinds);
+  const scan = await ledgerScan(
+    executor,
+    account.id,
+    kindNames,
+    query,
+    query.limit + 1,
+    query.windowBudget ?? 1,
+  );
+  let total = 0;
+  let totalCapped = false;
+  if (query.withTotal !== false) {
+    const counted = await ledgerScan(
+      executor,
+      account.id,
+      kindNames,
+      { ...query, after: undefined },
+      REPORT_TOTAL_CAP + 1,
+      1,
+      LEDGER_COUNT_POSTINGS,
+    );
+    total = counted.matches.length;
+    totalCapped = counted.scannedTo !== null;
+  }
   const rows: DatedRow[] = [];
   const payerOrders = new Map<ReportRow, string>();
-  let total = 0;
-  // Counted once, then read on from the last entry seen (not by OFFSET, which re-reads every earlier row).
-  let beforeEntryId: number | undefined;
-  for (let first = true; rows.length < query.limit; first = false) {
-    const found = await history(executor, walletAccount, {
-      from: query.from,
-      to: query.to,
-      kinds: Object.keys(kinds),
-      perPage: LEDGER_PAGE_SIZE,
-      beforeEntryId,
-      withTotal: first && query.withTotal !== false,
-    });
-    if (first) total = found.total;
-    beforeEntryId = found.items.at(-1)?.entryId;
-    for (const item of found.items) {
-      const label = kinds[item.kind];
-      if (!label) continue;
-      const row: ReportRow = {
-        date: item.createdAt.toISOString(),
-        type: label.type,
-        amount: nairaFromKobo(Math.abs(item.amountKobo)),
-        status: 'Successful',
-        recipient: label.recipient,
-        reference: referenceOfEntry(item),
-        direction: item.amountKobo > 0 ? 'in' : 'out',
-        receipt: { kind: label.receipt, id: String(item.entryId) },
-      };
-      const tax = item.kind === 'prize' ? prizeTaxOfEntry(item.metadata) : null;
-      if (tax) row.winnings_tax = tax;
-      if (label.namesPayer && item.causeType === 'order' && item.causeId) payerOrders.set(row, item.causeId);
-      rows.push({ at: item.createdAt, row });
-    }
-    if (found.items.length < LEDGER_PAGE_SIZE) break;
+  for (const item of scan.matches.slice(0, query.limit)) {
+    const label = kinds[item.kind];
+    if (!label) continue;
+    const entryId = Number(item.entry_id);
+    const amountKobo = Number(item.amount_kobo);
+    const createdAt = new Date(item.created_at);
+    const row: ReportRow = {
+      date: createdAt.toISOString(),
+      type: label.type,
+      amount: nairaFromKobo(Math.abs(amountKobo)),
+      status: 'Successful',
+      recipient: label.recipient,
+      reference: referenceOfEntry({ entryId, causeId: item.cause_id }),
+      direction: amountKobo > 0 ? 'in' : 'out',
+      receipt: { kind: label.receipt, id: String(entryId) },
+    };
+    const tax = item.kind === 'prize' ? prizeTaxOfEntry(item.metadata) : null;
+    if (tax) row.winnings_tax = tax;
+    if (label.namesPayer && item.cause_type === 'order' && item.cause_id) payerOrders.set(row, item.cause_id);
+    rows.push({ at: createdAt, row, position: { entryId } });
   }
-  const kept = rows.slice(0, query.limit);
-  await namePayers(executor, kept, payerOrders);
-  return { rows: kept, total };
+  await namePayers(executor, rows, payerOrders);
+  const cut = scan.matches.length > query.limit;
+  return {
+    rows,
+    total,
+    totalCapped,
+    more: cut || scan.scannedTo !== null,
+    // Cut by the limit: read on after the last row kept. Else every match down to scannedTo is in `rows`.
+    resumeAt: cut ? undefined : scan.scannedTo === null ? undefined : { entryId: scan.scannedTo },
+    frontierAt: cut ? undefined : (scan.frontierAt ?? undefined),
+  };
 }
 
 /**
@@ -294,14 +476,21 @@ export async function orderRows(executor: Executor, userId: string, query: Sourc
     })
     .from(orders)
     .leftJoin(vendors, eq(vendors.id, orders.vendorId))
-    .where(where)
+    .where(and(where, ...afterTimeAndId(orders.createdAt, orders.id, query.after)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(query.limit);
-  const [counted] =
-    query.withTotal === false ? [] : await executor.select({ total: count() }).from(orders).where(where);
+    .limit(query.limit + 1);
+  const total =
+    query.withTotal === false
+      ? 0
+      : await cappedCount(
+          executor,
+          sql`select 1 from ${orders} where ${where} order by ${orders.createdAt} desc`,
+        );
   return {
-    rows: found.map((order) => ({
+    more: found.length > query.limit,
+    rows: found.slice(0, query.limit).map((order) => ({
       at: order.createdAt,
+      position: { at: order.createdAt.toISOString(), id: order.id },
       row: {
         date: order.createdAt.toISOString(),
         type: REPORT_TYPES.payment,
@@ -313,6 +502,6 @@ export async function orderRows(executor: Executor, userId: string, query: Sourc
         receipt: { kind: 'order', id: order.id },
       },
     })),
-    total: Number(counted?.total ?? 0),
+    total,
   };
 }

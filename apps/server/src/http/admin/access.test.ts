@@ -59,7 +59,7 @@ const routes: AdminRoute[] = [
   },
   ...consoleScreenRoutes,
   ...amlConsoleRoutes,
-  // Operator console II: money operations (finance-routes.ts)
+  // Operator console II: money operations (payouts, adjustment, refund, ledger and reconciliation routes)
   { method: 'GET', url: '/api/admin/payouts', roles: ['finance'] },
   { method: 'POST', url: `/api/admin/payouts/${someId}/requery`, roles: ['finance'] },
   { method: 'POST', url: `/api/admin/payouts/${someId}/retry`, roles: ['finance'] },

@@ -1,4 +1,4 @@
-import { lagosDateOf } from '@chancepay/shared';
+import { lagosDateOf, WINNERS_PAGE_MAX } from '@chancepay/shared';
 import { describe, expect, it } from 'vitest';
 import { excludeSelf, setSpendLimits } from '../../domain/responsible-play';
 import { createTestUser, createTestVendor } from '../../testing/accounts';
@@ -167,5 +167,35 @@ describe('responsible play', () => {
         Object.keys(methods).some((method) => method !== 'get'),
     );
     expect(liftingRoutes).toEqual([]);
+  });
+
+  it('pages by key with a hard maximum, and streams the whole register as CSV (issue #28)', async () => {
+    const won = [];
+    for (const phone of ['08036660011', '08036660012', '08036660013'])
+      won.push((await settledOrder(phone, true)).orderId);
+    const compliance = await createTestStaff(t.database, { roles: ['compliance'] });
+    const client = await signInStaff(t.app, t.database, compliance);
+
+    const big = (await client.get('/api/admin/winners?limit=5000')).json().data;
+    expect(big.per_page).toBe(WINNERS_PAGE_MAX);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { winners: { order_id: string }[]; next_cursor: string | null } = (
+        await client.get(`/api/admin/winners?per_page=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json().data;
+      expect(page.winners.length).toBeLessThanOrEqual(1);
+      seen.push(...page.winners.map((winner: { order_id: string }) => winner.order_id));
+      cursor = page.next_cursor;
+    } while (cursor && seen.length < 50);
+    expect(new Set(seen).size).toBe(seen.length);
+    // Newest first: the three won last are the first three.
+    expect(seen.slice(0, 3)).toEqual([...won].reverse());
+    expect(seen).toEqual(big.winners.map((winner: { order_id: string }) => winner.order_id));
+
+    const csv = await client.get('/api/admin/winners?format=csv');
+    const lines = csv.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(seen.length + 1);
+    expect((await client.get('/api/admin/winners?cursor=nonsense')).statusCode).toBe(400);
   });
 });

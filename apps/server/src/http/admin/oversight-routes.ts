@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   lagosDateOf,
-  lagosDayRange,
   lagosMonthOf,
   moneyReportQuerySchema,
   nairaFromKobo,
   responsiblePlayQuerySchema,
-  winnersQuerySchema,
 } from '@chancepay/shared';
 import type { AppDependencies } from '../../dependencies';
 import { lastThirtyDays, moneyReport } from '../../domain/finance/money-reports';
 import { responsiblePlayView } from '../../domain/finance/responsible-play-view';
-import { winnersRegister } from '../../domain/finance/winners';
 import { parseInput } from '../errors';
 import { toCsv } from './audit-routes';
 import { ADMIN_PREFIX, audit, requireStaffRole } from './staff-auth';
@@ -24,102 +21,11 @@ function csvReply(reply: FastifyReply, filename: string, body: string) {
 }
 
 /**
- * Read-only oversight screens of issue 16: the winners register (`raffle_ops`, `compliance`; CSV for the
- * regulator), the finance reports (`finance`, `auditor`) and responsible play (`compliance`). Exports are
+ * Read-only oversight screens of issue 16 (the winners register is winners-routes.ts): the finance reports (`finance`, `auditor`) and responsible play (`compliance`). Exports are
  * audited: who took a copy of what.
  */
 export async function oversightRoutes(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const db = deps.database.db;
-
-  app.get(
-    `${ADMIN_PREFIX}/winners`,
-    {
-      preHandler: requireStaffRole('raffle_ops', 'compliance'),
-      config: {
-        auditAction: 'winners.read',
-        openapi: {
-          summary:
-            'Winners register (masked beneficiaries, time to pay vs 48 h); format=csv exports winners, prizes and phone numbers',
-          tags: ['admin: winners'],
-          query: winnersQuerySchema,
-          responses: { 200: '{ success, data: { winners } } or text/csv' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = parseInput(winnersQuerySchema, request.query, 'query');
-      const winners = await winnersRegister(db, {
-        cycleId: query.cycle_id,
-        from: query.from ? lagosDayRange(query.from).start : undefined,
-        to: query.to ? lagosDayRange(query.to).end : undefined,
-        limit: query.limit,
-      });
-      if (query.format === 'csv') {
-        const { format: _format, ...filter } = query;
-        await audit(request, {
-          action: 'winners.export',
-          entityType: 'winners',
-          after: { filter, rows: winners.length },
-        });
-        const body = toCsv(
-          [
-            'cycle_id',
-            'order_id',
-            'order_seq',
-            'product',
-            'prize',
-            'winnings_tax',
-            'net_paid',
-            'tax_borne_by',
-            'beneficiary',
-            'phone',
-            'bought_at',
-            'paid_at',
-            'hours_to_pay',
-            'within_48h',
-          ],
-          winners.map((winner) => [
-            winner.cycleId,
-            winner.orderId,
-            winner.orderSeq,
-            winner.product,
-            nairaFromKobo(winner.prizeKobo),
-            nairaFromKobo(winner.taxKobo),
-            nairaFromKobo(winner.netKobo),
-            winner.taxBearer,
-            winner.beneficiary.replace(winner.buyerPhoneMasked, winner.buyerPhone),
-            winner.buyerPhone,
-            winner.boughtAt,
-            winner.paidAt,
-            winner.timeToPayMs === null ? null : (winner.timeToPayMs / 3_600_000).toFixed(2),
-            winner.withinTarget === null ? null : winner.withinTarget ? 'yes' : 'no',
-          ]),
-        );
-        return csvReply(reply, query.cycle_id ? `winners-cycle-${query.cycle_id}.csv` : 'winners.csv', body);
-      }
-      return {
-        success: true,
-        data: {
-          target_hours: 48,
-          winners: winners.map((winner) => ({
-            cycle_id: winner.cycleId,
-            order_id: winner.orderId,
-            order_seq: winner.orderSeq,
-            product: winner.product,
-            prize: nairaFromKobo(winner.prizeKobo),
-            winnings_tax: nairaFromKobo(winner.taxKobo),
-            net_paid: nairaFromKobo(winner.netKobo),
-            tax_borne_by: winner.taxBearer,
-            beneficiary: winner.beneficiary,
-            bought_at: winner.boughtAt,
-            paid_at: winner.paidAt,
-            time_to_pay_seconds: winner.timeToPayMs === null ? null : Math.round(winner.timeToPayMs / 1000),
-            within_target: winner.withinTarget,
-          })),
-        },
-      };
-    },
-  );
 
   app.get(
     `${ADMIN_PREFIX}/reports`,
