@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cycleAnswer, installFakeApi, ok, type FakeApiRoutes } from '../../../test/fake-api';
 import { isolateSessionBetweenTests } from '../../../test/isolate-session';
 import { signInAs, storedUser } from '../../../test/render-app';
@@ -19,6 +19,17 @@ const GET_CASH_URL = '/get-cash?raffle_cycle_id=7&raffle_type_id=1';
 const ORDER_ID = '5f0c2b1e-0d8e-4a51-9b7e-2a1c3d4e5f60';
 const PATH = orderBankTransferPath(ORDER_ID);
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/**
+ * The countdown reads the clock: stop it (Date only; timers still run) so the expiry the fake server gives and
+ * the time the page shows are read at the same instant, however long a loaded machine takes to fill the form.
+ */
+function holdTheClock() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function transferState(overrides: Record<string, unknown> = {}) {
   return {
@@ -76,6 +87,7 @@ beforeEach(() => {
 
 describe('Pay by bank transfer', () => {
   it('creates a transfer order, shows the one-time account and exact amount, and goes to the result when paid', async () => {
+    holdTheClock();
     const api = install();
     const user = userEvent.setup();
     renderRoute('/get-cash', <GetCashPage />, GET_CASH_URL, { routes: thankYou });
@@ -179,6 +191,7 @@ describe('Pay by bank transfer', () => {
   });
 
   it('announces the time left only at its marks', async () => {
+    holdTheClock();
     const api = install();
     api.route(`POST ${PATH}`, {
       status: 201,
