@@ -36,11 +36,7 @@ export const measuredSeconds: Record<string, number> = {
 export const unknownFileSeconds = 30;
 
 /** Files dealt to `count` shards, longest first, each to the shard with the least so far (balanced by time). */
-export function dealShards(
-  files: string[],
-  count: number,
-  seconds: (file: string) => number = () => unknownFileSeconds,
-) {
+export function dealShards(files: string[], count: number, seconds: (file: string) => number) {
   const shards = Array.from({ length: count }, () => ({ total: 0, files: [] as string[] }));
   const longestFirst = [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
   for (const file of longestFirst) {
