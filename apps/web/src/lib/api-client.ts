@@ -58,6 +58,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Given a 2xx answer's headers (e.g. a `Link` naming the next page), before its body is returned. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -200,6 +202,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const { response, body } = result;
     if (response.ok) {
       if (body === null) throw new ApiError(INVALID_RESPONSE_MESSAGE, 'format', response.status);
+      options.onHeaders?.(response.headers);
       return body as T;
     }
     const csrfRefused = response.status === 403 && response.headers.get('X-CSRF-Invalid') === '1';

@@ -1,3 +1,4 @@
+import { lagosDateOf } from '@chancepay/shared/lagos-time';
 import type { ReportRow } from '@chancepay/shared/reports';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,7 +121,15 @@ describe('the Reports page', () => {
   });
 
   it('filters by each filter alone and all combined, as spec section 5 says', async () => {
-    installFakeServer({ 'GET /api/user/reports': { body: rows } });
+    // A chosen day is asked of the server (paged shape); the fake answers with that Lagos day's rows.
+    installFakeServer({
+      'GET /api/user/reports': (call) => {
+        const day = new URL(call.url, 'http://test').searchParams.get('from');
+        if (!day) return { body: rows };
+        const dayRows = rows.filter((row) => lagosDateOf(new Date(row.date)) === day);
+        return { body: { success: true, data: { rows: dayRows, has_more: false, next_cursor: null } } };
+      },
+    });
     const user = userEvent.setup();
     renderRoutes(routes, '/dashboard/reports');
     await screen.findByRole('table');
@@ -222,5 +231,88 @@ describe('the Reports page', () => {
     expect(
       await screen.findByText('Receipt page transfer aaaaaaaa-1111-4111-8111-111111111111'),
     ).toBeVisible();
+  });
+
+  it('follows the history past its newest 100 rows, page by page, by the Link the server sends', async () => {
+    const older: ReportRow = { ...rows[3]!, date: '2026-02-01T08:00:00.000Z', amount: '700.00' };
+    const oldest: ReportRow = { ...rows[3]!, date: '2026-01-01T08:00:00.000Z', amount: '800.00' };
+    const server = installFakeServer({
+      'GET /api/user/reports': (call) => {
+        const cursor = new URL(call.url, 'http://test').searchParams.get('cursor');
+        if (cursor === null)
+          return {
+            body: rows,
+            headers: {
+              Link: '</api/user/reports?cursor=first-cursor&per_page=100&receipts=true>; rel="next"',
+            },
+          };
+        if (cursor === 'first-cursor')
+          return { body: { success: true, data: { rows: [older], has_more: true, next_cursor: 'second' } } };
+        return { body: { success: true, data: { rows: [oldest], has_more: false, next_cursor: null } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/reports');
+    await screen.findByRole('table');
+    expect(screen.getByText('Showing your newest 5 transactions.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Show older transactions' }));
+    await screen.findByText('₦700.00');
+    expect(screen.getByText('Showing your newest 6 transactions.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show older transactions' }));
+    await screen.findByText('₦800.00');
+    // The end of the history: no more button, every row in order, newest first.
+    expect(screen.queryByRole('button', { name: 'Show older transactions' })).toBeNull();
+    expect((await shownAmounts()).slice(-3)).toEqual(['₦5,000.00', '₦700.00', '₦800.00']);
+    const asked = server.calls
+      .filter((call) => call.path === '/api/user/reports')
+      .map((call) => new URL(call.url, 'http://test').searchParams.toString());
+    expect(asked).toEqual([
+      'receipts=true',
+      'receipts=true&per_page=100&cursor=first-cursor',
+      'receipts=true&per_page=100&cursor=second',
+    ]);
+  });
+
+  it('keeps the rows it has and says what to do when an older page fails', async () => {
+    installFakeServer({
+      'GET /api/user/reports': (call) =>
+        new URL(call.url, 'http://test').searchParams.has('cursor')
+          ? { status: 503, body: { success: false, message: 'Try later.' } }
+          : { body: rows, headers: { Link: '</api/user/reports?cursor=c1&per_page=100>; rel="next"' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/reports');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Show older transactions' }));
+    expect(
+      await screen.findByText(
+        'We could not load older transactions. Check your connection and tap "Show older transactions" again.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(await shownAmounts()).toHaveLength(rows.length);
+    expect(screen.getByRole('button', { name: 'Show older transactions' })).toBeEnabled();
+  }, 30_000);
+
+  it('asks the server for a chosen day, so a day past the newest 100 rows is complete', async () => {
+    const longAgo: ReportRow = { ...rows[1]!, date: '2025-12-24T10:00:00.000Z', amount: '900.00' };
+    const server = installFakeServer({
+      'GET /api/user/reports': (call) => {
+        const query = new URL(call.url, 'http://test').searchParams;
+        if (query.get('from') === '2025-12-24' && query.get('to') === '2025-12-24')
+          return { body: { success: true, data: { rows: [longAgo], has_more: false, next_cursor: null } } };
+        return { body: rows, headers: { Link: '</api/user/reports?cursor=c1&per_page=100>; rel="next"' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/dashboard/reports');
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Date'), '2025-12-24');
+    await screen.findByText('₦900.00');
+    expect(await shownAmounts()).toEqual(['₦900.00']);
+    expect(screen.queryByRole('button', { name: 'Show older transactions' })).toBeNull();
+    expect(server.calls.at(-1)!.url).toContain('from=2025-12-24&to=2025-12-24');
   });
 });

@@ -62,10 +62,11 @@ export function ReportsPage() {
   const t = useMessages(reportsMessages);
   const formatDate = useFormatDate();
   usePageTitle(t('pageTitle'));
-  const reports = useReports();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<ReportFilters>(NO_REPORT_FILTERS);
-  const rows = useMemo(() => reports.data ?? [], [reports.data]);
+  // A chosen day is read by the server (complete however long ago); the other filters run on the rows loaded.
+  const reports = useReports(filters.date);
+  const rows = useMemo(() => reports.data?.pages.flatMap((page) => page.rows) ?? [], [reports.data]);
   const shown = useMemo(() => filterReportRows(rows, filters), [rows, filters]);
   const set = (name: keyof ReportFilters) => (value: string) =>
     setFilters((previous) => ({ ...previous, [name]: value }));
@@ -145,7 +146,7 @@ export function ReportsPage() {
         <div className="py-4 text-center">
           <Spinner role="status" aria-label={t('loading')} />
         </div>
-      ) : reports.isError ? (
+      ) : !reports.data ? (
         <Alert variant="danger">{t('failed')}</Alert>
       ) : shown.length === 0 ? (
         <p className="text-body-secondary py-3 mb-0">{t('noRecords')}</p>
@@ -234,6 +235,26 @@ export function ReportsPage() {
           </table>
         </div>
       )}
+
+      {reports.hasNextPage ? (
+        // The server sends the newest 100 rows at a time (issue #28): the rest of the history is a tap away.
+        <div className="reports-older d-flex flex-wrap align-items-center gap-2 mt-2">
+          <span className="small text-body-secondary">{t('showingNewest', { count: rows.length })}</span>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            disabled={reports.isFetchingNextPage}
+            onClick={() => void reports.fetchNextPage()}
+          >
+            {reports.isFetchingNextPage ? t('loadingOlder') : t('loadOlder')}
+          </Button>
+        </div>
+      ) : null}
+      {reports.isFetchNextPageError ? (
+        <Alert variant="danger" className="mt-2">
+          {t('olderFailed')}
+        </Alert>
+      ) : null}
     </section>
   );
 }

@@ -23,6 +23,11 @@ export default translate<typeof reportsMessages>('reports.page', 'ha', {
   fromPayer: 'Daga {payer}',
   receipt: 'Rasit',
   receiptOf: 'Rasit {reference}',
+  showingNewest: "Ana nuna sabbin mu'amalolinka {count}.",
+  loadOlder: "Nuna tsofaffin mu'amaloli",
+  loadingOlder: "Ana loda tsofaffin mu'amaloli…",
+  olderFailed:
+    'An kasa loda tsofaffin mu\'amaloli. Duba hanyar sadarwarka ka sake danna "Nuna tsofaffin mu\'amaloli".',
   typesPayment: 'Biyan kuɗi',
   typesTransfer: 'Tura kuɗi',
   typesWinning: 'Nasarori',

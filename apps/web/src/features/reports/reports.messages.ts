@@ -23,6 +23,11 @@ export const reportsMessages = defineMessages('reports.page', {
   fromPayer: 'From {payer}',
   receipt: 'Receipt',
   receiptOf: 'Receipt {reference}',
+  showingNewest: 'Showing your newest {count} transactions.',
+  loadOlder: 'Show older transactions',
+  loadingOlder: 'Loading older transactions…',
+  olderFailed:
+    'We could not load older transactions. Check your connection and tap "Show older transactions" again.',
   // The Report Type filter's options (plural) and the rows' types; a type not named here shows as it came.
   typesPayment: 'Payments',
   typesTransfer: 'Transfers',
