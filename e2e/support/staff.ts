@@ -55,7 +55,9 @@ async function nextFreeStep(secret: string, page: Page, now: () => number): Prom
   let step = Math.max(current, last + 1);
   if (step > current + 1) {
     // Both this step and the next were used: wait until the next step is the current one.
-    await new Promise((resolve) => setTimeout(resolve, untilNextStep(now())));
+    const waitMs = untilNextStep(now());
+    console.error(`TOTPWAIT ${waitMs}`);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
     step = Math.max(Math.floor(now() / 30_000), last + 1);
   }
   await writeFile(file, String(step));
