@@ -82,16 +82,18 @@ async function movedOn(executor: Executor, account: string, start: Date, end: Da
   return Math.abs(days.reduce((total, day) => total + day.creditKobo + day.debitKobo, 0));
 }
 
-/** Tax on the period's prizes: what their entries put in liability:winnings_tax (remittances take it out). */
+/**
+ * Tax on the period's prizes: what their entries put into liability:winnings_tax, i.e. the money INTO it over
+ * the period's days (its day totals' credits). Only a prize credits that account (prize-entry.ts); a
+ * remittance takes money out of it (a debit), so it does not lower the figure. Read from the kept day totals,
+ * not every prize posting ever (issue #28).
+ */
 async function winningsTaxOn(executor: Executor, start: Date, end: Date): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(
-    executor,
-    sql`select coalesce(sum(p.amount_kobo), 0)::bigint as total
-        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
-        where a.key = ${winningsTaxLiability} and e.kind = 'prize'
-          and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz`,
-  );
-  return Number(row?.total ?? 0);
+  const days = await dayTotals(executor, [winningsTaxLiability], {
+    fromDay: lagosDateOf(start),
+    toDay: lagosDateOf(end),
+  });
+  return days.reduce((total, day) => total + day.creditKobo, 0);
 }
 
 const AGE_BUCKETS = [

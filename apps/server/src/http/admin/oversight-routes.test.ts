@@ -1,5 +1,7 @@
 import { lagosDateOf, WINNERS_PAGE_MAX } from '@chancepay/shared';
 import { describe, expect, it } from 'vitest';
+import { REMITTANCE_ENTRY_KIND } from '../../domain/finance/winnings-tax';
+import { gatewayClearing, post, winningsTaxLiability } from '../../domain/ledger';
 import { excludeSelf, setSpendLimits } from '../../domain/responsible-play';
 import { createTestUser, createTestVendor } from '../../testing/accounts';
 import { TestClient } from '../../testing/http-client';
@@ -126,6 +128,21 @@ describe('finance reports', () => {
     expect(totals.get('winnings tax withheld')).toBe(after.winnings_tax_withheld);
     expect(totals.get('winnings tax borne by the operator')).toBe(after.winnings_tax_borne);
     expect(totals.get('prizes paid net of tax')).toBe(after.prizes_net);
+    // A remittance the same day takes money out of liability:winnings_tax: the day's tax stays what its
+    // prizes put in (the figure is read from the account's day totals, credits only).
+    await t.database.db.transaction((tx) =>
+      post(tx, {
+        idempotencyKey: `test-remittance:${today}`,
+        kind: REMITTANCE_ENTRY_KIND,
+        postings: [
+          { account: winningsTaxLiability, amountKobo: -5_000 },
+          { account: gatewayClearing, amountKobo: 5_000 },
+        ],
+      }),
+    );
+    const remitted = (await client.get(`/api/admin/reports?period=day&date=${today}`)).json().data;
+    expect(remitted.winnings_tax_withheld).toBe(after.winnings_tax_withheld);
+    expect(remitted.prizes_net).toBe(after.prizes_net);
     expect(naira(after.ggr)).toBe(
       naira(after.ticket_money) - naira(after.prizes_paid) - naira(after.refunds),
     );
