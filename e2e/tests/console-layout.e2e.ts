@@ -80,16 +80,25 @@ async function signIn(staff: (typeof demoStaff)[keyof typeof demoStaff]) {
   return { context, page, paths };
 }
 
-/** Opens each path at each width; returns the pages whose document is wider than the window. */
+/**
+ * Opens each path once and measures it at each width (resizing the window re-lays the page out; loading it again
+ * would only cost time); returns the pages whose document is wider than the window.
+ */
 async function measure(page: Page, paths: string[], label: string, shots: string[] = []) {
   const tooWide: string[] = [];
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    for (const url of paths) {
-      await page.goto(url);
-      await page.locator('main h1, main h2').first().waitFor();
-      // Whatever the page loads (its table, its figures) has arrived when no request is in flight.
-      await page.waitForLoadState('networkidle');
+  for (const url of paths) {
+    await page.goto(url);
+    await page.locator('main h1, main h2').first().waitFor();
+    // Whatever the page loads (its table, its figures) has arrived when no request is in flight.
+    await page.waitForLoadState('networkidle');
+    // Each page starts at the width the last one ended at: one resize per page, not two.
+    const widths = page.viewportSize()?.width === viewports[0]!.width ? viewports : [...viewports].reverse();
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      // Two frames: the resize's layout, and any re-render a width-dependent component makes after it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const { scrollWidth, clientWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
