@@ -31,7 +31,8 @@ describe('the operator console', () => {
     await admin.setViewportSize(desktopViewport);
     await admin.screenshot({ path: path.join(screenshotDir, 'console-sign-in-1280.png'), fullPage: true });
 
-    await signInToConsole(admin, demoStaff.admin);
+    // The whole sign-in (no session kept from an earlier test): this test is about signing in.
+    await signInToConsole(admin, demoStaff.admin, { fresh: true });
     await admin.getByRole('heading', { name: /^Today in Lagos/ }).waitFor();
     expect(await admin.getByTestId('home-tickets').textContent()).toMatch(/^\d+$/);
     await admin.getByText('Per product').waitFor();
