@@ -71,6 +71,7 @@ async function emptyLists(route: Route) {
 
 async function signIn(staff: (typeof demoStaff)[keyof typeof demoStaff]) {
   const { context, page } = await newPage(browser, baseUrl, desktopViewport, 'block');
+  watchRequests(page);
   await alertsWithRows(page);
   await signInToConsole(page, staff);
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
@@ -80,6 +81,47 @@ async function signIn(staff: (typeof demoStaff)[keyof typeof demoStaff]) {
   return { context, page, paths };
 }
 
+/** How many requests the page has in flight, counted from the moment it is watched (see openInApp). */
+const inFlight = new WeakMap<Page, () => number>();
+function watchRequests(page: Page) {
+  let count = 0;
+  page.on('request', () => count++);
+  page.on('requestfinished', () => count--);
+  page.on('requestfailed', () => count--);
+  inFlight.set(page, () => count);
+}
+
+/**
+ * Goes to `url` inside the running console, as its menu links do (the router follows the history), instead of
+ * loading the whole app again per page: about 80 pages a run. Whatever the page loads (its route's code, its
+ * table, its figures) has arrived when no request has been in flight for 500 ms (Playwright's "networkidle",
+ * which only a full page load reports).
+ */
+async function openInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  const requests = inFlight.get(page)!;
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500) {
+    if (Date.now() > deadline)
+      throw new Error(`${url} still had ${requests()} requests in flight after 30 s`);
+    await page.waitForTimeout(50);
+    if (requests() > 0) quietSince = Date.now();
+  }
+  await page.locator('main h1, main h2').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe(new URL(url, page.url()).pathname);
+}
+
+/** Loads the console afresh: the lists it keeps for 30 s (react-query's cache) are asked for again. */
+async function reloadApp(page: Page) {
+  await page.goto('/admin');
+  await page.locator('#admin-nav').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
 /**
  * Opens each path once and measures it at each width (resizing the window re-lays the page out; loading it again
  * would only cost time); returns the pages whose document is wider than the window.
@@ -87,10 +129,7 @@ async function signIn(staff: (typeof demoStaff)[keyof typeof demoStaff]) {
 async function measure(page: Page, paths: string[], label: string, shots: string[] = []) {
   const tooWide: string[] = [];
   for (const url of paths) {
-    await page.goto(url);
-    await page.locator('main h1, main h2').first().waitFor();
-    // Whatever the page loads (its table, its figures) has arrived when no request is in flight.
-    await page.waitForLoadState('networkidle');
+    await openInApp(page, url);
     // Each page starts at the width the last one ended at: one resize per page, not two.
     const widths = page.viewportSize()?.width === viewports[0]!.width ? viewports : [...viewports].reverse();
     for (const viewport of widths) {
@@ -124,9 +163,9 @@ const screenshotPath = (file: string) => path.join(screenshotDir, file);
 
 /** Links to a vendor's and a customer's own pages (not in the menu), found through the screens. */
 async function detailPaths(page: Page): Promise<string[]> {
-  await page.goto('/admin/vendors');
+  await openInApp(page, '/admin/vendors');
   const vendor = await page.getByTestId('vendor-row').first().getByRole('link').getAttribute('href');
-  await page.goto('/admin/support?q=demo.customer');
+  await openInApp(page, '/admin/support?q=demo.customer');
   const customer = await page.getByTestId('account-row').first().getByRole('link').getAttribute('href');
   return [vendor!, customer!];
 }
@@ -158,15 +197,16 @@ describe('console pages fit the window', () => {
     );
     for (const [path, words] of nothingMatches) {
       if (!words) continue;
-      await page.goto(path);
+      await openInApp(page, path);
       await page.getByText(words).first().waitFor();
     }
 
     await page.route('**/api/admin/**', emptyLists);
+    await reloadApp(page);
     tooWide.push(...(await measure(page, paths, 'admin-empty', ['/admin/cycles', '/admin/reports'])));
-    await page.goto('/admin/cycles');
+    await openInApp(page, '/admin/cycles');
     await page.getByText('No cycles match.').waitFor();
-    await page.goto('/admin/reports');
+    await openInApp(page, '/admin/reports');
     await page.getByText('No ticket money in the last 30 days: nothing to draw yet.').waitFor();
     await page.unroute('**/api/admin/**', emptyLists);
 
@@ -180,6 +220,7 @@ describe('console pages fit the window', () => {
     expect(paths).toContain('/admin/payouts');
     const tooWide = await measure(page, paths, 'finance-data');
     await page.route('**/api/admin/**', emptyLists);
+    await reloadApp(page);
     tooWide.push(...(await measure(page, paths, 'finance-empty')));
     expect(tooWide).toEqual([]);
     expect(pageProblems(page)).toEqual([]);
