@@ -45,6 +45,8 @@ function describeLedger(report: LedgerCheckReport): string[] {
     lines.push(
       `  day total of ${day.account} on ${day.lagosDay} is kept as ${day.keptKobo.credit} in / ${day.keptKobo.debit} out (${day.keptKobo.postings} postings); its postings are ${day.postedKobo.credit} in / ${day.postedKobo.debit} out (${day.postedKobo.postings})`,
     );
+  for (const account of report.lastCreditMismatches)
+    lines.push(`  ${account}'s kept time of its last money in is not its newest credit's`);
   for (const account of report.negativeWallets)
     lines.push(
       `  ${account.account} is negative: postings sum to ${account.postingsKobo} kobo (cached ${account.cachedKobo})`,
@@ -62,7 +64,7 @@ export function describeReport(books: BooksReport, where: string): string[] {
       `Ledger OK (${where}): ${size}; every entry sums to zero, cached balances and house day totals equal their postings, no wallet is negative; orders, transfers, refunds and adjustments agree with their entries.`,
     ];
   const lines = [
-    `Ledger check FAILED (${where}), ${size}: ${report.unbalancedEntryCount} unbalanced, ${report.orphanPostingCount} orphan postings, ${report.cacheMismatchCount} cached balance mismatches, ${report.dayTotalMismatchCount} house day total mismatches, ${report.negativeWalletCount} negative wallets, ${business?.findingCount ?? 0} business findings.`,
+    `Ledger check FAILED (${where}), ${size}: ${report.unbalancedEntryCount} unbalanced, ${report.orphanPostingCount} orphan postings, ${report.cacheMismatchCount} cached balance mismatches, ${report.dayTotalMismatchCount} house day total mismatches, ${report.lastCreditMismatchCount} last-credit mismatches, ${report.negativeWalletCount} negative wallets, ${business?.findingCount ?? 0} business findings.`,
     ...describeLedger(report),
   ];
   for (const finding of business?.findings ?? [])

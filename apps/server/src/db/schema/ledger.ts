@@ -38,6 +38,12 @@ export const ledgerAccounts = pgTable(
     /** Sum of this account's postings, kept by a trigger; only on accounts that may not go negative. */
     balanceKobo: bigint('balance_kobo', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When money last came in: the time of the newest entry with a positive posting to it, kept by the same
+     * trigger as the balance, on the same accounts (wallets); null until the first credit. The unclaimed phone
+     * wallets' ages are read from it (issue #28) and `ledger:check` proves it against the postings.
+     */
+    lastCreditAt: timestamp('last_credit_at', { withTimezone: true }),
   },
   (table) => [
     check(

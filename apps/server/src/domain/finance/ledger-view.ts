@@ -108,6 +108,7 @@ export async function runAndRecordLedgerCheck(db: Database, now: Date) {
         unbalanced_entries: report.unbalancedEntryCount,
         cache_mismatches: report.cacheMismatchCount,
         day_total_mismatches: report.dayTotalMismatchCount,
+        last_credit_mismatches: report.lastCreditMismatchCount,
         negative_wallets: report.negativeWalletCount,
         orphan_postings: report.orphanPostingCount,
         missing_tables: report.missingTables,

@@ -104,23 +104,33 @@ const AGE_BUCKETS = [
   { bucket: 'over 180 days', maxDays: Infinity },
 ];
 
-/** Money waiting in phone wallets, by the age of the wallet's last credit (winners have 180 days to claim). */
+/**
+ * Money waiting in phone wallets, by the age of the wallet's last credit (winners have 180 days to claim): one
+ * row per bucket, from each wallet's kept time of its last money in (ledger_accounts.last_credit_at, kept with
+ * the balance; `ledger:check` proves it), not a look through every wallet's postings (issue #28). It reads the
+ * phone wallets themselves, one small row each: what it reports is how many there are.
+ */
 async function unclaimedPhoneWallets(executor: Executor, now: Date) {
-  const rows = await queryRows<{ balance_kobo: number | string; last_credit: string | Date | null }>(
+  const age = sql`extract(epoch from (${now.toISOString()}::timestamptz - last_credit_at)) / 86400`;
+  // The first bucket whose limit the age is within (a wallet credited in the last 7 days, or never, is 0-7).
+  const bucketOf = sql.join(
+    AGE_BUCKETS.slice(0, -1).map(
+      (bucket, index) =>
+        sql`when ${age} <= ${sql.raw(String(bucket.maxDays))} then ${sql.raw(String(index))}`,
+    ),
+    sql` `,
+  );
+  const rows = await queryRows<{ bucket: number; wallets: number | string; total_kobo: number | string }>(
     executor,
-    // The newest credit is the one with the highest entry id (ids grow with time): the account's postings
-    // index read backwards stops at it, instead of reading every credit the wallet ever had (issue #28).
-    sql`select a.balance_kobo,
-               (select e.created_at from postings p join journal_entries e on e.id = p.entry_id
-                where p.account_id = a.id and p.amount_kobo > 0 order by p.entry_id desc limit 1) as last_credit
-        from ledger_accounts a where a.key like 'wallet:phone:%' and a.balance_kobo > 0`,
+    sql`select case when last_credit_at is null then 0 ${bucketOf} else ${sql.raw(String(AGE_BUCKETS.length - 1))} end as bucket,
+               count(*) as wallets, sum(balance_kobo)::bigint as total_kobo
+        from ledger_accounts where key like 'wallet:phone:%' and balance_kobo > 0
+        group by 1`,
   );
   const buckets = AGE_BUCKETS.map((bucket) => ({ bucket: bucket.bucket, wallets: 0, totalKobo: 0 }));
   for (const row of rows) {
-    const ageDays = row.last_credit ? (now.getTime() - new Date(row.last_credit).getTime()) / 86_400_000 : 0;
-    const index = AGE_BUCKETS.findIndex((bucket) => ageDays <= bucket.maxDays);
-    buckets[index]!.wallets += 1;
-    buckets[index]!.totalKobo += Number(row.balance_kobo);
+    buckets[Number(row.bucket)]!.wallets = Number(row.wallets);
+    buckets[Number(row.bucket)]!.totalKobo = Number(row.total_kobo);
   }
   return buckets;
 }

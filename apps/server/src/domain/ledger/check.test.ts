@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -8,6 +10,7 @@ import { depositEntry, ticketPaymentEntry } from './test-entries';
 import { accountKeys, checkLedger, gatewayClearing, post } from '.';
 
 const database = useTestDatabase();
+const ledgerSql = path.join(import.meta.dirname, '../../../drizzle/repeatable/ledger.sql');
 
 async function deposit(wallet: string, amountKobo: number): Promise<void> {
   await post(database.db, depositEntry(wallet, amountKobo));
@@ -56,7 +59,53 @@ describe('checkLedger', () => {
       negativeWalletCount: 0,
       dayTotalMismatches: [],
       dayTotalMismatchCount: 0,
+      lastCreditMismatches: [],
+      lastCreditMismatchCount: 0,
     });
+  });
+
+  it("keeps each wallet's time of its last money in, and finds one that no longer matches its credits", async () => {
+    const wallet = accountKeys.customerWallet(randomUUID());
+    await deposit(wallet, 9_000);
+    const lastCredit = async () =>
+      (
+        await queryRows<{ at: string; newest: string }>(
+          database.db,
+          sql`select account.last_credit_at::text as at,
+                     (select max(entry.created_at) from postings join journal_entries entry on entry.id = entry_id
+                      where account_id = account.id and amount_kobo > 0)::text as newest
+              from ledger_accounts account where key = ${wallet}`,
+        )
+      )[0]!;
+    const credited = await lastCredit();
+    expect(credited.at).toBe(credited.newest);
+    // Money out moves the balance, not the time of the last money in.
+    await post(database.db, ticketPaymentEntry(wallet, 1_000));
+    expect((await lastCredit()).at).toBe(credited.at);
+    // Trigger 4 lets it move only with postings; as the tables' owner could, with the postings' flag forged:
+    const refused = await database.db
+      .execute(
+        sql`update ledger_accounts set last_credit_at = now() - interval '200 days' where key = ${wallet}`,
+      )
+      .then(
+        () => null,
+        (error: { cause?: { message?: string } }) => error.cause?.message,
+      );
+    expect(refused).toMatch(/moves only with postings/);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('ledger.applying_postings', 'on', true)`);
+      await tx.execute(sql`update ledger_accounts set last_credit_at = now() - interval '200 days'
+                           where key = ${wallet}`);
+    });
+    const report = await checkLedger(database.db);
+    expect(report.ok).toBe(false);
+    expect(report).toMatchObject({ lastCreditMismatches: [wallet], lastCreditMismatchCount: 1 });
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('ledger.applying_postings', 'on', true)`);
+      await tx.execute(sql`update ledger_accounts set last_credit_at = ${credited.at}::timestamptz
+                           where key = ${wallet}`);
+    });
+    expect((await checkLedger(database.db)).ok).toBe(true);
   });
 
   it('finds a house account day total that no longer equals its postings', async () => {
@@ -84,6 +133,18 @@ describe('checkLedger', () => {
       sql`update ledger_account_days set debit_kobo = debit_kobo + 1
           where account_id = ${gatewayId} and lagos_day = ${tampered!.lagos_day}::date and stripe = ${tampered!.stripe}`,
     );
+    expect((await checkLedger(database.db)).ok).toBe(true);
+  });
+
+  it("fills every wallet's last money in once, from its postings, on a ledger that did not keep it (2b')", async () => {
+    await deposit(accountKeys.customerWallet(randomUUID()), 3_000);
+    // A ledger from before migration 0035: no account has the time yet.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('ledger.applying_postings', 'on', true)`);
+      await tx.execute(sql`update ledger_accounts set last_credit_at = null`);
+    });
+    expect((await checkLedger(database.db)).lastCreditMismatchCount).toBeGreaterThan(0);
+    await database.exec(await readFile(ledgerSql, 'utf8'));
     expect((await checkLedger(database.db)).ok).toBe(true);
   });
 

@@ -60,6 +60,12 @@ export interface LedgerCheckReport {
    */
   dayTotalMismatches: DayTotalProblem[];
   dayTotalMismatchCount: number;
+  /**
+   * Wallets whose kept time of the last money in (last_credit_at, which the unclaimed phone wallets' ages are
+   * read from) is not the time of the newest entry crediting them (first 20 account keys).
+   */
+  lastCreditMismatches: string[];
+  lastCreditMismatchCount: number;
 }
 
 const ledgerTables = ['ledger_accounts', 'journal_entries', 'postings', 'ledger_account_days'];
@@ -126,6 +132,21 @@ async function accountProblems(executor: Executor) {
     .filter((row) => row.problem.postingsKobo < 0 || (row.problem.cachedKobo ?? 0) < 0)
     .map((row) => row.problem);
   return { mismatches, negative };
+}
+
+async function lastCreditProblems(executor: Executor) {
+  const rows = await queryRows<{ key: string }>(
+    executor,
+    sql`with credited as (
+          select posting.account_id, max(entry.created_at) as at
+          from postings as posting join journal_entries as entry on entry.id = posting.entry_id
+          where posting.amount_kobo > 0 group by posting.account_id)
+        select account.key
+        from ledger_accounts as account left join credited on credited.account_id = account.id
+        where account.balance_kobo is not null and account.last_credit_at is distinct from credited.at
+        order by account.id`,
+  );
+  return { details: rows.slice(0, detailsMax).map((row) => row.key), count: rows.length };
 }
 
 /**
@@ -241,11 +262,14 @@ async function checkLedgerIn(executor: Executor): Promise<LedgerCheckReport> {
       negativeWalletCount: 0,
       dayTotalMismatches: [],
       dayTotalMismatchCount: 0,
+      lastCreditMismatches: [],
+      lastCreditMismatchCount: 0,
     };
   const totals = await counts(executor);
   const unbalanced = await unbalancedEntries(executor);
   const problems = await accountProblems(executor);
   const dayTotals = await dayTotalProblems(executor);
+  const lastCredits = await lastCreditProblems(executor);
   const report = {
     missingTables,
     accounts: totals.accounts,
@@ -263,13 +287,16 @@ async function checkLedgerIn(executor: Executor): Promise<LedgerCheckReport> {
     negativeWalletCount: problems.negative.length,
     dayTotalMismatches: dayTotals.details,
     dayTotalMismatchCount: dayTotals.count,
+    lastCreditMismatches: lastCredits.details,
+    lastCreditMismatchCount: lastCredits.count,
   };
   const ok =
     report.unbalancedEntryCount === 0 &&
     report.orphanPostingCount === 0 &&
     report.cacheMismatchCount === 0 &&
     report.negativeWalletCount === 0 &&
-    report.dayTotalMismatchCount === 0;
+    report.dayTotalMismatchCount === 0 &&
+    report.lastCreditMismatchCount === 0;
   return { ok, ...report };
 }
 

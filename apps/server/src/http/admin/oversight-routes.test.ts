@@ -151,6 +151,11 @@ describe('finance reports', () => {
     expect(after.unclaimed_phone_wallets.map((bucket: { bucket: string }) => bucket.bucket)[0]).toBe(
       '0-7 days',
     );
+    // The Get Cash win went to its buyer's phone wallet (nobody signed in): ₦1,000 less ₦50 tax, waiting there.
+    const fresh = (report: { unclaimed_phone_wallets: { wallets: number; total: string }[] }) =>
+      report.unclaimed_phone_wallets[0]!;
+    expect(fresh(after).wallets - fresh(before).wallets).toBe(1);
+    expect(naira(fresh(after).total) - naira(fresh(before).total)).toBe(95_000);
     const month = await client.get(`/api/admin/reports?period=month&month=${today.slice(0, 7)}&format=csv`);
     expect(month.statusCode).toBe(200);
     expect(month.body).toContain('gross gaming revenue');

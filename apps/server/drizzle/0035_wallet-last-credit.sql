@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_accounts" ADD COLUMN "last_credit_at" timestamp with time zone;
