@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { usePageTitle } from '../../../lib/page-title';
+import { QueryState } from './states';
 
 /**
  * The frame of every console screen: the heading with the screen's main actions (wrapping under it on a
@@ -32,6 +33,33 @@ export function ConsolePage({
       </div>
       {children}
     </div>
+  );
+}
+
+/**
+ * A screen before its one query has answered: the same frame (title, link back) with "Loading …" or what
+ * failed, in place of the content.
+ */
+export function ConsolePageLoading({
+  title,
+  documentTitle,
+  before,
+  what,
+  query,
+}: {
+  title: ReactNode;
+  documentTitle?: string;
+  before?: ReactNode;
+  /** What is loading, after "Loading" and "Could not load": "the order". */
+  what: string;
+  query: { isPending: boolean; error: unknown };
+}) {
+  return (
+    <ConsolePage title={title} documentTitle={documentTitle} before={before}>
+      <QueryState what={what} loading={query.isPending} error={query.error}>
+        {null}
+      </QueryState>
+    </ConsolePage>
   );
 }
 
