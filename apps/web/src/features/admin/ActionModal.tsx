@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { errorMessage } from './api';
+import { useConsoleAction } from './kit/console-action';
 
 export interface ActionModalValues {
   code: string;
@@ -28,8 +28,7 @@ export function ActionModal(props: {
   const { askCode = false, askReason = 'required' } = props;
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useConsoleAction();
 
   const close = () => {
     setCode('');
@@ -39,17 +38,13 @@ export function ActionModal(props: {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSubmit({ code: code.replace(/\s+/g, ''), reason: reason.trim() });
-      close();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await props.onSubmit({ code: code.replace(/\s+/g, ''), reason: reason.trim() });
+        close();
+      },
+      () => setCode(''),
+    );
   };
   const ready =
     (!askCode || /^\d{6}$/.test(code.replace(/\s+/g, ''))) &&

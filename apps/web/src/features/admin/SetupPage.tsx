@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { adminApi, errorMessage } from './api';
+import { useConsoleAction } from './kit/console-action';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useStaffSession } from './staff-session';
 
@@ -29,20 +30,7 @@ export default function SetupPage() {
   const [enrolment, setEnrolment] = useState<{ secret: string; qr_code: string } | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<void>) {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useConsoleAction();
 
   const choosePassword = (event: FormEvent) => {
     event.preventDefault();

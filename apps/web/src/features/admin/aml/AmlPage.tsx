@@ -10,6 +10,7 @@ import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
 import { errorMessage } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { naira, when } from '../format';
 import { useStaffSession } from '../staff-session';
 import {
@@ -60,13 +61,10 @@ function OpenCaseForm(props: {
   const [subjectType, setSubjectType] = useState<SubjectType>(first?.subject_type ?? 'customer');
   const [subjectId, setSubjectId] = useState(first?.subject_id ?? '');
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const opened = await openCase({
         subject_type: subjectType,
         subject_id: subjectId.trim(),
@@ -74,11 +72,7 @@ function OpenCaseForm(props: {
         alert_ids: props.alerts.map((alert) => alert.id),
       });
       props.onOpened(opened.data.case.id, opened.message);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Open a case" className="mb-3">

@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { when } from '../format';
 import { fetchBreaches, lagosInputToIso, markBreachNotified, recordBreach, type Breach } from './api';
 
@@ -30,23 +31,16 @@ function RecordBreachForm({ onRecorded }: { onRecorded(message: string): void })
   const [foundAt, setFoundAt] = useState('');
   const [affected, setAffected] = useState('');
   const [measures, setMeasures] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, run } = useConsoleAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       onRecorded(await recordBreach({ description, found_at: lagosInputToIso(foundAt), affected, measures }));
       setDescription('');
       setFoundAt('');
       setAffected('');
       setMeasures('');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
   return (
     <Form onSubmit={submit} className="border-top pt-3 mt-3" aria-label="Record a breach">

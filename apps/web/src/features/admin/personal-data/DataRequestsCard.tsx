@@ -11,6 +11,7 @@ import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
 import { errorMessage } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { when } from '../format';
 import {
   answerDataRequest,
@@ -58,13 +59,10 @@ function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }
   const [details, setDetails] = useState('');
   const [username, setUsername] = useState('');
   const [receivedAt, setReceivedAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, run } = useConsoleAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       onRecorded(
         await recordDataRequest({
           kind,
@@ -78,11 +76,7 @@ function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }
       setDetails('');
       setUsername('');
       setReceivedAt('');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
   return (
     <Form onSubmit={submit} className="border-top pt-3 mt-3" aria-label="Record a request that came by mail">

@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { adminApi, errorMessage } from '../api';
+import { adminApi } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { accountNumberDigits, missingDigitsMessage } from '../../banks/account-number';
 import { BankPicker } from '../../banks/BankPicker';
 import { BankSuggestions } from '../../banks/BankSuggestions';
@@ -25,8 +26,7 @@ export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccoun
   const [accountNumber, setAccountNumber] = useState('');
   const [name, setName] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleAction();
 
   const reset = () => {
     setName(null);
@@ -34,20 +34,14 @@ export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccoun
     onChange(null);
   };
   const check = async () => {
-    setBusy(true);
-    setError(null);
-    reset();
-    try {
+    await run(async () => {
+      reset();
       const answer = await adminApi.post<{ account_name: string }>('/vendors/name-enquiry', {
         bank_code: bankCode,
         account_number: accountNumber,
       });
       setName(answer.account_name);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { adminApi, errorMessage } from '../api';
+import { adminApi } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 
 export interface CheckedRegistration {
   cac_number: string;
@@ -28,8 +29,7 @@ export function CacNumberCheck({ onChange }: { onChange(registration: CheckedReg
   const [cacNumber, setCacNumber] = useState('');
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleAction();
 
   const reset = () => {
     setAnswer(null);
@@ -37,16 +37,10 @@ export function CacNumberCheck({ onChange }: { onChange(registration: CheckedReg
     onChange(null);
   };
   const check = async () => {
-    setBusy(true);
-    setError(null);
-    reset();
-    try {
+    await run(async () => {
+      reset();
       setAnswer(await adminApi.post<RegisterAnswer>('/vendors/cac-check', { cac_number: cacNumber }));
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
