@@ -10,7 +10,7 @@ import { errorMessage } from '../api';
 import { when } from '../format';
 import { caseStatusLabels, useMayAct } from './AmlPage';
 import { caseAction, caseDocumentHref, fetchCase, uploadDocument } from './api';
-import { ConsolePage, ConsolePageLoading } from '../kit/ConsolePage';
+import { ConsolePage, ConsolePageLoading, LiveNotice } from '../kit/ConsolePage';
 
 type Action = 'hold' | 'hold/lift' | 'close' | 'report';
 const actions: Record<Action, { title: string; label: string; variant: string; help: string }> = {
@@ -103,13 +103,7 @@ export default function AmlCasePage() {
       documentTitle={`Case ${found.number}`}
       before={back}
     >
-      <div aria-live="polite">
-        {notice && (
-          <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
-            {notice}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice notice={notice} onClose={() => setNotice(null)} />
       <Card className="mb-3" as="section" aria-label="The case">
         <Card.Body>
           <p className="mb-1">

@@ -5,11 +5,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { errorMessage } from '../api';
 import { useConsoleAction } from '../kit/console-action';
 import { naira, when } from '../format';
 import { useStaffSession } from '../staff-session';
@@ -26,7 +24,8 @@ import {
   type LargeTransaction,
   type SubjectType,
 } from './api';
-import { ConsolePage } from '../kit/ConsolePage';
+import { ConsolePage, LiveNotice } from '../kit/ConsolePage';
+import { PendingOrFailed } from '../kit/states';
 
 const tabs = { alerts: 'Alerts', cases: 'Cases', large: 'Large transactions' } as const;
 type Tab = keyof typeof tabs;
@@ -37,18 +36,6 @@ export const caseStatusLabels = { open: 'Open', closed: 'Closed', reported: 'Rep
 export function useMayAct(): boolean {
   const { me } = useStaffSession();
   return !!me?.roles.includes('compliance');
-}
-
-function Notice({ text, onClose }: { text: string | null; onClose(): void }) {
-  return (
-    <div aria-live="polite">
-      {text && (
-        <Alert variant="success" dismissible onClose={onClose} data-testid="admin-notice">
-          {text}
-        </Alert>
-      )}
-    </div>
-  );
 }
 
 /** Open a case: from alerts (their subject), or on a customer or vendor named by id (support's pages show it). */
@@ -134,7 +121,7 @@ function AlertsTab({ mayAct }: { mayAct: boolean }) {
         <option value="in_case">In a case</option>
         <option value="dismissed">Dismissed</option>
       </Form.Select>
-      <Notice text={notice} onClose={() => setNotice(null)} />
+      <LiveNotice notice={notice} onClose={() => setNotice(null)} />
       {mayAct && opening === null && (
         <Button size="sm" variant="outline-primary" className="mb-3" onClick={() => setOpening([])}>
           Open a case on a customer or vendor
@@ -150,8 +137,7 @@ function AlertsTab({ mayAct }: { mayAct: boolean }) {
           }}
         />
       )}
-      {list.isPending && <Spinner animation="border" role="status" aria-label="Loading alerts" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <PendingOrFailed query={list} label="Loading alerts" />
       {list.data && list.data.length === 0 && (
         <p className="mb-0">{status === 'open' ? 'No alert is waiting.' : 'None here.'}</p>
       )}
@@ -238,8 +224,7 @@ function CasesTab() {
           Suspicious transaction reports (CSV)
         </a>
       </p>
-      {list.isPending && <Spinner animation="border" role="status" aria-label="Loading cases" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <PendingOrFailed query={list} label="Loading cases" />
       {list.data && list.data.length === 0 && <p className="mb-0">No case has been opened.</p>}
       {list.data && list.data.length > 0 && (
         <Table responsive size="sm" hover className="mb-0">
@@ -291,9 +276,8 @@ function LargeTab({ mayAct }: { mayAct: boolean }) {
           Export for filing (CSV)
         </a>
       </div>
-      <Notice text={notice} onClose={() => setNotice(null)} />
-      {list.isPending && <Spinner animation="border" role="status" aria-label="Loading large transactions" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <LiveNotice notice={notice} onClose={() => setNotice(null)} />
+      <PendingOrFailed query={list} label="Loading large transactions" />
       {list.data && list.data.length === 0 && (
         <p className="mb-0">{unfiled ? 'No large-transaction record waits to be filed.' : 'None here.'}</p>
       )}

@@ -93,3 +93,12 @@ export function Notice({
     </Alert>
   );
 }
+
+/** A Notice in a live region that stays on the page, so a screen reader says the message when it appears. */
+export function LiveNotice({ notice, onClose }: { notice: ReactNode | null; onClose(): void }) {
+  return (
+    <div aria-live="polite">
+      <Notice notice={notice} onClose={onClose} />
+    </div>
+  );
+}

@@ -5,9 +5,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../api';
+import { PendingOrFailed } from '../kit/states';
 import { useConsoleAction } from '../kit/console-action';
 import { when } from '../format';
 import { fetchBreaches, lagosInputToIso, markBreachNotified, recordBreach, type Breach } from './api';
@@ -119,8 +119,7 @@ export function BreachesCard({ mayAct }: { mayAct: boolean }) {
             </Alert>
           )}
         </div>
-        {list.isPending && <Spinner animation="border" role="status" aria-label="Loading breaches" />}
-        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        <PendingOrFailed query={list} label="Loading breaches" />
         {list.data && list.data.length === 0 && <p className="mb-0">No breach has been recorded.</p>}
         {list.data && list.data.length > 0 && (
           <Table responsive size="sm" className="mb-0">

@@ -6,11 +6,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { errorMessage } from '../api';
+import { PendingOrFailed } from '../kit/states';
 import { useConsoleAction } from '../kit/console-action';
 import { when } from '../format';
 import {
@@ -171,8 +170,7 @@ export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
             </Alert>
           )}
         </div>
-        {list.isPending && <Spinner animation="border" role="status" aria-label="Loading data requests" />}
-        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        <PendingOrFailed query={list} label="Loading data requests" />
         {list.data && list.data.length === 0 && (
           <p className="mb-0">{status === 'open' ? 'No request is waiting for an answer.' : 'None here.'}</p>
         )}
