@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { adminApi } from '../api';
-import { useConsoleAction } from '../kit/console-action';
+import { useCheckedAnswer } from './checked-answer';
 
 export interface CheckedRegistration {
   cac_number: string;
@@ -27,21 +27,17 @@ interface RegisterAnswer {
  */
 export function CacNumberCheck({ onChange }: { onChange(registration: CheckedRegistration | null): void }) {
   const [cacNumber, setCacNumber] = useState('');
-  const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const { busy, error, run } = useConsoleAction();
-
-  const reset = () => {
-    setAnswer(null);
-    setAccepted(false);
-    onChange(null);
-  };
-  const check = async () => {
-    await run(async () => {
-      reset();
-      setAnswer(await adminApi.post<RegisterAnswer>('/vendors/cac-check', { cac_number: cacNumber }));
-    });
-  };
+  const {
+    answer,
+    accepted,
+    busy,
+    error,
+    reset,
+    check: ask,
+    accept,
+  } = useCheckedAnswer<RegisterAnswer, CheckedRegistration>(onChange);
+  const check = () =>
+    ask(() => adminApi.post<RegisterAnswer>('/vendors/cac-check', { cac_number: cacNumber }));
 
   return (
     <fieldset className="mb-3">
@@ -86,14 +82,12 @@ export function CacNumberCheck({ onChange }: { onChange(registration: CheckedReg
             className="mt-1"
             label="This is the vendor's business: accept the registered name"
             checked={accepted}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              onChange(
-                event.target.checked
-                  ? { cac_number: cacNumber.trim(), accepted_company_name: answer.company_name }
-                  : null,
-              );
-            }}
+            onChange={(event) =>
+              accept(event.target.checked, {
+                cac_number: cacNumber.trim(),
+                accepted_company_name: answer.company_name,
+              })
+            }
           />
         </Alert>
       )}
