@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useConsoleAction } from './kit/console-action';
+import { AuthenticatorCodeControl } from './kit/AuthenticatorCodeControl';
 
 export interface ActionModalValues {
   code: string;
@@ -76,13 +77,7 @@ export function ActionModal(props: {
           {askCode && (
             <Form.Group controlId="action-code">
               <Form.Label>Code from your authenticator app</Form.Label>
-              <Form.Control
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <AuthenticatorCodeControl value={code} onChange={setCode} />
             </Form.Group>
           )}
         </Modal.Body>

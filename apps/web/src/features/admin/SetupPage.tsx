@@ -10,6 +10,7 @@ import { adminApi, errorMessage } from './api';
 import { useConsoleAction } from './kit/console-action';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useStaffSession } from './staff-session';
+import { AuthenticatorCodeControl } from './kit/AuthenticatorCodeControl';
 
 /** The set-up link from an invitation or an MFA reset: choose a password, enrol an authenticator app. */
 export default function SetupPage() {
@@ -107,13 +108,7 @@ export default function SetupPage() {
                   </p>
                   <Form.Group className="mb-3" controlId="setup-code">
                     <Form.Label>The 6-digit code it shows</Form.Label>
-                    <Form.Control
-                      value={code}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={7}
-                      onChange={(event) => setCode(event.target.value)}
-                    />
+                    <AuthenticatorCodeControl value={code} onChange={setCode} />
                   </Form.Group>
                   <Button type="submit" className="w-100" disabled={busy || code.trim().length < 6}>
                     Finish set-up
