@@ -187,6 +187,21 @@ export interface LedgerKindLabel {
   receipt: ReceiptKind;
 }
 
+/** Demo money and staff corrections read alike in a customer's and a vendor's report. */
+const WALLET_CREDIT_AND_CORRECTION_KINDS: Record<string, LedgerKindLabel> = {
+  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
+  adjustment_credit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: recipients.walletCorrectionCredit,
+    receipt: 'adjustment',
+  },
+  adjustment_debit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: recipients.walletCorrectionDebit,
+    receipt: 'adjustment',
+  },
+};
+
 /**
  * The ledger movements a customer's report shows. Ticket payments come from the orders (with their
  * Pending/Failed states) and transfers from the transfers table, so their ledger entries are not listed
@@ -203,17 +218,7 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
     recipient: recipients.walletTransferReversed,
     receipt: 'refund',
   },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
-  adjustment_credit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionCredit,
-    receipt: 'adjustment',
-  },
-  adjustment_debit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionDebit,
-    receipt: 'adjustment',
-  },
+  ...WALLET_CREDIT_AND_CORRECTION_KINDS,
 };
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
@@ -240,17 +245,7 @@ export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
     recipient: recipients.walletSettlementReversed,
     receipt: 'refund',
   },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
-  adjustment_credit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionCredit,
-    receipt: 'adjustment',
-  },
-  adjustment_debit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionDebit,
-    receipt: 'adjustment',
-  },
+  ...WALLET_CREDIT_AND_CORRECTION_KINDS,
 };
 
 /** The wallet's postings read per step, newest first; doubled while a step finds too few rows of the kinds. */
