@@ -77,8 +77,8 @@ export function signedNaira(amount: string, direction: MoneyDirection): string {
   return `${direction === 'in' ? '+' : '\u2212'}${formatNairaValue(amount)}`;
 }
 
-const lagosReceiptFormat = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
+/** How a receipt's time reads ("26 Nov 2026, 1:18:05 am" in English); the clock is Lagos's. */
+export const RECEIPT_DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
@@ -86,6 +86,11 @@ const lagosReceiptFormat = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
   second: '2-digit',
   hour12: true,
+};
+
+const lagosReceiptFormat = new Intl.DateTimeFormat('en-NG', {
+  timeZone: 'Africa/Lagos',
+  ...RECEIPT_DATE_TIME_OPTIONS,
 });
 
 /** A receipt's time on the Lagos clock, as Nigerian receipts print it: "26 Nov 2026, 1:18:05 am". */

@@ -1,5 +1,5 @@
 import { AccountError, type AccountErrorKind } from '../domain/users';
-import { AppError, type ErrorCode } from './errors';
+import { detailedAppError, translatingRefusals, type ErrorCode } from './errors';
 
 const statusCodeFor: Record<AccountErrorKind, ErrorCode> = {
   invalid: 'bad_request',
@@ -12,17 +12,8 @@ const statusCodeFor: Record<AccountErrorKind, ErrorCode> = {
 };
 
 /** Runs domain work, turning an AccountError into the API's error shape (with Retry-After on a 429). */
-export async function accountCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
-    const { field, retryAfterSeconds } = error.details;
-    throw new AppError(
-      statusCodeFor[error.kind],
-      error.text,
-      field ? [{ field, message: error.text }] : undefined,
-      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
-    );
-  }
+export function accountCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(work, [AccountError], (error) =>
+    detailedAppError(statusCodeFor[error.kind], error),
+  );
 }

@@ -93,6 +93,40 @@ export function domainAppError(
   );
 }
 
+/**
+ * A refusal that names its field and, on a 429, when to try again (AccountError, IdentityError) as the API's
+ * error: the field's message and a Retry-After header.
+ */
+export function detailedAppError(
+  code: ErrorCode,
+  error: { text: MessageText; details: { field?: string; retryAfterSeconds?: number } },
+): AppError {
+  const { field, retryAfterSeconds } = error.details;
+  return new AppError(
+    code,
+    error.text,
+    field ? [{ field, message: error.text }] : undefined,
+    retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+  );
+}
+
+/**
+ * Runs domain work; a refusal of one of the `refusals` classes is thrown again as `translate` makes it (the
+ * API's error, or an AccountError inside an approval), and any other failure goes on as it was.
+ */
+export async function translatingRefusals<T, Refusal extends Error>(
+  work: () => Promise<T>,
+  refusals: readonly (abstract new (...args: never[]) => Refusal)[],
+  translate: (refusal: Refusal) => Error,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (refusals.some((refusal) => error instanceof refusal)) throw translate(error as Refusal);
+    throw error;
+  }
+}
+
 /** Validates input with a shared zod schema; a failure is a 400 that names each bad field. */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,

@@ -20,7 +20,7 @@ import {
 import { identityMessages } from '../domain/identity/identity.messages';
 import { localized, messagesFrom, type MessageText } from '../i18n/localized';
 import { requireUser } from './auth';
-import { AppError, parseInput, type ErrorCode } from './errors';
+import { AppError, parseInput, type ErrorCode, detailedAppError, translatingRefusals } from './errors';
 import { apiProfileMessages } from './profile.messages';
 import { inRequestLanguage } from './request-language';
 
@@ -42,19 +42,8 @@ const statusOf: Record<IdentityErrorKind, ErrorCode> = {
 };
 
 /** Runs identity domain work, turning an IdentityError into the API's error shape (Retry-After on a 429). */
-export async function identityCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof IdentityError)) throw error;
-    const { field, retryAfterSeconds } = error.details;
-    throw new AppError(
-      statusOf[error.kind],
-      error.text,
-      field ? [{ field, message: error.text }] : undefined,
-      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
-    );
-  }
+export function identityCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(work, [IdentityError], (error) => detailedAppError(statusOf[error.kind], error));
 }
 
 /** The customer's identity in the API's words (docs/API.md "Identity and tiers"). */

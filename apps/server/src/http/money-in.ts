@@ -23,7 +23,7 @@ import { PaymentGatewayError } from '../providers/payments';
 import { moneyInMessages } from '../domain/money-in/money-in.messages';
 import { localized, messagesFrom, type MessageText } from '../i18n/localized';
 import { requireUser } from './auth';
-import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
+import { AppError, domainAppError, parseInput, type ErrorCode, translatingRefusals } from './errors';
 import { apiMoneyMessages } from './money.messages';
 import { inRequestLanguage } from './request-language';
 import { UUID_PATTERN } from './uuid';
@@ -52,13 +52,8 @@ const statusOf: Record<MoneyInErrorKind, ErrorCode> = {
   unavailable: 'unavailable',
 };
 
-async function moneyInCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof MoneyInError)) throw error;
-    throw domainAppError(statusOf[error.kind], error);
-  }
+function moneyInCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(work, [MoneyInError], (error) => domainAppError(statusOf[error.kind], error));
 }
 
 function creditBody(credit: ListedCredit, speak: Speak) {

@@ -34,7 +34,7 @@ import { confirmTransactionPin, findVendorForUser, rateLimitRules } from '../dom
 import { accountCall } from './account-errors';
 import { requireUser } from './auth';
 import { messagesFrom } from '../i18n/localized';
-import { AppError, domainAppError, parseInput, type ErrorCode } from './errors';
+import { AppError, domainAppError, parseInput, type ErrorCode, translatingRefusals } from './errors';
 import { formMessages } from './forms.messages';
 import { apiMoneyMessages } from './money.messages';
 import { inRequestLanguage } from './request-language';
@@ -58,13 +58,10 @@ const errorCodeFor: Record<TransferErrorCode, ErrorCode> = {
 };
 
 /** Runs transfer work, turning a TransferError into the API's error shape. */
-async function transferCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof TransferError)) throw error;
-    throw domainAppError(errorCodeFor[error.code], error);
-  }
+function transferCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(work, [TransferError], (error) =>
+    domainAppError(errorCodeFor[error.code], error),
+  );
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {

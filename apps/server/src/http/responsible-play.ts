@@ -22,7 +22,7 @@ import {
 import { localized, messagesFrom } from '../i18n/localized';
 import { playMessages } from '../domain/responsible-play/responsible-play.messages';
 import { requireUser } from './auth';
-import { domainAppError, parseInput } from './errors';
+import { domainAppError, parseInput, translatingRefusals } from './errors';
 import { formMessages } from './forms.messages';
 import { apiProfileMessages } from './profile.messages';
 import { inRequestLanguage } from './request-language';
@@ -98,13 +98,10 @@ export function playStatePayload(state: PlayState, now: Date) {
   };
 }
 
-async function responsiblePlayCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof ResponsiblePlayError)) throw error;
-    throw domainAppError(error.code === 'conflict' ? 'conflict' : 'bad_request', error);
-  }
+function responsiblePlayCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(work, [ResponsiblePlayError], (error) =>
+    domainAppError(error.code === 'conflict' ? 'conflict' : 'bad_request', error),
+  );
 }
 
 const stateDescription =

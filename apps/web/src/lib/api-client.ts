@@ -10,6 +10,7 @@
  */
 import { fillPlaceholders } from '@chancepay/shared/i18n/messages';
 import { apiErrorMessages } from './api-errors.messages';
+import { saveFile } from './save-file';
 import { readStoredToken } from './session/storage';
 
 // The client's own words stay English here (logs, tests); the page shows them translated with useApiErrorText.
@@ -249,14 +250,7 @@ export async function downloadFile(path: string, query?: RequestOptions['query']
   if (!response.ok) throw errorFrom(response, await response.json().catch(() => null));
   const fileName =
     /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'download';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), fileName, 10_000);
   return fileName;
 }
 

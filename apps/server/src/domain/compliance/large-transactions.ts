@@ -98,27 +98,36 @@ export async function refreshRecentLargeTransactions(
   return changed;
 }
 
+export interface LargeTransactionFilter {
+  from: string;
+  to: string;
+  unfiledOnly?: boolean;
+}
+
+/** The records of the days from `from` to `to` (Lagos dates, both included), or only those not filed yet. */
+function inFilter(filter: LargeTransactionFilter) {
+  return and(
+    gte(largeTransactionRecords.lagosDay, filter.from),
+    lte(largeTransactionRecords.lagosDay, filter.to),
+    filter.unfiledOnly ? isNull(largeTransactionRecords.filedAt) : undefined,
+  );
+}
+
 export async function listLargeTransactions(
   db: Executor,
-  filter: { from: string; to: string; unfiledOnly?: boolean },
+  filter: LargeTransactionFilter,
 ): Promise<LargeTransactionRecord[]> {
   return db
     .select()
     .from(largeTransactionRecords)
-    .where(
-      and(
-        gte(largeTransactionRecords.lagosDay, filter.from),
-        lte(largeTransactionRecords.lagosDay, filter.to),
-        filter.unfiledOnly ? isNull(largeTransactionRecords.filedAt) : undefined,
-      ),
-    )
+    .where(inFilter(filter))
     .orderBy(asc(largeTransactionRecords.lagosDay), asc(largeTransactionRecords.createdAt));
 }
 
 /** One page of the records in a range, after a (day, id) cursor: what the streamed CSV export reads. */
 export async function largeTransactionsPage(
   db: Executor,
-  filter: { from: string; to: string; unfiledOnly?: boolean },
+  filter: LargeTransactionFilter,
   after: { lagosDay: string; id: string } | undefined,
   limit: number,
 ): Promise<LargeTransactionRecord[]> {
@@ -127,9 +136,7 @@ export async function largeTransactionsPage(
     .from(largeTransactionRecords)
     .where(
       and(
-        gte(largeTransactionRecords.lagosDay, filter.from),
-        lte(largeTransactionRecords.lagosDay, filter.to),
-        filter.unfiledOnly ? isNull(largeTransactionRecords.filedAt) : undefined,
+        inFilter(filter),
         after
           ? or(
               gt(largeTransactionRecords.lagosDay, after.lagosDay),

@@ -1,8 +1,9 @@
-import { drawOrder, serverSeedHash as hashOfSeed } from '@chancepay/shared';
+import { serverSeedHash as hashOfSeed } from '@chancepay/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobs, journalEntries, ledgerAccounts, paymentWebhookEvents, postings } from '../../db/schema';
 import { orderReceipt } from '../raffle/fairness';
+import { drawFor } from '../raffle/settle-paid-order';
 import { verifyAndSettle } from '../raffle/settlement';
 import type { SettlementContext } from '../raffle/settlement-context';
 import { ConsoleError } from './errors';
@@ -168,16 +169,7 @@ export async function orderTimeline(executor: Executor, orderId: string) {
 
   let recomputed: DrawRecord['recomputed'] = null;
   if (serverSeed && cycle.serverSeedHash === hashOfSeed(serverSeed)) {
-    const { won } = drawOrder({
-      serverSeedHex: serverSeed,
-      cycleId: order.raffleCycleId,
-      orderSeq: order.orderSeq,
-      clientSeedHex: order.clientSeed,
-      tickets: order.ticketQuantity,
-      ticketPriceKobo: order.ticketPriceKobo,
-      payoutRatioBps: order.payoutRatioBps,
-      prizeKobo: order.prizeKobo,
-    });
+    const { won } = drawFor(order, serverSeed);
     recomputed = { won, agrees: order.outcome === null ? null : (order.outcome === 'won') === won };
   }
   const draw: DrawRecord = {

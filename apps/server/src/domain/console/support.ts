@@ -1,5 +1,5 @@
 import { normaliseNigerianPhone } from '@chancepay/shared';
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { COUNT_CAP } from '../../db/capped-count';
 import type { Executor } from '../../db/client';
 import { accountNotes, authSessions, orders, transfers, users, vendors } from '../../db/schema';
@@ -135,50 +135,15 @@ export async function supportSearch(executor: Executor, query: string): Promise<
   if (/^[+\d][\d\s\-()]{6,}$/.test(q)) {
     const phone = normaliseNigerianPhone(q);
     if (!phone.ok) throw new ConsoleError('invalid', phone.message, 'q');
-    const accounts = await executor
-      .select(accountColumns)
-      .from(users)
-      .where(eq(users.phone, phone.e164))
-      .limit(LIMIT);
-    const foundOrders = await executor
-      .select(orderColumns)
-      .from(orders)
-      .where(eq(orders.customerPhone, phone.e164))
-      .orderBy(desc(orders.createdAt))
-      .limit(LIMIT);
-    const foundTransfers = await transfersOf(
-      executor,
-      accounts.map((account) => account.id),
-    );
-    return {
-      matchedAs: 'phone',
-      accounts: accounts.map(foundAccount),
-      orders: foundOrders,
-      transfers: foundTransfers,
-    };
+    return byContact(executor, 'phone', eq(users.phone, phone.e164), eq(orders.customerPhone, phone.e164));
   }
   if (q.includes('@')) {
-    const accounts = await executor
-      .select(accountColumns)
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${q})`)
-      .limit(LIMIT);
-    const foundOrders = await executor
-      .select(orderColumns)
-      .from(orders)
-      .where(sql`lower(${orders.customerEmail}) = lower(${q})`)
-      .orderBy(desc(orders.createdAt))
-      .limit(LIMIT);
-    const foundTransfers = await transfersOf(
+    return byContact(
       executor,
-      accounts.map((account) => account.id),
+      'email',
+      sql`lower(${users.email}) = lower(${q})`,
+      sql`lower(${orders.customerEmail}) = lower(${q})`,
     );
-    return {
-      matchedAs: 'email',
-      accounts: accounts.map(foundAccount),
-      orders: foundOrders,
-      transfers: foundTransfers,
-    };
   }
   const pattern = `${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const accounts = await executor
@@ -188,6 +153,32 @@ export async function supportSearch(executor: Executor, query: string): Promise<
     .orderBy(users.username)
     .limit(LIMIT);
   return { matchedAs: 'username', accounts: accounts.map(foundAccount), orders: [], transfers: [] };
+}
+
+/** A phone number or email: the accounts with it, the orders placed with it, and those accounts' transfers. */
+async function byContact(
+  executor: Executor,
+  matchedAs: 'phone' | 'email',
+  accountMatches: SQL,
+  orderMatches: SQL,
+): Promise<SearchResult> {
+  const accounts = await executor.select(accountColumns).from(users).where(accountMatches).limit(LIMIT);
+  const foundOrders = await executor
+    .select(orderColumns)
+    .from(orders)
+    .where(orderMatches)
+    .orderBy(desc(orders.createdAt))
+    .limit(LIMIT);
+  const foundTransfers = await transfersOf(
+    executor,
+    accounts.map((account) => account.id),
+  );
+  return {
+    matchedAs,
+    accounts: accounts.map(foundAccount),
+    orders: foundOrders,
+    transfers: foundTransfers,
+  };
 }
 
 async function transfersOf(executor: Executor, userIds: string[]): Promise<FoundTransfer[]> {

@@ -7,9 +7,8 @@ import { RaffleError } from '../raffle/errors';
 // Products' templates (the terms a product's cycles are on by default) as the console may read and change
 // them: a change is a new version, approved by a second raffle operator.
 
-export interface TemplateView {
-  id: number;
-  name: string;
+/** A template version's terms: what a product's cycles are on by default. */
+export interface TemplateTerms {
   version: number;
   ticketPriceKobo: number;
   winnableAmountKobo: number;
@@ -17,17 +16,16 @@ export interface TemplateView {
   prizeBudgetKobo: number;
   /** Who bears the withholding tax on this product's wins (DOMAIN.md "Winnings tax"). */
   winningsTaxBearer: WinningsTaxBearer;
+}
+
+export interface TemplateView extends TemplateTerms {
+  id: number;
+  name: string;
   autoOpen: boolean;
   updatedAt: Date;
 }
 
-export interface TemplateVersionView {
-  version: number;
-  ticketPriceKobo: number;
-  winnableAmountKobo: number;
-  payoutRatioBps: number;
-  prizeBudgetKobo: number;
-  winningsTaxBearer: WinningsTaxBearer;
+export interface TemplateVersionView extends TemplateTerms {
   requestedByStaffId: string | null;
   approvedByStaffId: string | null;
   reason: string | null;

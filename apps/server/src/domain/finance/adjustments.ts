@@ -1,4 +1,4 @@
-import { formatNaira } from '@chancepay/shared';
+import { adjustmentHouseAccounts, adjustmentReasonCodes, formatNaira } from '@chancepay/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -18,24 +18,8 @@ import { FinanceError } from './errors';
  * executed twice posts once.
  */
 
-export const ADJUSTMENT_REASON_CODES = [
-  'goodwill_credit',
-  'double_credit_recovery',
-  'missed_credit',
-  'payout_correction',
-  'other',
-] as const;
-export type AdjustmentReasonCode = (typeof ADJUSTMENT_REASON_CODES)[number];
-
-/** The house accounts an adjustment may move money against. */
-export const ADJUSTMENT_HOUSE_ACCOUNTS = [
-  'expense:adjustments',
-  'expense:prizes',
-  'revenue:tickets',
-  'revenue:fees',
-  'clearing:gateway',
-  'clearing:payouts',
-] as const;
+/** The reason codes and house accounts are the API's (packages/shared `adjustmentRequestSchema`). */
+export type AdjustmentReasonCode = (typeof adjustmentReasonCodes)[number];
 
 export type AdjustmentDirection = 'credit' | 'debit';
 
@@ -75,14 +59,14 @@ export function checkAdjustment(request: AdjustmentRequest): AdjustmentRequest {
   }
   if (walletKind !== 'wallet')
     throw new FinanceError('invalid', 'Choose a customer, vendor or phone wallet.');
-  if (!(ADJUSTMENT_HOUSE_ACCOUNTS as readonly string[]).includes(request.houseAccount))
+  if (!(adjustmentHouseAccounts as readonly string[]).includes(request.houseAccount))
     throw new FinanceError(
       'invalid',
-      `The house account must be one of ${ADJUSTMENT_HOUSE_ACCOUNTS.join(', ')}.`,
+      `The house account must be one of ${adjustmentHouseAccounts.join(', ')}.`,
     );
   if (!Number.isSafeInteger(request.amountKobo) || request.amountKobo <= 0)
     throw new FinanceError('invalid', 'The amount must be more than zero.');
-  if (!(ADJUSTMENT_REASON_CODES as readonly string[]).includes(request.reasonCode))
+  if (!(adjustmentReasonCodes as readonly string[]).includes(request.reasonCode))
     throw new FinanceError('invalid', 'Choose a reason code.');
   const note = request.note.trim();
   if (note.length < 5 || note.length > 500)

@@ -21,6 +21,7 @@ import type { ReconciliationContext } from './reconciliation';
  * - Refunds: the card listing's refund flag (`is_refund`) against our confirmed `card_refunds`.
  */
 
+/** A difference between the gateway and our records: one item of a reconciliation run. */
 export interface Discrepancy {
   kind: ReconciliationItemKind;
   reference: string;

@@ -2,12 +2,7 @@ import { lagosDayRange } from '@chancepay/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import {
-  reconciliationItems,
-  reconciliationRuns,
-  type ReconciliationItemKind,
-  type ReconciliationRunTrigger,
-} from '../../db/schema';
+import { reconciliationItems, reconciliationRuns, type ReconciliationRunTrigger } from '../../db/schema';
 import {
   PaymentGatewayError,
   type GatewayListedTransaction,
@@ -20,7 +15,7 @@ import { verifyAndSettle } from '../raffle/settlement';
 import type { SettlementContext } from '../raffle/settlement-context';
 import { FinanceError } from './errors';
 import { askAgainForInflow, compareInflows } from './reconciliation-inflows';
-import { payoutDiscrepancies, refundDiscrepancies } from './reconciliation-payouts';
+import { payoutDiscrepancies, refundDiscrepancies, type Discrepancy } from './reconciliation-payouts';
 
 /**
  * Reconciliation (issue 16 §4): the gateway's transactions of a Lagos day against our card orders and what
@@ -120,16 +115,6 @@ async function receiptsOfOrders(executor: Executor, orderIds: string[]): Promise
   );
 }
 
-interface Unmatched {
-  kind: ReconciliationItemKind;
-  reference: string;
-  orderId: string | null;
-  gatewayAmountKobo: number | null;
-  gatewayStatus: string | null;
-  ledgerAmountKobo: number | null;
-  ledgerStatus?: string | null;
-}
-
 export interface ReconciliationResult {
   run: ReconciliationRun;
   items: ReconciliationItem[];
@@ -161,7 +146,7 @@ export async function runReconciliation(
   );
   for (const row of await receiptsOfOrders(context.db, strays)) ours.set(row.order_id, row);
 
-  const unmatched: Unmatched[] = [];
+  const unmatched: Discrepancy[] = [];
   let matchedCount = 0;
   let matchedTotalKobo = 0;
   for (const [reference, charge] of paidAtGateway) {

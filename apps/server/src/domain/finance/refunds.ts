@@ -78,26 +78,35 @@ export function refundSummary(refundable: RefundableOrder, amountKobo: number): 
   return `Refund ${formatNaira(amountKobo)} of ${formatNaira(refundable.paidKobo)} paid to the card for order ${order.id} (${what})`;
 }
 
+/** Whether a request for this action on this record is still waiting for an approver (and has not lapsed). */
+async function approvalWaiting(
+  tx: Executor,
+  request: { actionType: string; entityType?: string; entityId: string },
+  now: Date,
+): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.actionType, request.actionType),
+        request.entityType === undefined ? undefined : eq(approvalRequests.entityType, request.entityType),
+        eq(approvalRequests.entityId, request.entityId),
+        eq(approvalRequests.status, 'pending'),
+        gt(approvalRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}
+
 /**
  * Refuses a second refund request for an order while one waits for approval (console review 3). The order
  * row is locked first, so two requests for one order made at the same moment are taken one at a time.
  */
 export async function refuseSecondRefundRequest(tx: Executor, orderId: string, now: Date): Promise<void> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-  const [pending] = await tx
-    .select({ id: approvalRequests.id })
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.actionType, REFUND_ACTION),
-        eq(approvalRequests.entityType, 'order'),
-        eq(approvalRequests.entityId, orderId),
-        eq(approvalRequests.status, 'pending'),
-        gt(approvalRequests.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (pending)
+  if (await approvalWaiting(tx, { actionType: REFUND_ACTION, entityType: 'order', entityId: orderId }, now))
     throw new FinanceError(
       'conflict',
       'A refund of this order is already waiting for approval: approve or reject that request first.',
@@ -306,19 +315,7 @@ export async function checkRefundReview(tx: Executor, refundId: string, now: Dat
       'conflict',
       `This refund is ${refund.status}: only a refund in review can be marked failed or confirmed.`,
     );
-  const [pending] = await tx
-    .select({ id: approvalRequests.id })
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.actionType, REFUND_REVIEW_ACTION),
-        eq(approvalRequests.entityId, refundId),
-        eq(approvalRequests.status, 'pending'),
-        gt(approvalRequests.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (pending)
+  if (await approvalWaiting(tx, { actionType: REFUND_REVIEW_ACTION, entityId: refundId }, now))
     throw new FinanceError(
       'conflict',
       'A decision on this refund is already waiting for approval: approve or reject that request first.',

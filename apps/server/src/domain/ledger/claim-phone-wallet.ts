@@ -11,7 +11,8 @@ export type ClaimCredit = (tx: LedgerTransaction, account: string, amountKobo: n
 
 const wholeToWallet: ClaimCredit = async (_tx, account, amountKobo) => [{ account, amountKobo }];
 
-async function lastEntryOf(tx: LedgerTransaction, account: string): Promise<number | undefined> {
+/** The newest entry that touched `account` (none yet: undefined), so a key can name the state it acted on. */
+export async function lastEntryOf(tx: LedgerTransaction, account: string): Promise<number | undefined> {
   const [last] = await tx
     .select({ entryId: postings.entryId })
     .from(postings)

@@ -21,7 +21,7 @@ export {
   type LedgerCheckReport,
   type UnbalancedEntry,
 } from './check';
-export { claimPhoneWallet, type ClaimCredit } from './claim-phone-wallet';
+export { claimPhoneWallet, lastEntryOf, type ClaimCredit } from './claim-phone-wallet';
 export { withLedgerErrors, type LedgerTransaction } from './database';
 export { compactDayTotals, dayTotals, type DayTotal } from './day-totals';
 export { checkEntry, type CheckedEntry, type EntryInput, type Posting } from './entry';

@@ -92,6 +92,37 @@ async function cappedCount(executor: Executor, matching: SQL): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** How many rows of a (created_at, id) source match, unless the caller pages without a total. */
+async function totalOfTimeAndId(
+  executor: Executor,
+  query: SourceQuery,
+  table: typeof transfers | typeof orders,
+  createdAt: typeof transfers.createdAt | typeof orders.createdAt,
+  where: SQL | undefined,
+): Promise<number> {
+  return query.withTotal === false
+    ? 0
+    : cappedCount(executor, sql`select 1 from ${table} where ${where} order by ${createdAt} desc`);
+}
+
+/** The newest `limit` rows of a (created_at, id) source read one past the limit (to know whether more follow). */
+function pageOfTimeAndId<Found extends { id: string; createdAt: Date }>(
+  found: Found[],
+  query: SourceQuery,
+  total: number,
+  row: (found: Found) => ReportRow,
+): SourceRows {
+  return {
+    more: found.length > query.limit,
+    rows: found.slice(0, query.limit).map((item) => ({
+      at: item.createdAt,
+      position: { at: item.createdAt.toISOString(), id: item.id },
+      row: row(item),
+    })),
+    total,
+  };
+}
+
 export const STATUS_LABEL: Record<TransferStatus, ReportStatus> = {
   pending: 'Pending',
   successful: 'Successful',
@@ -123,31 +154,17 @@ export async function transferRows(
     .where(and(where, ...afterTimeAndId(transfers.createdAt, transfers.id, query.after)))
     .orderBy(desc(transfers.createdAt), desc(transfers.id))
     .limit(query.limit + 1);
-  const total =
-    query.withTotal === false
-      ? 0
-      : await cappedCount(
-          executor,
-          sql`select 1 from ${transfers} where ${where} order by ${transfers.createdAt} desc`,
-        );
-  return {
-    more: found.length > query.limit,
-    rows: found.slice(0, query.limit).map((transfer) => ({
-      at: transfer.createdAt,
-      position: { at: transfer.createdAt.toISOString(), id: transfer.id },
-      row: {
-        date: transfer.createdAt.toISOString(),
-        type: transfer.purpose === 'vendor_settlement' ? REPORT_TYPES.settlement : REPORT_TYPES.transfer,
-        amount: nairaFromKobo(transfer.amountKobo),
-        status: STATUS_LABEL[transfer.status],
-        recipient: recipientOfTransfer(transfer),
-        reference: transfer.id,
-        direction: 'out',
-        receipt: { kind: 'transfer', id: transfer.id },
-      },
-    })),
-    total,
-  };
+  const total = await totalOfTimeAndId(executor, query, transfers, transfers.createdAt, where);
+  return pageOfTimeAndId(found, query, total, (transfer) => ({
+    date: transfer.createdAt.toISOString(),
+    type: transfer.purpose === 'vendor_settlement' ? REPORT_TYPES.settlement : REPORT_TYPES.transfer,
+    amount: nairaFromKobo(transfer.amountKobo),
+    status: STATUS_LABEL[transfer.status],
+    recipient: recipientOfTransfer(transfer),
+    reference: transfer.id,
+    direction: 'out',
+    receipt: { kind: 'transfer', id: transfer.id },
+  }));
 }
 
 function recipientOfTransfer(transfer: typeof transfers.$inferSelect): string {
@@ -170,6 +187,21 @@ export interface LedgerKindLabel {
   receipt: ReceiptKind;
 }
 
+/** Demo money and staff corrections read alike in a customer's and a vendor's report. */
+const WALLET_CREDIT_AND_CORRECTION_KINDS: Record<string, LedgerKindLabel> = {
+  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
+  adjustment_credit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: recipients.walletCorrectionCredit,
+    receipt: 'adjustment',
+  },
+  adjustment_debit: {
+    type: REPORT_TYPES.adjustment,
+    recipient: recipients.walletCorrectionDebit,
+    receipt: 'adjustment',
+  },
+};
+
 /**
  * The ledger movements a customer's report shows. Ticket payments come from the orders (with their
  * Pending/Failed states) and transfers from the transfers table, so their ledger entries are not listed
@@ -186,17 +218,7 @@ export const CUSTOMER_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
     recipient: recipients.walletTransferReversed,
     receipt: 'refund',
   },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
-  adjustment_credit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionCredit,
-    receipt: 'adjustment',
-  },
-  adjustment_debit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionDebit,
-    receipt: 'adjustment',
-  },
+  ...WALLET_CREDIT_AND_CORRECTION_KINDS,
 };
 
 /** A vendor's takings: Scan2Pay4Me bills (paid by card or from a wallet) and Pay4Me prizes. */
@@ -223,17 +245,7 @@ export const VENDOR_LEDGER_KINDS: Record<string, LedgerKindLabel> = {
     recipient: recipients.walletSettlementReversed,
     receipt: 'refund',
   },
-  demo_credit: { type: REPORT_TYPES.credit, recipient: recipients.walletDemoMoney, receipt: 'credit' },
-  adjustment_credit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionCredit,
-    receipt: 'adjustment',
-  },
-  adjustment_debit: {
-    type: REPORT_TYPES.adjustment,
-    recipient: recipients.walletCorrectionDebit,
-    receipt: 'adjustment',
-  },
+  ...WALLET_CREDIT_AND_CORRECTION_KINDS,
 };
 
 /** The wallet's postings read per step, newest first; doubled while a step finds too few rows of the kinds. */
@@ -479,29 +491,15 @@ export async function orderRows(executor: Executor, userId: string, query: Sourc
     .where(and(where, ...afterTimeAndId(orders.createdAt, orders.id, query.after)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit + 1);
-  const total =
-    query.withTotal === false
-      ? 0
-      : await cappedCount(
-          executor,
-          sql`select 1 from ${orders} where ${where} order by ${orders.createdAt} desc`,
-        );
-  return {
-    more: found.length > query.limit,
-    rows: found.slice(0, query.limit).map((order) => ({
-      at: order.createdAt,
-      position: { at: order.createdAt.toISOString(), id: order.id },
-      row: {
-        date: order.createdAt.toISOString(),
-        type: REPORT_TYPES.payment,
-        amount: nairaFromKobo(order.orderAmountKobo),
-        status: ORDER_STATUS_LABEL[order.status],
-        recipient: recipientOfOrder(order.raffleTypeId, order.amountDueKobo, order.vendorName),
-        reference: order.id,
-        direction: 'out',
-        receipt: { kind: 'order', id: order.id },
-      },
-    })),
-    total,
-  };
+  const total = await totalOfTimeAndId(executor, query, orders, orders.createdAt, where);
+  return pageOfTimeAndId(found, query, total, (order) => ({
+    date: order.createdAt.toISOString(),
+    type: REPORT_TYPES.payment,
+    amount: nairaFromKobo(order.orderAmountKobo),
+    status: ORDER_STATUS_LABEL[order.status],
+    recipient: recipientOfOrder(order.raffleTypeId, order.amountDueKobo, order.vendorName),
+    reference: order.id,
+    direction: 'out',
+    receipt: { kind: 'order', id: order.id },
+  }));
 }

@@ -211,6 +211,14 @@ export async function beginSetup(
   return { secret, uri: totpUri(secret, member.username, ctx.appName), member };
 }
 
+/**
+ * The authenticator set up from the pending secret (at set-up, or on a new phone): the secret becomes the
+ * one codes are checked against, and the code just shown is its last used step (it cannot be replayed).
+ */
+function pendingAuthenticatorAdopted(pendingSecret: string, step: number, now: Date) {
+  return { totpSecret: pendingSecret, totpPendingSecret: null, totpEnrolledAt: now, totpLastStep: step };
+}
+
 /** Set-up step 2: a code from the new authenticator proves it works; the link is spent, codes are issued. */
 export async function confirmSetup(
   ctx: AccountsContext,
@@ -232,12 +240,7 @@ export async function confirmSetup(
       );
     const [updated] = await tx
       .update(staffMembers)
-      .set({
-        totpSecret: member.totpPendingSecret,
-        totpPendingSecret: null,
-        totpEnrolledAt: now,
-        totpLastStep: step,
-      })
+      .set(pendingAuthenticatorAdopted(member.totpPendingSecret, step, now))
       .where(eq(staffMembers.id, member.id))
       .returning();
     await tx.update(staffSetupTokens).set({ usedAt: now }).where(eq(staffSetupTokens.id, token.id));
@@ -333,11 +336,6 @@ export async function confirmAuthenticatorChange(
     });
   await ctx.db
     .update(staffMembers)
-    .set({
-      totpSecret: member.totpPendingSecret,
-      totpPendingSecret: null,
-      totpEnrolledAt: now,
-      totpLastStep: step,
-    })
+    .set(pendingAuthenticatorAdopted(member.totpPendingSecret, step, now))
     .where(and(eq(staffMembers.id, staffId), eq(staffMembers.totpPendingSecret, member.totpPendingSecret)));
 }

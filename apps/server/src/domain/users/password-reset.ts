@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { UserRow } from './accounts';
 import type { AccountsContext } from './context';
 import { messagesFrom } from '../../i18n/localized';
 import { accountMessages } from './accounts.messages';
@@ -89,6 +91,28 @@ export async function isResetTokenValid(ctx: AccountsContext, token: string): Pr
   return (await findUsableToken(ctx, token)) !== undefined;
 }
 
+/** What is wrong with a new password for this account (too short, too common, its own name, email or phone). */
+export function resetPasswordProblem(user: UserRow, password: string) {
+  return passwordRuleBroken(password, {
+    username: user.username,
+    email: user.email,
+    phone: user.phone ?? undefined,
+  });
+}
+
+/**
+ * The reset's last step, in the caller's transaction once its link or code is spent: the new password, every
+ * other open reset link of the account spent, every device signed out.
+ */
+export async function setResetPassword(tx: Executor, userId: string, passwordHash: string, now: Date) {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+  await revokeAllSessions(tx, userId, now, 'password reset');
+}
+
 /**
  * Sets the new password, spends the token (and every other open token of the account), signs out every
  * device and forgives the failed-login back-off, in one transaction.
@@ -98,11 +122,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
   if (!row) throw new AccountError('invalid', say('resetLinkInvalid'), { field: 'token' });
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
   if (!user || user.closedAt) throw new AccountError('invalid', say('resetLinkInvalid'), { field: 'token' });
-  const problem = passwordRuleBroken(password, {
-    username: user.username,
-    email: user.email,
-    phone: user.phone ?? undefined,
-  });
+  const problem = resetPasswordProblem(user, password);
   if (problem) throw new AccountError('invalid', problem, { field: 'password' });
   const passwordHash = await hashPassword(password);
   const now = ctx.clock();
@@ -114,12 +134,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
       .returning({ id: passwordResetTokens.id });
     // Two submissions of the same link race: only the first one changes the password.
     if (!spent) throw new AccountError('invalid', say('resetLinkInvalid'), { field: 'token' });
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, now, 'password reset');
+    await setResetPassword(tx, user.id, passwordHash, now);
   });
   await ctx.limiter.clear(`login:account:${user.id}`);
 }

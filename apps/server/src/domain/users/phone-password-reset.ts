@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Language } from '@chancepay/shared/i18n/languages';
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { passwordResetCodes, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetCodes, users } from '../../db/schema';
 import { messagesIn } from '../../i18n/catalogs';
 import type { UserRow } from './accounts';
 import { codeMessages } from './codes.messages';
@@ -10,11 +10,11 @@ import { AccountError } from './errors';
 import { textLanguage } from './language';
 import { messagesFrom } from '../../i18n/localized';
 import { accountMessages } from './accounts.messages';
-import { hashPassword, passwordTooShort, PASSWORD_MIN_LENGTH, passwordRuleBroken } from './passwords';
+import { resetPasswordProblem, setResetPassword } from './password-reset';
+import { hashPassword, passwordTooShort, PASSWORD_MIN_LENGTH } from './passwords';
 import { CODE_LIFETIME_MS, CODE_MAX_TRIES } from './phone-verification';
 import { rateLimitRules, type QuotaRule } from './rate-limits';
 import { constantTimeEqual, keyedHashHex } from './secrets';
-import { revokeAllSessions } from './sessions';
 import { waitOf } from './waits';
 
 const say = messagesFrom(accountMessages);
@@ -136,11 +136,7 @@ export async function resetPasswordWithCode(
     constantTimeEqual(hashCode(secret, latest.id, input.code), latest.codeHash),
   );
   if (!matches) throw wrong();
-  const problem = passwordRuleBroken(input.password, {
-    username: user.username,
-    email: user.email,
-    phone: user.phone ?? undefined,
-  });
+  const problem = resetPasswordProblem(user, input.password);
   if (problem) {
     // The code was right: the person may fix the password without losing a try.
     await ctx.db
@@ -158,12 +154,7 @@ export async function resetPasswordWithCode(
       .returning({ id: passwordResetCodes.id });
     // Two submissions of the same code race: only the first one changes the password.
     if (!spent) throw wrong();
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id, now, 'password reset');
+    await setResetPassword(tx, user.id, passwordHash, now);
   });
   await ctx.limiter.clear(`login:account:${user.id}`);
 }

@@ -1,7 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Tier } from '@chancepay/shared/tiers';
-import { ledgerAccounts, postings, users } from '../../db/schema';
-import { accountKeys, claimPhoneWallet, lockWallets, post, type LedgerTransaction } from '../ledger';
+import { users } from '../../db/schema';
+import {
+  accountKeys,
+  claimPhoneWallet,
+  lastEntryOf,
+  lockWallets,
+  post,
+  type LedgerTransaction,
+} from '../ledger';
 import { creditPostings, splitAtCap } from './balance-cap';
 import { limitsOf } from './standing';
 
@@ -18,18 +25,6 @@ export interface TierRaisedResult {
   releasedKobo: number;
   /** Phone-wallet money claimed (the part above the cap, if any, went to held money). */
   claimedKobo: number;
-}
-
-/** The newest entry that touched `account`, so a key can name the state it acted on. */
-async function lastEntryOf(tx: LedgerTransaction, account: string): Promise<number> {
-  const [last] = await tx
-    .select({ entryId: postings.entryId })
-    .from(postings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .where(eq(ledgerAccounts.key, account))
-    .orderBy(desc(postings.entryId))
-    .limit(1);
-  return last?.entryId ?? 0;
 }
 
 /** The phone the customer proved (the one whose phone wallet is theirs), or null. */
@@ -68,7 +63,7 @@ async function releaseHeld(tx: LedgerTransaction, raised: TierRaised): Promise<n
   if (walletKobo === 0) return 0;
   const cause = raised.cause ?? `tier-${raised.tierAfter}`;
   await post(tx, {
-    idempotencyKey: `held:${raised.userId.toLowerCase()}:release:${cause}:${await lastEntryOf(tx, held)}`,
+    idempotencyKey: `held:${raised.userId.toLowerCase()}:release:${cause}:${(await lastEntryOf(tx, held)) ?? 0}`,
     kind: 'held_release',
     causeType: 'customer',
     causeId: raised.userId.toLowerCase(),

@@ -1,6 +1,6 @@
 import { ComplianceError } from '../../domain/compliance';
 import { AccountError } from '../../domain/users';
-import { AppError, type ErrorCode } from '../errors';
+import { AppError, type ErrorCode, translatingRefusals } from '../errors';
 
 const statusOf: Record<ComplianceError['kind'], ErrorCode> = {
   invalid: 'bad_request',
@@ -10,22 +10,19 @@ const statusOf: Record<ComplianceError['kind'], ErrorCode> = {
 };
 
 /** Runs compliance work, turning its refusals into the API's error shape. */
-export async function complianceCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ComplianceError) throw new AppError(statusOf[error.kind], error.message);
-    throw error;
-  }
+export function complianceCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(
+    work,
+    [ComplianceError],
+    (error) => new AppError(statusOf[error.kind], error.message),
+  );
 }
 
 /** Inside an approval's execute: a refusal keeps the request pending, with the message for the approver. */
-export async function complianceApprovalCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ComplianceError)
-      throw new AccountError(error.kind === 'not_found' ? 'not_found' : 'conflict', error.message);
-    throw error;
-  }
+export function complianceApprovalCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals(
+    work,
+    [ComplianceError],
+    (error) => new AccountError(error.kind === 'not_found' ? 'not_found' : 'conflict', error.message),
+  );
 }

@@ -1,7 +1,7 @@
 import { ConsoleError } from '../../domain/console/errors';
 import { RaffleError } from '../../domain/raffle/errors';
 import { AccountError } from '../../domain/users';
-import { AppError, domainAppError, type ErrorCode } from '../errors';
+import { AppError, domainAppError, type ErrorCode, translatingRefusals } from '../errors';
 
 const statusOf: Record<ConsoleError['code'] | RaffleError['code'], ErrorCode> = {
   invalid: 'bad_request',
@@ -12,32 +12,27 @@ const statusOf: Record<ConsoleError['code'] | RaffleError['code'], ErrorCode> = 
 };
 
 /** Runs console domain work, turning its refusals (ConsoleError, RaffleError) into the API's error shape. */
-export async function consoleCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConsoleError || error instanceof RaffleError)
-      throw domainAppError(statusOf[error.code], error);
-    throw error;
-  }
+export function consoleCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals<T, ConsoleError | RaffleError>(work, [ConsoleError, RaffleError], (error) =>
+    domainAppError(statusOf[error.code], error),
+  );
 }
 
 /**
  * Inside an approval's execute: a refusal must be an AccountError (the approval stays pending and the
  * approver sees the message), whatever domain raised it.
  */
-export async function approvalCall<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ConsoleError || error instanceof RaffleError)
-      throw new AccountError(
+export function approvalCall<T>(work: () => Promise<T>): Promise<T> {
+  return translatingRefusals<T, ConsoleError | RaffleError>(
+    work,
+    [ConsoleError, RaffleError],
+    (error) =>
+      new AccountError(
         error.code === 'not_found' ? 'not_found' : error.code === 'unavailable' ? 'unavailable' : 'conflict',
         error.message,
         error.field ? { field: error.field } : {},
-      );
-    throw error;
-  }
+      ),
+  );
 }
 
 /** An integer path id (cycles, raffle types); anything else is a 404, never a 500. */

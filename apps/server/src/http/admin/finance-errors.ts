@@ -1,6 +1,6 @@
 import { FinanceError } from '../../domain/finance/errors';
 import { AccountError } from '../../domain/users';
-import { AppError, type ErrorCode } from '../errors';
+import { AppError, type ErrorCode, translatingRefusals } from '../errors';
 
 const statusOf: Record<FinanceError['code'], ErrorCode> = {
   invalid: 'bad_request',
@@ -12,22 +12,19 @@ const statusOf: Record<FinanceError['code'], ErrorCode> = {
 };
 
 /** Runs a finance operation; its refusals become the API's errors (4xx/503), never a 500. */
-export async function financeCall<Result>(work: () => Promise<Result>): Promise<Result> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof FinanceError) throw new AppError(statusOf[error.code], error.message);
-    throw error;
-  }
+export function financeCall<Result>(work: () => Promise<Result>): Promise<Result> {
+  return translatingRefusals(
+    work,
+    [FinanceError],
+    (error) => new AppError(statusOf[error.code], error.message),
+  );
 }
 
 /** Inside an approval's executor a refusal is an AccountError: the approval stays pending, with the message. */
-export async function financeExecution<Result>(work: () => Promise<Result>): Promise<Result> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof FinanceError)
-      throw new AccountError(error.code === 'not_found' ? 'not_found' : 'conflict', error.message);
-    throw error;
-  }
+export function financeExecution<Result>(work: () => Promise<Result>): Promise<Result> {
+  return translatingRefusals(
+    work,
+    [FinanceError],
+    (error) => new AccountError(error.code === 'not_found' ? 'not_found' : 'conflict', error.message),
+  );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { freshCodeSchema } from '@chancepay/shared';
 import type { AppDependencies } from '../../dependencies';
@@ -40,6 +40,16 @@ export async function mySecurityRoutes(app: FastifyInstance, deps: AppDependenci
   const db = database.db;
   const tags = ['admin: sign-in'];
 
+  /** The signed-in staff member's id, once the fresh code from their authenticator in the body is right. */
+  async function signedInWithFreshCode(request: FastifyRequest): Promise<string> {
+    const input = parseInput(freshCodeSchema, request.body);
+    const staffId = request.staff!.id;
+    await accountCall(() =>
+      verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
+    );
+    return staffId;
+  }
+
   app.get(
     `${ADMIN_PREFIX}/me`,
     {
@@ -71,11 +81,7 @@ export async function mySecurityRoutes(app: FastifyInstance, deps: AppDependenci
       },
     },
     async (request) => {
-      const input = parseInput(freshCodeSchema, request.body);
-      const staffId = request.staff!.id;
-      await accountCall(() =>
-        verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
-      );
+      const staffId = await signedInWithFreshCode(request);
       const codes = await db.transaction(async (tx) => {
         const fresh = await replaceRecoveryCodes(tx, accounts, staffId, clock());
         await audit(
@@ -107,11 +113,7 @@ export async function mySecurityRoutes(app: FastifyInstance, deps: AppDependenci
       },
     },
     async (request) => {
-      const input = parseInput(freshCodeSchema, request.body);
-      const staffId = request.staff!.id;
-      await accountCall(() =>
-        verifySecondFactor(accounts, staffId, { code: input.code }, { ipAddress: request.ip }),
-      );
+      const staffId = await signedInWithFreshCode(request);
       const { secret, uri } = await accountCall(() => beginAuthenticatorChange(accounts, staffId));
       await audit(request, { action: 'staff.mfa_change_start', entityType: 'staff', entityId: staffId });
       return { success: true, data: { secret, otpauth_uri: uri, qr_code: await qrCodeOf(uri) } };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffInviteSchema, staffReasonSchema, staffRolesChangeSchema } from '@chancepay/shared';
 import type { AppDependencies } from '../../dependencies';
 import {
@@ -54,6 +54,41 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
     const member = await findStaffById(db, id);
     if (!member) throw new AppError('not_found', 'No such staff member.');
     return member;
+  }
+
+  /**
+   * Asks another staff administrator to approve a change to one staff member: the request (and its audit
+   * row) is recorded and the answer is 202 with its id and what happens next.
+   */
+  async function askApproval(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: {
+      actionType: string;
+      id: string;
+      payload: Record<string, unknown>;
+      summary: string;
+      reason: string;
+    },
+    message: string,
+  ) {
+    const approval = await db.transaction((tx) =>
+      requestApproval(
+        tx,
+        approvals,
+        staffActorOf(request),
+        {
+          actionType: change.actionType,
+          entityType: 'staff',
+          entityId: change.id,
+          payload: change.payload,
+          summary: change.summary,
+          reason: change.reason,
+        },
+        clock(),
+      ),
+    );
+    return reply.status(202).send({ success: true, message, data: { approval_id: approval.id } });
   }
 
   app.get(
@@ -177,27 +212,18 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
         throw new AppError('bad_request', 'Those are already their roles.', [
           { field: 'roles', message: 'Those are already their roles.' },
         ]);
-      const approval = await db.transaction((tx) =>
-        requestApproval(
-          tx,
-          approvals,
-          staffActorOf(request),
-          {
-            actionType: SET_ROLES_ACTION,
-            entityType: 'staff',
-            entityId: id,
-            payload: { staff_id: id, roles },
-            summary: `Roles of ${member.username}: ${member.roles.join(', ') || '(none)'} → ${roles.join(', ') || '(none)'}`,
-            reason: input.reason,
-          },
-          clock(),
-        ),
+      return askApproval(
+        request,
+        reply,
+        {
+          actionType: SET_ROLES_ACTION,
+          id,
+          payload: { staff_id: id, roles },
+          summary: `Roles of ${member.username}: ${member.roles.join(', ') || '(none)'} → ${roles.join(', ') || '(none)'}`,
+          reason: input.reason,
+        },
+        'Asked for approval: another staff administrator must approve the change.',
       );
-      return reply.status(202).send({
-        success: true,
-        message: 'Asked for approval: another staff administrator must approve the change.',
-        data: { approval_id: approval.id },
-      });
     },
   );
 
@@ -219,27 +245,18 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
       const id = idParam(request.params, 'staff member');
       const input = parseInput(staffReasonSchema, request.body);
       const member = await memberOr404(id);
-      const approval = await db.transaction((tx) =>
-        requestApproval(
-          tx,
-          approvals,
-          staffActorOf(request),
-          {
-            actionType: RESET_MFA_ACTION,
-            entityType: 'staff',
-            entityId: id,
-            payload: { staff_id: id },
-            summary: `Reset the authenticator of ${member.username}, end their sessions and mail a new set-up link`,
-            reason: input.reason,
-          },
-          clock(),
-        ),
+      return askApproval(
+        request,
+        reply,
+        {
+          actionType: RESET_MFA_ACTION,
+          id,
+          payload: { staff_id: id },
+          summary: `Reset the authenticator of ${member.username}, end their sessions and mail a new set-up link`,
+          reason: input.reason,
+        },
+        'Asked for approval: another staff administrator must approve the reset.',
       );
-      return reply.status(202).send({
-        success: true,
-        message: 'Asked for approval: another staff administrator must approve the reset.',
-        data: { approval_id: approval.id },
-      });
     },
   );
 
@@ -306,27 +323,18 @@ export async function staffRoutes(app: FastifyInstance, deps: AppDependencies): 
       const input = parseInput(staffReasonSchema, request.body);
       const member = await memberOr404(id);
       if (!member.disabledAt) throw new AppError('conflict', `${member.username} is not disabled.`);
-      const approval = await db.transaction((tx) =>
-        requestApproval(
-          tx,
-          approvals,
-          staffActorOf(request),
-          {
-            actionType: ENABLE_STAFF_ACTION,
-            entityType: 'staff',
-            entityId: id,
-            payload: { staff_id: id },
-            summary: `Enable ${member.username} again (roles: ${member.roles.join(', ') || '(none)'}${member.totpSecret ? ', authenticator kept' : ''})`,
-            reason: input.reason,
-          },
-          clock(),
-        ),
+      return askApproval(
+        request,
+        reply,
+        {
+          actionType: ENABLE_STAFF_ACTION,
+          id,
+          payload: { staff_id: id },
+          summary: `Enable ${member.username} again (roles: ${member.roles.join(', ') || '(none)'}${member.totpSecret ? ', authenticator kept' : ''})`,
+          reason: input.reason,
+        },
+        'Asked for approval: another staff administrator must approve enabling them.',
       );
-      return reply.status(202).send({
-        success: true,
-        message: 'Asked for approval: another staff administrator must approve enabling them.',
-        data: { approval_id: approval.id },
-      });
     },
   );
 

@@ -4,6 +4,7 @@ import type { AppDependencies } from '../../dependencies';
 import { parseInput } from '../../http/errors';
 import { listEmulatedSms } from '../sms/store';
 import { listOutboxMessages, type OutboxMessage } from './store';
+import { escapeHtml } from '../html';
 
 /** A message as the page shows it: mail from the outbox, and the texts the SMS emulators received. */
 type ShownMessage = OutboxMessage & { provider?: string; status?: string };
@@ -30,10 +31,6 @@ async function shownMessages(
   return [...mail, ...fromEmulators]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, 200);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 const urlPattern = /https?:\/\/[^\s<>"']+/g;

@@ -1,5 +1,6 @@
 import { formatNaira, nairaFromKobo } from '@chancepay/shared';
 import type { EmulatedTransaction, EmulatedTransactionStatus } from './store';
+import { escapeHtml } from '../html';
 
 /**
  * The emulator's hosted checkout page. Plain HTML forms, no scripts and no inline styles, because the app
@@ -130,10 +131,6 @@ export function renderSandboxPage(basePath: string, title: string, body: string,
 function formatMoney(amountKobo: number, currency: string): string {
   // Squad also takes USD; ChancePay only charges naira, so other currencies get a plain rendering.
   return currency === 'NGN' ? formatNaira(amountKobo) : `${currency} ${nairaFromKobo(amountKobo)}`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export const CHECKOUT_CSS = `*{box-sizing:border-box}

@@ -1,9 +1,10 @@
 import { parseNairaToKobo } from '@chancepay/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { EmulatorContext } from './emulator-context';
 import { CHECKOUT_CSS, renderCheckoutPage, renderFinishedPage, renderNotFoundPage } from './checkout-page';
 import type { CheckoutEnding, EmulatedTransaction } from './store';
 import { chargeSuccessfulWebhookBody, deliverWebhookInBackground } from './webhook-sender';
+import { sendHtml } from '../html';
 
 /**
  * The hosted checkout: GET shows the page, each button POSTs to its own action, then the browser is sent
@@ -148,12 +149,4 @@ function chosenDifferentAmount(body: unknown, askedKobo: number): { amountKobo: 
     return { error: 'Enter an amount between ₦1.00 and ₦10,000,000.00' };
   }
   return { amountKobo: parsed.kobo };
-}
-
-function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
 }

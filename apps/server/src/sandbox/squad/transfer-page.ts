@@ -1,9 +1,10 @@
 import { formatNaira, parseNairaToKobo } from '@chancepay/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml, renderSandboxPage } from './checkout-page';
+import type { FastifyInstance } from 'fastify';
+import { renderSandboxPage } from './checkout-page';
 import type { EmulatorContext } from './emulator-context';
 import { receiveTransfer, type TransferOutcome } from './virtual-account-transfers';
 import { SANDBOX_SENDER_NAME } from './virtual-account-routes';
+import { escapeHtml, sendHtml } from '../html';
 
 /**
  * `GET /transfer`: a person's bank app in the sandbox. Type any account number (a customer's static account
@@ -124,12 +125,4 @@ function formFields(body: unknown): Record<string, string | undefined> {
   const fields: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
   return fields;
-}
-
-function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
 }

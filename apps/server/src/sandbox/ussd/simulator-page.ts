@@ -1,4 +1,5 @@
 import { gsm7Length } from '../../providers/sms/gsm7';
+import { escapeHtml } from '../html';
 
 /**
  * The USSD simulator's pages: a phone drawn with plain HTML forms, no scripts and no inline styles, because
@@ -175,10 +176,6 @@ function page(basePath: string, title: string, body: string): string {
 </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export const SIMULATOR_CSS = `*{box-sizing:border-box}

@@ -11,6 +11,7 @@ import {
   type Screen,
   type SessionFields,
 } from './simulator-page';
+import { sendHtml } from '../html';
 
 /**
  * A phone at /sandbox/ussd that speaks Africa's Talking's USSD protocol (nigeria-go-live.md §4.2) to this
@@ -303,12 +304,4 @@ function pick(form: Form, names: readonly (keyof DialFields)[]): Partial<DialFie
     if (typeof value === 'string' && value.length <= 40) picked[name] = value;
   }
   return picked;
-}
-
-function sendHtml(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
 }

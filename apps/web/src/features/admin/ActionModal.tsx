@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { errorMessage } from './api';
+import { useConsoleAction } from './kit/console-action';
+import { AuthenticatorCodeControl } from './kit/AuthenticatorCodeControl';
 
 export interface ActionModalValues {
   code: string;
@@ -28,8 +29,7 @@ export function ActionModal(props: {
   const { askCode = false, askReason = 'required' } = props;
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useConsoleAction();
 
   const close = () => {
     setCode('');
@@ -39,17 +39,13 @@ export function ActionModal(props: {
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await props.onSubmit({ code: code.replace(/\s+/g, ''), reason: reason.trim() });
-      close();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await props.onSubmit({ code: code.replace(/\s+/g, ''), reason: reason.trim() });
+        close();
+      },
+      () => setCode(''),
+    );
   };
   const ready =
     (!askCode || /^\d{6}$/.test(code.replace(/\s+/g, ''))) &&
@@ -81,13 +77,7 @@ export function ActionModal(props: {
           {askCode && (
             <Form.Group controlId="action-code">
               <Form.Label>Code from your authenticator app</Form.Label>
-              <Form.Control
-                value={code}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <AuthenticatorCodeControl value={code} onChange={setCode} />
             </Form.Group>
           )}
         </Modal.Body>

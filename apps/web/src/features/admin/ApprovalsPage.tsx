@@ -5,12 +5,12 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import { ActionModal } from './ActionModal';
-import { adminApi, errorMessage } from './api';
+import { adminApi } from './api';
 import { when } from './format';
 import { useStaffSession } from './staff-session';
 import { ConsolePage } from './kit/ConsolePage';
+import { PendingOrFailed } from './kit/states';
 
 export interface ApprovalRequest {
   id: string;
@@ -79,8 +79,7 @@ export default function ApprovalsPage() {
           {notice}
         </Alert>
       )}
-      {list.isPending && <Spinner animation="border" role="status" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <PendingOrFailed query={list} />
       {list.data?.approvals.length === 0 && <p className="text-body-secondary">Nothing here.</p>}
       {list.data?.approvals.map((request) => (
         <Card key={request.id} className="mb-2" data-testid="approval">

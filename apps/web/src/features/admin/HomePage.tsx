@@ -6,8 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { adminApi } from './api';
 import { naira, percent, when } from './format';
-import { ConsolePage } from './kit/ConsolePage';
-import { QueryState } from './kit/states';
+import { ConsolePage, ConsolePageLoading } from './kit/ConsolePage';
 
 export interface ConsoleHome {
   lagos_date: string;
@@ -51,11 +50,12 @@ export default function HomePage() {
   const home = useQuery({ queryKey: ['admin', 'home'], queryFn: () => adminApi.get<ConsoleHome>('/home') });
   if (!home.data)
     return (
-      <ConsolePage title="Today in Lagos" documentTitle="Console">
-        <QueryState what="today's figures" loading={home.isPending} error={home.error}>
-          {null}
-        </QueryState>
-      </ConsolePage>
+      <ConsolePageLoading
+        title="Today in Lagos"
+        documentTitle="Console"
+        what="today's figures"
+        query={home}
+      />
     );
   const data = home.data;
   return (

@@ -7,8 +7,10 @@ import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
 import { adminApi, errorMessage } from './api';
+import { useConsoleAction } from './kit/console-action';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useStaffSession } from './staff-session';
+import { AuthenticatorCodeControl } from './kit/AuthenticatorCodeControl';
 
 /** The set-up link from an invitation or an MFA reset: choose a password, enrol an authenticator app. */
 export default function SetupPage() {
@@ -29,20 +31,7 @@ export default function SetupPage() {
   const [enrolment, setEnrolment] = useState<{ secret: string; qr_code: string } | null>(null);
   const [code, setCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<void>) {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useConsoleAction();
 
   const choosePassword = (event: FormEvent) => {
     event.preventDefault();
@@ -119,13 +108,7 @@ export default function SetupPage() {
                   </p>
                   <Form.Group className="mb-3" controlId="setup-code">
                     <Form.Label>The 6-digit code it shows</Form.Label>
-                    <Form.Control
-                      value={code}
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={7}
-                      onChange={(event) => setCode(event.target.value)}
-                    />
+                    <AuthenticatorCodeControl value={code} onChange={setCode} />
                   </Form.Group>
                   <Button type="submit" className="w-100" disabled={busy || code.trim().length < 6}>
                     Finish set-up

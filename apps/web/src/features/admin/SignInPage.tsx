@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { usePageTitle } from '../../lib/page-title';
 import { adminApi, errorMessage } from './api';
+import { useConsoleAction } from './kit/console-action';
 import { useStaffSession } from './staff-session';
 
 /** Console sign-in: password, then the authenticator's 6-digit code (or one recovery code). */
@@ -16,14 +17,11 @@ export default function SignInPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [useRecovery, setUseRecovery] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useConsoleAction();
 
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const data = await adminApi.post<{ challenge: string }>(
         '/auth/sign-in',
         { username, password },
@@ -31,31 +29,25 @@ export default function SignInPage() {
       );
       setChallenge(data.challenge);
       setPassword('');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await adminApi.post(
-        '/auth/second-factor',
-        useRecovery ? { challenge, recovery_code: code } : { challenge, code: code.replace(/\s+/g, '') },
-        { signedOutOn401: false },
-      );
-      await refresh();
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setCode('');
-      if (/took too long/.test(errorMessage(caught))) setChallenge(null);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await adminApi.post(
+          '/auth/second-factor',
+          useRecovery ? { challenge, recovery_code: code } : { challenge, code: code.replace(/\s+/g, '') },
+          { signedOutOn401: false },
+        );
+        await refresh();
+      },
+      (caught) => {
+        setCode('');
+        if (/took too long/.test(errorMessage(caught))) setChallenge(null);
+      },
+    );
   }
 
   return (

@@ -12,6 +12,7 @@ import { knownMessageIn } from './known-message';
 import { loginMessages } from './login.messages';
 import { PasswordInput } from './PasswordInput';
 import { PhoneCodeStep } from './PhoneCodeStep';
+import { AuthPage } from './AuthPage';
 
 /** Spec section 9: the login page waits 500 ms before going to the dashboard. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
@@ -101,83 +102,74 @@ export function LoginPage() {
   }
 
   return (
-    <main id="main" className="container py-5 auth-page">
-      <div className="card shadow-sm mx-auto auth-card">
-        <div className="card-body p-4">
-          <h1 className="h3 mb-3">{t('login')}</h1>
-          {verification ? (
-            <PhoneCodeStep
-              verificationToken={verification.token}
-              phone={verification.phone}
-              intro={verification.intro}
-              onVerified={({ message, body }) => {
-                setVerification(null);
-                setPassword('');
-                setNotice(message);
-                // The code signs the person in (as a login would): no second password entry.
-                loggingIn.current = true;
-                if (controller.adoptSession(body)) {
-                  markFirstVisit();
-                  goOnSignedIn();
-                } else loggingIn.current = false;
-              }}
-            />
-          ) : (
-            <Form onSubmit={submit} noValidate>
-              {signOutNote && !notice && !succeeded && (
-                <Alert variant="info" role="status">
-                  {signOutNote.reason === 'closed' && signOutNote.message
-                    ? signOutNote.message
-                    : t('signedOutAfterInactivity')}
-                </Alert>
-              )}
-              {notice && <Alert variant="success">{notice}</Alert>}
-              {error && (
-                <Alert variant="danger" role="alert">
-                  {error}
-                </Alert>
-              )}
-              {succeeded && <Alert variant="success">{t('succeeded')}</Alert>}
-              <Form.Group className="mb-3" controlId="login-username">
-                <Form.Label>{t('username')}</Form.Label>
-                <Form.Control
-                  value={username}
-                  onChange={(event) => setUsername(event.target.value)}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                />
-                <Form.Text>{t('usernameHint')}</Form.Text>
-              </Form.Group>
-              <PasswordInput
-                id="login-password"
-                label={t('password')}
-                value={password}
-                onChange={setPassword}
-                autoComplete="current-password"
-              />
-              <Button type="submit" className="w-100" disabled={busy || succeeded}>
-                {busy || succeeded ? (
-                  <Spinner size="sm" role="status" aria-label={t('loggingIn')} />
-                ) : (
-                  t('login')
-                )}
-              </Button>
-              <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
-                <Link to="/reset-password">{t('forgotPassword')}</Link>
-                <span>
-                  <RichMessage
-                    text={t('newHere')}
-                    parts={{ signup: (text) => <Link to="/signup">{text}</Link> }}
-                  />
-                </span>
-              </div>
-            </Form>
+    <AuthPage title={t('login')}>
+      {verification ? (
+        <PhoneCodeStep
+          verificationToken={verification.token}
+          phone={verification.phone}
+          intro={verification.intro}
+          onVerified={({ message, body }) => {
+            setVerification(null);
+            setPassword('');
+            setNotice(message);
+            // The code signs the person in (as a login would): no second password entry.
+            loggingIn.current = true;
+            if (controller.adoptSession(body)) {
+              markFirstVisit();
+              goOnSignedIn();
+            } else loggingIn.current = false;
+          }}
+        />
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          {signOutNote && !notice && !succeeded && (
+            <Alert variant="info" role="status">
+              {signOutNote.reason === 'closed' && signOutNote.message
+                ? signOutNote.message
+                : t('signedOutAfterInactivity')}
+            </Alert>
           )}
-        </div>
-      </div>
-    </main>
+          {notice && <Alert variant="success">{notice}</Alert>}
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
+          )}
+          {succeeded && <Alert variant="success">{t('succeeded')}</Alert>}
+          <Form.Group className="mb-3" controlId="login-username">
+            <Form.Label>{t('username')}</Form.Label>
+            <Form.Control
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <Form.Text>{t('usernameHint')}</Form.Text>
+          </Form.Group>
+          <PasswordInput
+            id="login-password"
+            label={t('password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+          />
+          <Button type="submit" className="w-100" disabled={busy || succeeded}>
+            {busy || succeeded ? <Spinner size="sm" role="status" aria-label={t('loggingIn')} /> : t('login')}
+          </Button>
+          <div className="d-flex flex-wrap justify-content-between gap-2 mt-3 small">
+            <Link to="/reset-password">{t('forgotPassword')}</Link>
+            <span>
+              <RichMessage
+                text={t('newHere')}
+                parts={{ signup: (text) => <Link to="/signup">{text}</Link> }}
+              />
+            </span>
+          </div>
+        </Form>
+      )}
+    </AuthPage>
   );
 }
 

@@ -16,6 +16,7 @@ import { PasswordInput } from './PasswordInput';
 import { ResetByPhoneForm } from './ResetByPhoneForm';
 import { resetMessages } from './reset-password.messages';
 import { signupMessages } from './signup.messages';
+import { AuthPage } from './AuthPage';
 
 /** After a successful reset the page shows the message, then goes to /login. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -178,17 +179,12 @@ export function ResetPasswordPage() {
   else return <Navigate to="/404" replace />;
 
   return (
-    <main id="main" className="container py-5 auth-page">
-      <div className="card shadow-sm mx-auto auth-card">
-        <div className="card-body p-4">
-          <h1 className="h3 mb-3">{t('title')}</h1>
-          {body}
-          <p className="mt-3 small mb-0">
-            <Link to="/login">{t('backToLogin')}</Link>
-          </p>
-        </div>
-      </div>
-    </main>
+    <AuthPage title={t('title')}>
+      {body}
+      <p className="mt-3 small mb-0">
+        <Link to="/login">{t('backToLogin')}</Link>
+      </p>
+    </AuthPage>
   );
 }
 

@@ -18,6 +18,7 @@ import { PasswordInput } from './PasswordInput';
 import { forgetPendingSignUp, keepPendingSignUp, readPendingSignUp } from './pending-sign-up';
 import { PhoneCodeStep } from './PhoneCodeStep';
 import { signupMessages } from './signup.messages';
+import { AuthPage } from './AuthPage';
 
 type Field = 'username' | 'email' | 'phone_number' | 'password' | 'confirm' | 'age_confirmed';
 
@@ -135,124 +136,119 @@ export function SignupPage() {
   }
 
   return (
-    <main id="main" className="container py-5 auth-page">
-      <div className="card shadow-sm mx-auto auth-card">
-        <div className="card-body p-4">
-          <h1 className="h3 mb-3">{t('signUp')}</h1>
-          {pending ? (
-            <>
-              <PhoneCodeStep
-                verificationToken={pending.token}
-                phone={pending.phone}
-                intro={pending.message}
-                onVerified={({ message, body }) => {
-                  forgetPendingSignUp();
-                  // The code signs the new customer in: straight to the dashboard, no second password entry.
-                  setSignedIn(true);
-                  if (controller.adoptSession(body)) {
-                    markFirstVisit();
-                    navigate('/dashboard', { replace: true });
-                  } else navigate('/login', { state: { notice: message } });
-                }}
-              />
-              <Button
-                variant="link"
-                className="px-0 mt-2"
-                onClick={() => {
-                  forgetPendingSignUp();
-                  setPending(null);
-                }}
-              >
-                {t('startAgain')}
-              </Button>
-            </>
-          ) : (
-            <Form onSubmit={submit} noValidate>
-              {error && (
-                <Alert variant="danger" role="alert">
-                  {error}
-                </Alert>
-              )}
-              <Form.Group className="mb-3" controlId="signup-username">
-                <Form.Label>{t('username')}</Form.Label>
-                <Form.Control
-                  value={values.username}
-                  onChange={(event) => set('username')(event.target.value)}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  isInvalid={!!errors.username}
-                />
-                <Form.Control.Feedback type="invalid">{errors.username}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="signup-email">
-                <Form.Label>{t('email')}</Form.Label>
-                <Form.Control
-                  type="email"
-                  value={values.email}
-                  onChange={(event) => set('email')(event.target.value)}
-                  autoComplete="email"
-                  required
-                  isInvalid={!!errors.email}
-                />
-                <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="signup-phone">
-                <Form.Label>{form('phoneNumber')}</Form.Label>
-                <Form.Control
-                  type="tel"
-                  value={values.phone}
-                  onChange={(event) => set('phone')(event.target.value)}
-                  autoComplete="tel-national"
-                  placeholder="08031234567"
-                  required
-                  isInvalid={!!errors.phone_number}
-                />
-                <Form.Control.Feedback type="invalid">{errors.phone_number}</Form.Control.Feedback>
-                <Form.Text>{t('phoneHint')}</Form.Text>
-              </Form.Group>
-              <PasswordInput
-                id="signup-password"
-                label={t('password')}
-                value={values.password}
-                onChange={set('password')}
-                autoComplete="new-password"
-                error={errors.password}
-              />
-              <PasswordInput
-                id="signup-confirm"
-                label={t('confirmPassword')}
-                value={values.confirm}
-                onChange={set('confirm')}
-                autoComplete="new-password"
-                error={errors.confirm}
-              />
-              <Form.Group className="mb-3" controlId="signup-adult">
-                <Form.Check
-                  type="checkbox"
-                  label={t('adult')}
-                  checked={values.adult}
-                  onChange={(event) => set('adult')(event.target.checked)}
-                  isInvalid={!!errors.age_confirmed}
-                  feedback={errors.age_confirmed}
-                  feedbackType="invalid"
-                />
-              </Form.Group>
-              <Button type="submit" className="w-100" disabled={busy}>
-                {busy ? <Spinner size="sm" role="status" aria-label={t('signingUp')} /> : t('signUp')}
-              </Button>
-              <p className="mt-3 small mb-0">
-                <RichMessage
-                  text={t('haveAccount')}
-                  parts={{ login: (text) => <Link to="/login">{text}</Link> }}
-                />
-              </p>
-            </Form>
+    <AuthPage title={t('signUp')}>
+      {pending ? (
+        <>
+          <PhoneCodeStep
+            verificationToken={pending.token}
+            phone={pending.phone}
+            intro={pending.message}
+            onVerified={({ message, body }) => {
+              forgetPendingSignUp();
+              // The code signs the new customer in: straight to the dashboard, no second password entry.
+              setSignedIn(true);
+              if (controller.adoptSession(body)) {
+                markFirstVisit();
+                navigate('/dashboard', { replace: true });
+              } else navigate('/login', { state: { notice: message } });
+            }}
+          />
+          <Button
+            variant="link"
+            className="px-0 mt-2"
+            onClick={() => {
+              forgetPendingSignUp();
+              setPending(null);
+            }}
+          >
+            {t('startAgain')}
+          </Button>
+        </>
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          {error && (
+            <Alert variant="danger" role="alert">
+              {error}
+            </Alert>
           )}
-        </div>
-      </div>
-    </main>
+          <Form.Group className="mb-3" controlId="signup-username">
+            <Form.Label>{t('username')}</Form.Label>
+            <Form.Control
+              value={values.username}
+              onChange={(event) => set('username')(event.target.value)}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              isInvalid={!!errors.username}
+            />
+            <Form.Control.Feedback type="invalid">{errors.username}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="signup-email">
+            <Form.Label>{t('email')}</Form.Label>
+            <Form.Control
+              type="email"
+              value={values.email}
+              onChange={(event) => set('email')(event.target.value)}
+              autoComplete="email"
+              required
+              isInvalid={!!errors.email}
+            />
+            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="signup-phone">
+            <Form.Label>{form('phoneNumber')}</Form.Label>
+            <Form.Control
+              type="tel"
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+              autoComplete="tel-national"
+              placeholder="08031234567"
+              required
+              isInvalid={!!errors.phone_number}
+            />
+            <Form.Control.Feedback type="invalid">{errors.phone_number}</Form.Control.Feedback>
+            <Form.Text>{t('phoneHint')}</Form.Text>
+          </Form.Group>
+          <PasswordInput
+            id="signup-password"
+            label={t('password')}
+            value={values.password}
+            onChange={set('password')}
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <PasswordInput
+            id="signup-confirm"
+            label={t('confirmPassword')}
+            value={values.confirm}
+            onChange={set('confirm')}
+            autoComplete="new-password"
+            error={errors.confirm}
+          />
+          <Form.Group className="mb-3" controlId="signup-adult">
+            <Form.Check
+              type="checkbox"
+              label={t('adult')}
+              checked={values.adult}
+              onChange={(event) => set('adult')(event.target.checked)}
+              isInvalid={!!errors.age_confirmed}
+              feedback={errors.age_confirmed}
+              feedbackType="invalid"
+            />
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={busy}>
+            {busy ? <Spinner size="sm" role="status" aria-label={t('signingUp')} /> : t('signUp')}
+          </Button>
+          <p className="mt-3 small mb-0">
+            <RichMessage
+              text={t('haveAccount')}
+              parts={{ login: (text) => <Link to="/login">{text}</Link> }}
+            />
+          </p>
+        </Form>
+      )}
+    </AuthPage>
   );
 }
 

@@ -1,18 +1,7 @@
 import { whatsAppShareUrl, type Receipt } from '@chancepay/shared/receipts';
 import { useState } from 'react';
+import { saveFile } from '../../lib/save-file';
 import { receiptFileName, receiptShareTextIn, useReceiptWording } from './receipt-lines';
-
-/** Saves a file the browser made, as the Download button's link would. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * Share (the phone's own share sheet with the receipt as a PNG, where the browser has the Web Share API),

@@ -1,6 +1,12 @@
 import { emptyCatalog, translatorFor, type Translator } from '@chancepay/shared/i18n/messages';
 import { formatNairaValue } from '@chancepay/shared/money';
-import { maskAccountNumber, receiptDateTime, signedNaira, type Receipt } from '@chancepay/shared/receipts';
+import {
+  maskAccountNumber,
+  RECEIPT_DATE_TIME_OPTIONS,
+  receiptDateTime,
+  signedNaira,
+  type Receipt,
+} from '@chancepay/shared/receipts';
 import { useMemo } from 'react';
 import { useFormatDate, useMessages } from '../../lib/i18n';
 import { receiptsMessages } from './receipts.messages';
@@ -16,25 +22,15 @@ export const englishWording: ReceiptWording = {
   dateTime: receiptDateTime,
 };
 
-/** receiptDateTime's options ("26 Nov 2026, 1:18:05 am" in English), in the reader's language. */
-const RECEIPT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-};
-
 export function useReceiptWording(): ReceiptWording {
   const t = useMessages(receiptsMessages);
   const formatDate = useFormatDate();
   return useMemo(
     () => ({
       t,
+      // receiptDateTime's format, in the reader's language.
       dateTime: (iso: string) =>
-        Number.isNaN(new Date(iso).getTime()) ? iso : formatDate(iso, RECEIPT_DATE_OPTIONS),
+        Number.isNaN(new Date(iso).getTime()) ? iso : formatDate(iso, RECEIPT_DATE_TIME_OPTIONS),
     }),
     [t, formatDate],
   );

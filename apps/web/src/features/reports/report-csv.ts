@@ -1,4 +1,5 @@
 import type { ReportRow } from '@chancepay/shared/reports';
+import { saveFile } from '../../lib/save-file';
 import { lagosDateTime } from './report-format';
 
 // The spec's columns, then ours beside them: the signed amount (+ in, - out) and the reference for support.
@@ -67,12 +68,5 @@ export function reportRowsToCsv(rows: readonly ReportRow[]): string {
 export function downloadCsv(fileName: string, csv: string): void {
   // The byte-order mark makes Excel read the naira sign and names as UTF-8.
   const blob = new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(blob, fileName);
 }

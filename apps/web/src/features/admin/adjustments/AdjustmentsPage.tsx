@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { adjustmentHouseAccounts } from '@chancepay/shared';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -14,15 +15,6 @@ const reasonCodes = [
   ['missed_credit', 'Missed credit'],
   ['payout_correction', 'Payout correction'],
   ['other', 'Other'],
-] as const;
-
-const houseAccounts = [
-  'expense:adjustments',
-  'expense:prizes',
-  'revenue:tickets',
-  'revenue:fees',
-  'clearing:gateway',
-  'clearing:payouts',
 ] as const;
 
 type WalletKind = 'customer_username' | 'customer_id' | 'vendor_id' | 'phone';
@@ -102,7 +94,7 @@ export default function AdjustmentsPage() {
             <Form.Group className="mb-2" controlId="adjustment-house">
               <Form.Label>House account</Form.Label>
               <Form.Select value={houseAccount} onChange={(event) => setHouseAccount(event.target.value)}>
-                {houseAccounts.map((account) => (
+                {adjustmentHouseAccounts.map((account) => (
                   <option key={account} value={account}>
                     {account}
                   </option>

@@ -10,8 +10,7 @@ import { errorMessage } from '../api';
 import { when } from '../format';
 import { caseStatusLabels, useMayAct } from './AmlPage';
 import { caseAction, caseDocumentHref, fetchCase, uploadDocument } from './api';
-import { ConsolePage } from '../kit/ConsolePage';
-import { QueryState } from '../kit/states';
+import { ConsolePage, ConsolePageLoading, LiveNotice } from '../kit/ConsolePage';
 
 type Action = 'hold' | 'hold/lift' | 'close' | 'report';
 const actions: Record<Action, { title: string; label: string; variant: string; help: string }> = {
@@ -93,14 +92,7 @@ export default function AmlCasePage() {
       <Link to="/admin/aml?tab=cases">Money laundering: cases</Link>
     </p>
   );
-  if (!detail.data)
-    return (
-      <ConsolePage title="Case" before={back}>
-        <QueryState what="the case" loading={detail.isPending} error={detail.error}>
-          {null}
-        </QueryState>
-      </ConsolePage>
-    );
+  if (!detail.data) return <ConsolePageLoading title="Case" before={back} what="the case" query={detail} />;
   const { case: found, subject_name, alerts, documents, holds, timeline } = detail.data;
   const hold = holds.find((one) => one.lifted_at === null);
   const open = found.status === 'open';
@@ -111,13 +103,7 @@ export default function AmlCasePage() {
       documentTitle={`Case ${found.number}`}
       before={back}
     >
-      <div aria-live="polite">
-        {notice && (
-          <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
-            {notice}
-          </Alert>
-        )}
-      </div>
+      <LiveNotice notice={notice} onClose={() => setNotice(null)} />
       <Card className="mb-3" as="section" aria-label="The case">
         <Card.Body>
           <p className="mb-1">

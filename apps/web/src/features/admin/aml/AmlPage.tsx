@@ -5,11 +5,10 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { errorMessage } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { naira, when } from '../format';
 import { useStaffSession } from '../staff-session';
 import {
@@ -25,7 +24,8 @@ import {
   type LargeTransaction,
   type SubjectType,
 } from './api';
-import { ConsolePage } from '../kit/ConsolePage';
+import { ConsolePage, LiveNotice } from '../kit/ConsolePage';
+import { PendingOrFailed } from '../kit/states';
 
 const tabs = { alerts: 'Alerts', cases: 'Cases', large: 'Large transactions' } as const;
 type Tab = keyof typeof tabs;
@@ -38,18 +38,6 @@ export function useMayAct(): boolean {
   return !!me?.roles.includes('compliance');
 }
 
-function Notice({ text, onClose }: { text: string | null; onClose(): void }) {
-  return (
-    <div aria-live="polite">
-      {text && (
-        <Alert variant="success" dismissible onClose={onClose} data-testid="admin-notice">
-          {text}
-        </Alert>
-      )}
-    </div>
-  );
-}
-
 /** Open a case: from alerts (their subject), or on a customer or vendor named by id (support's pages show it). */
 function OpenCaseForm(props: {
   alerts: AmlAlert[];
@@ -60,13 +48,10 @@ function OpenCaseForm(props: {
   const [subjectType, setSubjectType] = useState<SubjectType>(first?.subject_type ?? 'customer');
   const [subjectId, setSubjectId] = useState(first?.subject_id ?? '');
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const opened = await openCase({
         subject_type: subjectType,
         subject_id: subjectId.trim(),
@@ -74,11 +59,7 @@ function OpenCaseForm(props: {
         alert_ids: props.alerts.map((alert) => alert.id),
       });
       props.onOpened(opened.data.case.id, opened.message);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Open a case" className="mb-3">
@@ -140,7 +121,7 @@ function AlertsTab({ mayAct }: { mayAct: boolean }) {
         <option value="in_case">In a case</option>
         <option value="dismissed">Dismissed</option>
       </Form.Select>
-      <Notice text={notice} onClose={() => setNotice(null)} />
+      <LiveNotice notice={notice} onClose={() => setNotice(null)} />
       {mayAct && opening === null && (
         <Button size="sm" variant="outline-primary" className="mb-3" onClick={() => setOpening([])}>
           Open a case on a customer or vendor
@@ -156,8 +137,7 @@ function AlertsTab({ mayAct }: { mayAct: boolean }) {
           }}
         />
       )}
-      {list.isPending && <Spinner animation="border" role="status" aria-label="Loading alerts" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <PendingOrFailed query={list} label="Loading alerts" />
       {list.data && list.data.length === 0 && (
         <p className="mb-0">{status === 'open' ? 'No alert is waiting.' : 'None here.'}</p>
       )}
@@ -244,8 +224,7 @@ function CasesTab() {
           Suspicious transaction reports (CSV)
         </a>
       </p>
-      {list.isPending && <Spinner animation="border" role="status" aria-label="Loading cases" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <PendingOrFailed query={list} label="Loading cases" />
       {list.data && list.data.length === 0 && <p className="mb-0">No case has been opened.</p>}
       {list.data && list.data.length > 0 && (
         <Table responsive size="sm" hover className="mb-0">
@@ -297,9 +276,8 @@ function LargeTab({ mayAct }: { mayAct: boolean }) {
           Export for filing (CSV)
         </a>
       </div>
-      <Notice text={notice} onClose={() => setNotice(null)} />
-      {list.isPending && <Spinner animation="border" role="status" aria-label="Loading large transactions" />}
-      {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+      <LiveNotice notice={notice} onClose={() => setNotice(null)} />
+      <PendingOrFailed query={list} label="Loading large transactions" />
       {list.data && list.data.length === 0 && (
         <p className="mb-0">{unfiled ? 'No large-transaction record waits to be filed.' : 'None here.'}</p>
       )}

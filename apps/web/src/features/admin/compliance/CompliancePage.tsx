@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link, useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { errorMessage } from '../api';
 import { when } from '../format';
 import { useStaffSession } from '../staff-session';
 import {
@@ -20,7 +17,8 @@ import {
   type AddressProofDecision,
   type AddressProofStatus,
 } from './api';
-import { ConsolePage } from '../kit/ConsolePage';
+import { ConsolePage, LiveNotice } from '../kit/ConsolePage';
+import { PendingOrFailed } from '../kit/states';
 
 const statusLabels: Record<AddressProofStatus, string> = {
   pending: 'Waiting',
@@ -104,17 +102,8 @@ export default function CompliancePage() {
               reason is shown to the customer, so write it for them.
             </p>
           )}
-          <div aria-live="polite">
-            {notice && (
-              <Alert variant="success" dismissible onClose={() => setNotice(null)} data-testid="admin-notice">
-                {notice}
-              </Alert>
-            )}
-          </div>
-          {list.isPending && (
-            <Spinner animation="border" role="status" aria-label="Loading proofs of address" />
-          )}
-          {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+          <LiveNotice notice={notice} onClose={() => setNotice(null)} />
+          <PendingOrFailed query={list} label="Loading proofs of address" />
           {list.data && list.data.length === 0 && (
             <p className="mb-0">
               {status === 'pending' ? 'No proof of address is waiting for a decision.' : 'None here.'}

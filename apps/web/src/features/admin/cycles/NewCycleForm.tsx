@@ -5,7 +5,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { adminPostWithMessage, errorMessage } from '../api';
+import { adminPostWithMessage } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { PRODUCTS, type AdminCycle } from './types';
 
 /** A datetime-local value is Lagos wall time (UTC+1, no daylight saving). */
@@ -27,16 +28,13 @@ export function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle | null
     starts_at: '',
     reason: '',
   });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleAction();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const startsAt = lagosIso(values.starts_at);
       const { data, message } = await adminPostWithMessage<CreateAnswer>('/cycles', {
         raffle_type_ids: types,
@@ -49,11 +47,7 @@ export function NewCycleForm({ onCreated }: { onCreated(cycle: AdminCycle | null
         ...(values.reason.trim() ? { reason: values.reason.trim() } : {}),
       });
       onCreated('cycle' in data ? data.cycle : null, message);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

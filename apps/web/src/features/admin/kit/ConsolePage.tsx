@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { usePageTitle } from '../../../lib/page-title';
+import { QueryState } from './states';
 
 /**
  * The frame of every console screen: the heading with the screen's main actions (wrapping under it on a
@@ -35,6 +36,33 @@ export function ConsolePage({
   );
 }
 
+/**
+ * A screen before its one query has answered: the same frame (title, link back) with "Loading …" or what
+ * failed, in place of the content.
+ */
+export function ConsolePageLoading({
+  title,
+  documentTitle,
+  before,
+  what,
+  query,
+}: {
+  title: ReactNode;
+  documentTitle?: string;
+  before?: ReactNode;
+  /** What is loading, after "Loading" and "Could not load": "the order". */
+  what: string;
+  query: { isPending: boolean; error: unknown };
+}) {
+  return (
+    <ConsolePage title={title} documentTitle={documentTitle} before={before}>
+      <QueryState what={what} loading={query.isPending} error={query.error}>
+        {null}
+      </QueryState>
+    </ConsolePage>
+  );
+}
+
 /** The filters above a table: they wrap onto more lines rather than widen the page. */
 export function FilterBar({ children, label = 'Filters' }: { children: ReactNode; label?: string }) {
   return (
@@ -63,5 +91,14 @@ export function Notice({
     <Alert variant={variant} dismissible onClose={onClose} data-testid="admin-notice">
       {notice}
     </Alert>
+  );
+}
+
+/** A Notice in a live region that stays on the page, so a screen reader says the message when it appears. */
+export function LiveNotice({ notice, onClose }: { notice: ReactNode | null; onClose(): void }) {
+  return (
+    <div aria-live="polite">
+      <Notice notice={notice} onClose={onClose} />
+    </div>
   );
 }

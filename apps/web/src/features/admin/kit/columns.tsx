@@ -26,6 +26,25 @@ export interface Column<Row> {
 
 type ColumnExtras<Row> = Partial<Omit<Column<Row>, 'key' | 'header'>>;
 
+/** How a column of one value per row shows, sorts and exports that value. */
+interface ValueFormat<Value> {
+  cell(value: Value): ReactNode;
+  sortValue(value: Value): string | number | null | undefined;
+  csv(value: Value): CsvValue;
+}
+
+/** A column's cell, sort key and CSV value, each read from the row's one value. */
+function byValue<Row, Value>(value: (row: Row) => Value, format: ValueFormat<Value>) {
+  return {
+    cell: (row: Row) => format.cell(value(row)),
+    sortValue: (row: Row) => format.sortValue(value(row)),
+    csv: (row: Row) => format.csv(value(row)),
+  };
+}
+
+/** Money is right-aligned on one line. */
+const moneyLayout = { align: 'end', className: 'text-nowrap' } as const;
+
 /** Text: sorts and exports as shown. */
 export function textColumn<Row>(
   key: string,
@@ -36,9 +55,7 @@ export function textColumn<Row>(
   return {
     key,
     header,
-    cell: (row) => value(row) ?? '—',
-    sortValue: value,
-    csv: (row) => value(row),
+    ...byValue(value, { cell: (text) => text ?? '—', sortValue: (text) => text, csv: (text) => text }),
     ...extras,
   };
 }
@@ -56,14 +73,12 @@ export function moneyColumn<Row>(
   return {
     key,
     header,
-    align: 'end',
-    className: 'text-nowrap',
-    cell: (row) => nairaText(value(row)),
-    sortValue: (row) => {
-      const amount = value(row);
-      return amount == null ? null : koboFromNairaValue(amount);
-    },
-    csv: (row) => value(row),
+    ...moneyLayout,
+    ...byValue(value, {
+      cell: nairaText,
+      sortValue: (amount) => (amount == null ? null : koboFromNairaValue(amount)),
+      csv: (amount) => amount,
+    }),
     ...extras,
   };
 }
@@ -78,17 +93,12 @@ export function koboColumn<Row>(
   return {
     key,
     header,
-    align: 'end',
-    className: 'text-nowrap',
-    cell: (row) => {
-      const kobo = value(row);
-      return kobo == null ? '—' : naira(kobo);
-    },
-    sortValue: value,
-    csv: (row) => {
-      const kobo = value(row);
-      return kobo == null ? null : (kobo / 100).toFixed(2);
-    },
+    ...moneyLayout,
+    ...byValue(value, {
+      cell: (kobo) => (kobo == null ? '—' : naira(kobo)),
+      sortValue: (kobo) => kobo,
+      csv: (kobo) => (kobo == null ? null : (kobo / 100).toFixed(2)),
+    }),
     ...extras,
   };
 }
@@ -104,12 +114,11 @@ export function dateColumn<Row>(
     key,
     header,
     className: 'text-nowrap small',
-    cell: (row) => when(value(row)),
-    sortValue: (row) => {
-      const text = value(row);
-      return text ? Date.parse(text) : null;
-    },
-    csv: (row) => value(row),
+    ...byValue(value, {
+      cell: when,
+      sortValue: (text) => (text ? Date.parse(text) : null),
+      csv: (text) => text,
+    }),
     ...extras,
   };
 }

@@ -1,3 +1,5 @@
+import { saveFile } from '../../../lib/save-file';
+
 /**
  * CSV of what a console table shows, built in the browser (the filtered rows, every page of them): RFC 4180
  * quoting, and a leading apostrophe on text a spreadsheet would run as a formula (=, +, -, @), because an
@@ -21,12 +23,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Hands the text to the browser as a file download. */
 export function downloadCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename, 0);
 }

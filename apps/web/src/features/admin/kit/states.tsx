@@ -53,3 +53,22 @@ export function QueryState({
   if (loading) return <LoadingState what={what} />;
   return <>{children}</>;
 }
+
+/**
+ * A query's waiting and failure marks above what it shows: a bare spinner (named for screen readers by
+ * `label`) while it loads, the server's words in red when it failed.
+ */
+export function PendingOrFailed({
+  query,
+  label,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  label?: string;
+}) {
+  return (
+    <>
+      {query.isPending && <Spinner animation="border" role="status" aria-label={label} />}
+      {query.isError && <Alert variant="danger">{errorMessage(query.error)}</Alert>}
+    </>
+  );
+}

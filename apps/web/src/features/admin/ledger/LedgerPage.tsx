@@ -7,10 +7,9 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { adminApi } from '../api';
 import { dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
-import { ConsolePage } from '../kit/ConsolePage';
+import { ConsolePage, ConsolePageLoading } from '../kit/ConsolePage';
 import { useCursorList } from '../kit/cursor-list';
 import { DataTable } from '../kit/DataTable';
-import { QueryState } from '../kit/states';
 import { when } from '../format';
 import { nairaText } from '../money';
 
@@ -70,14 +69,7 @@ export default function LedgerPage() {
       page.postings.length >= page.per_page ? String(page.postings.at(-1)!.entry_id) : null,
     enabled: shown !== null,
   });
-  if (!ledger.data)
-    return (
-      <ConsolePage title="Ledger">
-        <QueryState what="the ledger" loading={ledger.isPending} error={ledger.error}>
-          {null}
-        </QueryState>
-      </ConsolePage>
-    );
+  if (!ledger.data) return <ConsolePageLoading title="Ledger" what="the ledger" query={ledger} />;
   const data = ledger.data;
   return (
     <ConsolePage title="Ledger">

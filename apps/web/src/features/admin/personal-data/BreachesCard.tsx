@@ -5,9 +5,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../api';
+import { PendingOrFailed } from '../kit/states';
+import { useConsoleAction } from '../kit/console-action';
 import { when } from '../format';
 import { fetchBreaches, lagosInputToIso, markBreachNotified, recordBreach, type Breach } from './api';
 
@@ -30,23 +31,16 @@ function RecordBreachForm({ onRecorded }: { onRecorded(message: string): void })
   const [foundAt, setFoundAt] = useState('');
   const [affected, setAffected] = useState('');
   const [measures, setMeasures] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, run } = useConsoleAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       onRecorded(await recordBreach({ description, found_at: lagosInputToIso(foundAt), affected, measures }));
       setDescription('');
       setFoundAt('');
       setAffected('');
       setMeasures('');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
   return (
     <Form onSubmit={submit} className="border-top pt-3 mt-3" aria-label="Record a breach">
@@ -125,8 +119,7 @@ export function BreachesCard({ mayAct }: { mayAct: boolean }) {
             </Alert>
           )}
         </div>
-        {list.isPending && <Spinner animation="border" role="status" aria-label="Loading breaches" />}
-        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        <PendingOrFailed query={list} label="Loading breaches" />
         {list.data && list.data.length === 0 && <p className="mb-0">No breach has been recorded.</p>}
         {list.data && list.data.length > 0 && (
           <Table responsive size="sm" className="mb-0">

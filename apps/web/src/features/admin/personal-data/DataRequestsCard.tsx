@@ -6,11 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { errorMessage } from '../api';
+import { PendingOrFailed } from '../kit/states';
+import { useConsoleAction } from '../kit/console-action';
 import { when } from '../format';
 import {
   answerDataRequest,
@@ -58,13 +58,10 @@ function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }
   const [details, setDetails] = useState('');
   const [username, setUsername] = useState('');
   const [receivedAt, setReceivedAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, run } = useConsoleAction();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
+    await run(async () => {
       onRecorded(
         await recordDataRequest({
           kind,
@@ -78,11 +75,7 @@ function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }
       setDetails('');
       setUsername('');
       setReceivedAt('');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
   return (
     <Form onSubmit={submit} className="border-top pt-3 mt-3" aria-label="Record a request that came by mail">
@@ -177,8 +170,7 @@ export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
             </Alert>
           )}
         </div>
-        {list.isPending && <Spinner animation="border" role="status" aria-label="Loading data requests" />}
-        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        <PendingOrFailed query={list} label="Loading data requests" />
         {list.data && list.data.length === 0 && (
           <p className="mb-0">{status === 'open' ? 'No request is waiting for an answer.' : 'None here.'}</p>
         )}

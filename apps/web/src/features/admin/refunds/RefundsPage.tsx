@@ -5,7 +5,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { ActionModal } from '../ActionModal';
@@ -13,6 +12,7 @@ import { adminApi, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
 import { ConsolePage } from '../kit/ConsolePage';
+import { PendingOrFailed } from '../kit/states';
 
 const tabs = [
   ['review', 'In review'],
@@ -74,8 +74,7 @@ function RefundList() {
             Asked for approval (<Link to="/admin/approvals">Approvals</Link>).
           </Alert>
         )}
-        {list.isPending && <Spinner animation="border" role="status" />}
-        {list.isError && <Alert variant="danger">{errorMessage(list.error)}</Alert>}
+        <PendingOrFailed query={list} />
         {list.data && list.data.refunds.length === 0 && <p className="mb-0">No refunds here.</p>}
         {list.data && list.data.refunds.length > 0 && (
           <Table responsive size="sm" hover>

@@ -7,12 +7,11 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { formatLagosDateTime } from '@chancepay/shared';
 import { Link, useParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
-import { ConsolePage, Notice } from '../kit/ConsolePage';
-import { QueryState } from '../kit/states';
+import { when } from '../format';
+import { ConsolePage, ConsolePageLoading, Notice } from '../kit/ConsolePage';
 import { useStaffSession } from '../staff-session';
 import { CustomerIdentity } from './CustomerIdentity';
 import { CustomerOrders, CustomerSessions, CustomerStatement, CustomerTransfers } from './CustomerTables';
@@ -20,7 +19,6 @@ import type { CustomerData } from './customer-data';
 
 const ngn = (value: string | null) =>
   value === null ? 'none' : `₦${Number(value).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
-const when = (value: string | null) => (value ? formatLagosDateTime(value) : '—');
 
 type Action = 'lock' | 'unlock' | 'sessions/end' | 'reset-link';
 const actionTitles: Record<Action, string> = {
@@ -52,13 +50,7 @@ export default function CustomerPage() {
     </p>
   );
   if (!page.data)
-    return (
-      <ConsolePage title="Customer" before={back}>
-        <QueryState what="the customer" loading={page.isPending} error={page.error}>
-          {null}
-        </QueryState>
-      </ConsolePage>
-    );
+    return <ConsolePageLoading title="Customer" before={back} what="the customer" query={page} />;
   const data = page.data;
   const { profile } = data;
   return (

@@ -10,8 +10,7 @@ import { formatLagosDateTime } from '@chancepay/shared';
 import { Link, useParams } from 'react-router';
 import { adminApi, adminPostWithMessage, errorMessage } from '../api';
 import { useStaffSession } from '../staff-session';
-import { ConsolePage } from '../kit/ConsolePage';
-import { QueryState } from '../kit/states';
+import { ConsolePage, ConsolePageLoading } from '../kit/ConsolePage';
 
 interface OrderData {
   order: {
@@ -99,14 +98,7 @@ export default function OrderPage() {
       <Link to="/admin/support">Support</Link>
     </p>
   );
-  if (!page.data)
-    return (
-      <ConsolePage title="Order" before={back}>
-        <QueryState what="the order" loading={page.isPending} error={page.error}>
-          {null}
-        </QueryState>
-      </ConsolePage>
-    );
+  if (!page.data) return <ConsolePageLoading title="Order" before={back} what="the order" query={page} />;
   const { order, draw, events } = page.data;
   const askAgain = async () => {
     setBusy(true);

@@ -4,10 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { adminApi, errorMessage } from '../api';
+import { adminApi } from '../api';
 import { accountNumberDigits, missingDigitsMessage } from '../../banks/account-number';
 import { BankPicker } from '../../banks/BankPicker';
 import { BankSuggestions } from '../../banks/BankSuggestions';
+import { useCheckedAnswer } from './checked-answer';
 
 export interface CheckedAccount {
   bank_code: string;
@@ -23,32 +24,23 @@ export interface CheckedAccount {
 export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccount | null): void }) {
   const [bankCode, setBankCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
-  const [name, setName] = useState<string | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setName(null);
-    setAccepted(false);
-    onChange(null);
-  };
-  const check = async () => {
-    setBusy(true);
-    setError(null);
-    reset();
-    try {
+  const {
+    answer: name,
+    accepted,
+    busy,
+    error,
+    reset,
+    check: ask,
+    accept,
+  } = useCheckedAnswer<string, CheckedAccount>(onChange);
+  const check = () =>
+    ask(async () => {
       const answer = await adminApi.post<{ account_name: string }>('/vendors/name-enquiry', {
         bank_code: bankCode,
         account_number: accountNumber,
       });
-      setName(answer.account_name);
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+      return answer.account_name;
+    });
 
   return (
     <fieldset className="mb-3">
@@ -116,14 +108,13 @@ export function BankAccountCheck({ onChange }: { onChange(account: CheckedAccoun
             className="mt-1"
             label="This is the vendor's account: accept this name"
             checked={accepted}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              onChange(
-                event.target.checked
-                  ? { bank_code: bankCode, account_number: accountNumber, accepted_account_name: name }
-                  : null,
-              );
-            }}
+            onChange={(event) =>
+              accept(event.target.checked, {
+                bank_code: bankCode,
+                account_number: accountNumber,
+                accepted_account_name: name,
+              })
+            }
           />
         </Alert>
       )}

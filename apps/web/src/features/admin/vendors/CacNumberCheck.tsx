@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { adminApi, errorMessage } from '../api';
+import { adminApi } from '../api';
+import { useCheckedAnswer } from './checked-answer';
 
 export interface CheckedRegistration {
   cac_number: string;
@@ -26,28 +27,17 @@ interface RegisterAnswer {
  */
 export function CacNumberCheck({ onChange }: { onChange(registration: CheckedRegistration | null): void }) {
   const [cacNumber, setCacNumber] = useState('');
-  const [answer, setAnswer] = useState<RegisterAnswer | null>(null);
-  const [accepted, setAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const reset = () => {
-    setAnswer(null);
-    setAccepted(false);
-    onChange(null);
-  };
-  const check = async () => {
-    setBusy(true);
-    setError(null);
-    reset();
-    try {
-      setAnswer(await adminApi.post<RegisterAnswer>('/vendors/cac-check', { cac_number: cacNumber }));
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    answer,
+    accepted,
+    busy,
+    error,
+    reset,
+    check: ask,
+    accept,
+  } = useCheckedAnswer<RegisterAnswer, CheckedRegistration>(onChange);
+  const check = () =>
+    ask(() => adminApi.post<RegisterAnswer>('/vendors/cac-check', { cac_number: cacNumber }));
 
   return (
     <fieldset className="mb-3">
@@ -92,14 +82,12 @@ export function CacNumberCheck({ onChange }: { onChange(registration: CheckedReg
             className="mt-1"
             label="This is the vendor's business: accept the registered name"
             checked={accepted}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              onChange(
-                event.target.checked
-                  ? { cac_number: cacNumber.trim(), accepted_company_name: answer.company_name }
-                  : null,
-              );
-            }}
+            onChange={(event) =>
+              accept(event.target.checked, {
+                cac_number: cacNumber.trim(),
+                accepted_company_name: answer.company_name,
+              })
+            }
           />
         </Alert>
       )}

@@ -14,8 +14,7 @@ import { ActionModal } from '../ActionModal';
 import { adminApi, adminPostWithMessage } from '../api';
 import { useStaffSession } from '../staff-session';
 import { BankAccountCheck, type CheckedAccount } from './BankAccountCheck';
-import { ConsolePage, Notice } from '../kit/ConsolePage';
-import { QueryState } from '../kit/states';
+import { ConsolePage, ConsolePageLoading, Notice } from '../kit/ConsolePage';
 
 interface VendorRecord {
   vendor: {
@@ -76,13 +75,7 @@ export default function VendorPage() {
     </p>
   );
   if (!record.data)
-    return (
-      <ConsolePage title="Vendor" before={back}>
-        <QueryState what="the vendor" loading={record.isPending} error={record.error}>
-          {null}
-        </QueryState>
-      </ConsolePage>
-    );
+    return <ConsolePageLoading title="Vendor" before={back} what="the vendor" query={record} />;
   const { vendor } = record.data;
   return (
     <ConsolePage

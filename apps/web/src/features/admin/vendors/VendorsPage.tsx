@@ -8,7 +8,8 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { adminApi, adminPostWithMessage, errorMessage } from '../api';
+import { adminApi, adminPostWithMessage } from '../api';
+import { useConsoleAction } from '../kit/console-action';
 import { textColumn, type Column } from '../kit/columns';
 import { ConsolePage, FilterBar, Notice } from '../kit/ConsolePage';
 import { DataTable } from '../kit/DataTable';
@@ -49,8 +50,7 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
   const [values, setValues] = useState(emptyForm);
   const [account, setAccount] = useState<CheckedAccount | null>(null);
   const [registration, setRegistration] = useState<CheckedRegistration | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useConsoleAction();
   const [formKey, setFormKey] = useState(0);
   const field = (name: keyof typeof emptyForm, label: string, props: Record<string, unknown> = {}) => (
     <Form.Group controlId={`vendor-${name}`}>
@@ -65,9 +65,7 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!account || !registration) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { data, message } = await adminPostWithMessage<OnboardingRequest>('/vendors', {
         ...values,
         ...registration,
@@ -78,11 +76,7 @@ function OnboardVendor({ onDone }: { onDone(message: string, flagged: boolean): 
       setRegistration(null);
       setFormKey((key) => key + 1);
       onDone(message, data.account_holder === 'mismatch');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card className="mb-4">

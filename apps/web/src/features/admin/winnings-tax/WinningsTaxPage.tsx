@@ -4,12 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ADMIN_API, adminApi, adminPostWithMessage, errorMessage } from '../api';
 import { when } from '../format';
 import { nairaText } from '../money';
 import { ConsolePage } from '../kit/ConsolePage';
+import { PendingOrFailed } from '../kit/states';
 
 interface TaxMonth {
   month: string;
@@ -83,8 +83,7 @@ export default function WinningsTaxPage() {
           </a>
         )}
       </div>
-      {taxMonth.isPending && <Spinner animation="border" role="status" />}
-      {taxMonth.isError && <Alert variant="danger">{errorMessage(taxMonth.error)}</Alert>}
+      <PendingOrFailed query={taxMonth} />
       {notice && <Alert variant="success">{notice}</Alert>}
       {data && (
         <>

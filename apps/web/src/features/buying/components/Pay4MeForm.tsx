@@ -8,7 +8,6 @@ import { useVendors, type VendorListItem } from '../api/vendors';
 import { purchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
-import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { useTicketOrder } from '../model/use-ticket-order';
 import { checkPay4Me, checkPhone } from '../model/validation';
 import { validationMessages } from '../model/validation.messages';
@@ -21,6 +20,7 @@ import { pay4MeMessages } from './pay4me.messages';
 import { purchaseFormMessages } from './purchase-form.messages';
 import { TicketOrderSummary } from './TicketOrderSummary';
 import { VendorSearch } from './VendorSearch';
+import { withRestoredPurchaseForm } from './restored-form';
 
 export interface Pay4MeFormProps {
   offer: RaffleOffer | null;
@@ -34,10 +34,7 @@ export interface Pay4MeFormProps {
  * Pay4Me (spec section 2): step 1 the buyer's phone, step 2 the vendor and tickets.
  * Back from a checkout that did not go through, the form as the buyer left it, read after hydration.
  */
-export function Pay4MeForm(props: Pay4MeFormProps) {
-  const restored = useRestoredPurchaseForm(props.originPath);
-  return <Pay4MeFormBody key={restored ? 'restored' : 'blank'} {...props} restored={restored} />;
-}
+export const Pay4MeForm = withRestoredPurchaseForm<Pay4MeFormProps>(Pay4MeFormBody);
 
 function Pay4MeFormBody({
   restored,

@@ -14,7 +14,6 @@ import {
 } from '../model/amounts';
 import { usePurchase, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
-import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay } from '../model/use-ticket-order';
 import { checkScanToPay } from '../model/validation';
 import { validationMessages } from '../model/validation.messages';
@@ -26,6 +25,7 @@ import { purchaseOutcome } from './PurchaseOutcome';
 import { oddsIn, PurchaseSummary } from './PurchaseSummary';
 import { purchaseFormMessages } from './purchase-form.messages';
 import { scanToPayMessages } from './scan-to-pay.messages';
+import { withRestoredPurchaseForm } from './restored-form';
 
 interface ScanToPayFormProps {
   vendor: VendorDetails;
@@ -38,10 +38,7 @@ interface ScanToPayFormProps {
  * shop is always paid, and a win refunds the amount due to the buyer (DOMAIN.md Outcomes per product). Back
  * from a checkout that did not go through, the form as the buyer left it, read after hydration.
  */
-export function ScanToPayForm(props: ScanToPayFormProps) {
-  const restored = useRestoredPurchaseForm(props.originPath);
-  return <ScanToPayFormBody key={restored ? 'restored' : 'blank'} {...props} restored={restored} />;
-}
+export const ScanToPayForm = withRestoredPurchaseForm<ScanToPayFormProps>(ScanToPayFormBody);
 
 function ScanToPayFormBody({
   restored,

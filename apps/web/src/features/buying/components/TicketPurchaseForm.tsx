@@ -6,7 +6,6 @@ import type { RaffleOffer } from '../api/raffle-offer';
 import { ticketPurchaseErrorMessage } from '../checkout/error-messages';
 import { usePurchase, type BuyerAccount, type PurchaseMethod } from '../model/use-purchase';
 import type { PurchaseFormFields } from '../checkout/saved-purchase-form';
-import { useRestoredPurchaseForm } from '../model/use-restored-form';
 import { notReadyToPay, useTicketOrder } from '../model/use-ticket-order';
 import { checkTicketForm } from '../model/validation';
 import { validationMessages } from '../model/validation.messages';
@@ -15,6 +14,7 @@ import { PayByTransferButton } from './PayByTransfer';
 import { purchaseOutcome } from './PurchaseOutcome';
 import { purchaseFormMessages } from './purchase-form.messages';
 import { TicketOrderSummary } from './TicketOrderSummary';
+import { withRestoredPurchaseForm } from './restored-form';
 
 export interface TicketPurchaseFormProps {
   /** Null while the cycle is loading or the query named none. */
@@ -30,10 +30,7 @@ export interface TicketPurchaseFormProps {
  * The Get Cash / On The House form (spec section 2: On The House is "same form as Get Cash").
  * Back from a checkout that did not go through, the form as the buyer left it, read after hydration.
  */
-export function TicketPurchaseForm(props: TicketPurchaseFormProps) {
-  const restored = useRestoredPurchaseForm(props.originPath);
-  return <TicketPurchaseFormBody key={restored ? 'restored' : 'blank'} {...props} restored={restored} />;
-}
+export const TicketPurchaseForm = withRestoredPurchaseForm<TicketPurchaseFormProps>(TicketPurchaseFormBody);
 
 function TicketPurchaseFormBody({
   restored,

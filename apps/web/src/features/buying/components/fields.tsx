@@ -1,8 +1,51 @@
 import { formatNaira } from '@chancepay/shared/money';
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { useMessages } from '../../../lib/i18n';
 import { useKeepTypedChecked, useKeepTypedValue } from '../../../lib/typed-before-hydration';
 import { purchaseFormMessages } from './purchase-form.messages';
+
+/**
+ * One labelled input of the purchase forms: the label, the input (keeping what was typed before
+ * hydration) and, when given, the help text under it that the input is described by.
+ */
+function TextField({
+  label,
+  help,
+  value,
+  onChange,
+  input,
+}: {
+  label: string;
+  help?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The input's own attributes: type, inputMode, autoComplete, placeholder, limits, disabled, required. */
+  input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+}) {
+  const id = useId();
+  const ref = useKeepTypedValue(value, onChange);
+  return (
+    <div className="mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        className="form-control"
+        {...input}
+        aria-describedby={help === undefined ? undefined : `${id}-help`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {help === undefined ? null : (
+        <div id={`${id}-help`} className="form-text">
+          {help}
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** Required phone number: the buyer's identity (winnings go to their phone wallet when anonymous). */
 export function PhoneField({
@@ -17,113 +60,59 @@ export function PhoneField({
   disabled?: boolean;
 }) {
   const t = useMessages(purchaseFormMessages);
-  const id = useId();
-  const ref = useKeepTypedValue(value, onChange);
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label ?? t('phoneNumber')}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className="form-control"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder="08031234567"
-        aria-describedby={`${id}-help`}
-        value={value}
-        disabled={disabled}
-        required
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <div id={`${id}-help`} className="form-text">
-        {t('phoneHelp')}
-      </div>
-    </div>
+    <TextField
+      label={label ?? t('phoneNumber')}
+      help={t('phoneHelp')}
+      value={value}
+      onChange={onChange}
+      input={{
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel-national',
+        placeholder: '08031234567',
+        disabled,
+        required: true,
+      }}
+    />
   );
 }
 
 export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useMessages(purchaseFormMessages);
-  const id = useId();
-  const ref = useKeepTypedValue(value, onChange);
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('emailOptional')}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className="form-control"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        aria-describedby={`${id}-help`}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <div id={`${id}-help`} className="form-text">
-        {t('emailHelp')}
-      </div>
-    </div>
+    <TextField
+      label={t('emailOptional')}
+      help={t('emailHelp')}
+      value={value}
+      onChange={onChange}
+      input={{ type: 'email', inputMode: 'email', autoComplete: 'email' }}
+    />
   );
 }
 
 export function TicketsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useMessages(purchaseFormMessages);
-  const id = useId();
-  const ref = useKeepTypedValue(value, onChange);
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('numberOfTickets')}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className="form-control"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={100}
-        step={1}
-        value={value}
-        required
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    <TextField
+      label={t('numberOfTickets')}
+      value={value}
+      onChange={onChange}
+      input={{ type: 'number', inputMode: 'numeric', min: 1, max: 100, step: 1, required: true }}
+    />
   );
 }
 
 export function AmountDueField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useMessages(purchaseFormMessages);
-  const id = useId();
-  const ref = useKeepTypedValue(value, onChange);
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {t('amountDue')}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        className="form-control"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="1500"
-        aria-describedby={`${id}-help`}
-        value={value}
-        required
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <div id={`${id}-help`} className="form-text">
-        {t('amountDueHelp')}
-      </div>
-    </div>
+    <TextField
+      label={t('amountDue')}
+      help={t('amountDueHelp')}
+      value={value}
+      onChange={onChange}
+      input={{ type: 'text', inputMode: 'decimal', autoComplete: 'off', placeholder: '1500', required: true }}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { apiClient, dataOf } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n';
 import { NoticeAlert } from '../../../lib/notice-alert';
 import { notificationMessages } from './notifications.messages';
+import { ProfileSection } from '../ProfileSection';
 
 export const NOTIFICATION_PREFERENCES_PATH = '/api/user/notification-preferences';
 export const PREFERENCES_FAILED_MESSAGE = notificationMessages.en.failed;
@@ -64,14 +65,8 @@ export function NotificationPreferenceSection({ email }: { email: string | null 
     );
 
   return (
-    <section aria-labelledby="messages-title" className="card mt-4">
-      <div className="card-body">
-        <h2 id="messages-title" className="h5 mb-1">
-          {t('title')}
-        </h2>
-        <p className="text-body-secondary small">{t('intro')}</p>
-        {body}
-      </div>
-    </section>
+    <ProfileSection name="messages" title={t('title')} intro={t('intro')}>
+      {body}
+    </ProfileSection>
   );
 }

@@ -11,6 +11,7 @@ import { RichMessage, useFormatDate, useMessages } from '../../../lib/i18n';
 import { NoticeAlert } from '../../../lib/notice-alert';
 import { LAGOS_DAY } from './lagos-day';
 import { responsiblePlayMessages } from './responsible-play.messages';
+import { ProfileSection } from '../ProfileSection';
 
 export const PLAY_LIMITS_FAILED_MESSAGE = responsiblePlayMessages.en.failed;
 
@@ -66,14 +67,13 @@ export function ResponsiblePlaySection() {
   }
 
   return (
-    <section aria-labelledby="responsible-play-title" className="card mt-4 responsible-play">
-      <div className="card-body">
-        <h2 id="responsible-play-title" className="h5 mb-1">
-          {t('title')}
-        </h2>
-        <p className="text-body-secondary small">{t('intro')}</p>
-        {body}
-      </div>
-    </section>
+    <ProfileSection
+      name="responsible-play"
+      className="responsible-play"
+      title={t('title')}
+      intro={t('intro')}
+    >
+      {body}
+    </ProfileSection>
   );
 }
