@@ -39,6 +39,7 @@ async function write(userId: string, steps: Step[]): Promise<string[]> {
         completedAt: sql`clock_timestamp()`,
       });
       shown.push(`${amountKobo / 100}.00`);
+      await nextMillisecond();
       continue;
     }
     await post(database.db, {
@@ -56,9 +57,21 @@ async function write(userId: string, steps: Step[]): Promise<string[]> {
               { account: wallet, amountKobo: 1 },
             ],
     });
-    if (step === 'prize') shown.push(`${amountKobo / 100}.00`);
+    if (step === 'prize') {
+      shown.push(`${amountKobo / 100}.00`);
+      await nextMillisecond();
+    }
   }
   return shown.reverse();
+}
+
+/**
+ * Rows of different sources (a transfer, a ledger entry) made in the same millisecond (PGlite's clock) tie on
+ * their time, and the report orders a tie by source, not by the order this test wrote them: each shown row is
+ * given a millisecond of its own, so the history the test expects is the only order there is.
+ */
+async function nextMillisecond() {
+  await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 describe('report paging by cursor (issue #28)', () => {
