@@ -1,37 +1,37 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each browser test file took in a full run on this machine kind (2026-11-26, one shard, a loaded
- * machine: the ratios matter, not the figures). A file not listed counts as `unknownFileSeconds`; add it here once
+ * Seconds each browser test file took in a full run on this machine kind (2026-11-27, one shard beside the test
+ * pass: the ratios matter, not the figures). A file not listed counts as `unknownFileSeconds`; add it here once
  * it has run, so the shards stay even.
  */
 export const measuredSeconds: Record<string, number> = {
-  'public-site.e2e.ts': 175,
-  'console-screens.e2e.ts': 147,
-  'console-layout.e2e.ts': 87,
-  'buying.e2e.ts': 66,
-  'console-money.e2e.ts': 46,
-  'slow-network.e2e.ts': 45,
-  'kill.e2e.ts': 45,
-  'compliance-hold.e2e.ts': 44,
-  'identity-tiers.e2e.ts': 43,
-  'after-checkout.e2e.ts': 42,
-  'languages.e2e.ts': 40,
-  'accounts.e2e.ts': 36,
-  'money.e2e.ts': 32,
-  'phone-journeys.e2e.ts': 27,
-  'console.e2e.ts': 25,
-  'money-in.e2e.ts': 21,
-  'receipts.e2e.ts': 20,
-  'transaction-pin.e2e.ts': 18,
-  'data-rights.e2e.ts': 17,
-  'banks.e2e.ts': 16,
-  'responsible-play.e2e.ts': 10,
-  'scan2pay-proof.e2e.ts': 9,
-  'sms.e2e.ts': 9,
-  'ussd.e2e.ts': 7,
-  'winnings-tax.e2e.ts': 7,
-  'foundation.e2e.ts': 6,
+  'public-site.e2e.ts': 121,
+  'console-layout.e2e.ts': 83,
+  'kill.e2e.ts': 79,
+  'buying.e2e.ts': 53,
+  'identity-tiers.e2e.ts': 40,
+  'after-checkout.e2e.ts': 37,
+  'console-screens.e2e.ts': 35,
+  'slow-network.e2e.ts': 33,
+  'languages.e2e.ts': 32,
+  'data-rights.e2e.ts': 30,
+  'money.e2e.ts': 29,
+  'accounts.e2e.ts': 28,
+  'compliance-hold.e2e.ts': 28,
+  'phone-journeys.e2e.ts': 24,
+  'receipts.e2e.ts': 17,
+  'responsible-play.e2e.ts': 16,
+  'transaction-pin.e2e.ts': 15,
+  'money-in.e2e.ts': 15,
+  'sms.e2e.ts': 13,
+  'banks.e2e.ts': 12,
+  'console.e2e.ts': 10,
+  'console-money.e2e.ts': 8,
+  'scan2pay-proof.e2e.ts': 7,
+  'ussd.e2e.ts': 5,
+  'winnings-tax.e2e.ts': 4,
+  'foundation.e2e.ts': 2,
 };
 export const unknownFileSeconds = 30;
 
