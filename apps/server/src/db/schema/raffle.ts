@@ -246,7 +246,9 @@ export const orders = pgTable(
     // the page, where the customer's index alone read and sorted all 10,000 orders of a busy buyer (issue #28).
     index('orders_customer_created_idx').on(table.customerUserId, table.createdAt, table.id),
     index('orders_vendor_idx').on(table.vendorId),
-    index('orders_phone_idx').on(table.customerPhone),
+    // The orders placed with a phone, newest first (support's search, the customer's page): the walk stops at the
+    // page instead of sorting every order of a busy number (issue #28).
+    index('orders_phone_created_idx').on(table.customerPhone, table.createdAt, table.id),
     uniqueIndex('orders_compensated_by_adjustment_unique').on(table.compensatedByAdjustmentId),
     index('orders_in_review_idx')
       .on(table.createdAt)

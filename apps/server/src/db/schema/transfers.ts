@@ -102,6 +102,11 @@ export const transfers = pgTable(
       sql`(${table.purpose} = 'customer_transfer' and ${table.requestedByUserId} is not null and ${table.vendorId} is null) or (${table.purpose} = 'vendor_settlement' and ${table.vendorId} is not null)`,
     ),
     index('transfers_wallet_created_idx').on(table.walletAccount, table.createdAt),
+    // Support's views, newest first, by who asked and by vendor (issue #28: they read every transfer before).
+    index('transfers_requested_by_created_idx').on(table.requestedByUserId, table.createdAt),
+    index('transfers_vendor_settlements_idx')
+      .on(table.vendorId, table.createdAt)
+      .where(sql`${table.purpose} = 'vendor_settlement'`),
     index('transfers_requery_due_idx')
       .on(table.nextRequeryAt)
       .where(sql`${table.nextRequeryAt} is not null`),

@@ -19,6 +19,7 @@ import {
   customerPage,
   endAccountSessions,
   lockAccount,
+  newestOf,
   sendAccountResetLink,
   supportSearch,
   unlockAccount,
@@ -152,5 +153,27 @@ describe('console: support', () => {
       { staffId, note: 'Called about a missing prize.' },
     ]);
     await expect(t.database.db.execute('delete from account_notes')).rejects.toThrow();
+  });
+});
+
+describe("an account page's lists, each read newest first and merged (issue #28)", () => {
+  const row = (id: string, minute: number) => ({
+    id,
+    createdAt: new Date(Date.UTC(2026, 10, 27, 10, minute)),
+  });
+
+  it('keeps the newest 50 of both, newest first, a row found by both counted once', () => {
+    const signedIn = Array.from({ length: 50 }, (_, index) => row(`in-${index}`, 100 - 2 * index));
+    const byPhone = [
+      row('in-0', 100),
+      ...Array.from({ length: 49 }, (_, index) => row(`ph-${index}`, 99 - 2 * index)),
+    ];
+    const merged = newestOf([signedIn, byPhone]);
+    expect(merged).toHaveLength(50);
+    expect(merged.slice(0, 4).map((found) => found.id)).toEqual(['in-0', 'ph-0', 'in-1', 'ph-1']);
+    expect(new Set(merged.map((found) => found.id)).size).toBe(50);
+    expect(merged.map((found) => found.createdAt.getTime())).toEqual(
+      [...merged.map((found) => found.createdAt.getTime())].sort((a, b) => b - a),
+    );
   });
 });

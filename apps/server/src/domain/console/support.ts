@@ -197,6 +197,32 @@ async function requireAccount(executor: Executor, userId: string) {
   return user;
 }
 
+/** Rows on an account's page per list. */
+const PAGE_ROWS = 50;
+
+/** The newest PAGE_ROWS of lists each read newest first, an order or transfer found by both counted once. */
+export function newestOf<Row extends { id: string; createdAt: Date }>(lists: Row[][]): Row[] {
+  const byId = new Map(lists.flat().map((row) => [row.id, row]));
+  return [...byId.values()]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, PAGE_ROWS);
+}
+
+/** An account's transfers matching `condition`, newest first, stopped at the page. */
+function transfersWhere(executor: Executor, condition: SQL) {
+  return executor
+    .select({
+      ...transferColumns,
+      bankCode: transfers.bankCode,
+      accountNumber: transfers.accountNumber,
+      providerMessage: transfers.providerMessage,
+    })
+    .from(transfers)
+    .where(condition)
+    .orderBy(desc(transfers.createdAt))
+    .limit(PAGE_ROWS);
+}
+
 /** Everything support needs on one page about an account (customers mostly; vendors show their wallet too). */
 export async function customerPage(executor: Executor, userId: string, now: Date, statementPage = 1) {
   const user = await requireAccount(executor, userId);
@@ -207,30 +233,35 @@ export async function customerPage(executor: Executor, userId: string, now: Date
       : vendor
         ? accountKeys.vendorWallet(vendor.id)
         : null;
-  // Orders bought signed in, and those bought signed out with the phone the customer has proved.
-  const ownOrders = await executor
-    .select({
-      ...orderColumns,
-      clientSeed: orders.clientSeed,
-      ticketQuantity: orders.ticketQuantity,
-      outcome: orders.outcome,
-      prizeKobo: orders.prizeKobo,
-      paymentMethodUsed: orders.paymentMethodUsed,
-      statusMessage: orders.statusMessage,
-      settledAt: orders.settledAt,
-      serverSeedHash: sql<
-        string | null
-      >`(select server_seed_hash from raffle_cycles c where c.id = ${orders.raffleCycleId})`,
-    })
-    .from(orders)
-    .where(
-      or(
-        eq(orders.customerUserId, user.id),
-        user.phoneVerifiedAt && user.phone ? eq(orders.customerPhone, user.phone) : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(50);
+  // Orders bought signed in, and those bought signed out with the phone the customer has proved: each read
+  // newest first by its own index and stopped at the page, then merged (an OR of the two read and sorted every
+  // order of a busy buyer: issue #28).
+  const orderColumnsShown = {
+    ...orderColumns,
+    clientSeed: orders.clientSeed,
+    ticketQuantity: orders.ticketQuantity,
+    outcome: orders.outcome,
+    prizeKobo: orders.prizeKobo,
+    paymentMethodUsed: orders.paymentMethodUsed,
+    statusMessage: orders.statusMessage,
+    settledAt: orders.settledAt,
+    serverSeedHash: sql<
+      string | null
+    >`(select server_seed_hash from raffle_cycles c where c.id = ${orders.raffleCycleId})`,
+  };
+  const ordersWhere = (condition: SQL) =>
+    executor
+      .select(orderColumnsShown)
+      .from(orders)
+      .where(condition)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(PAGE_ROWS);
+  const ownOrders = newestOf(
+    await Promise.all([
+      ordersWhere(eq(orders.customerUserId, user.id)),
+      ...(user.phoneVerifiedAt && user.phone ? [ordersWhere(eq(orders.customerPhone, user.phone))] : []),
+    ]),
+  );
   const sessions = await executor
     .select({
       id: authSessions.id,
@@ -284,22 +315,12 @@ export async function customerPage(executor: Executor, userId: string, now: Date
         }
       : null,
     orders: ownOrders,
-    transfers: await executor
-      .select({
-        ...transferColumns,
-        bankCode: transfers.bankCode,
-        accountNumber: transfers.accountNumber,
-        providerMessage: transfers.providerMessage,
-      })
-      .from(transfers)
-      .where(
-        or(
-          eq(transfers.requestedByUserId, user.id),
-          wallet ? eq(transfers.walletAccount, wallet) : undefined,
-        ),
-      )
-      .orderBy(desc(transfers.createdAt))
-      .limit(50),
+    transfers: newestOf(
+      await Promise.all([
+        transfersWhere(executor, eq(transfers.requestedByUserId, user.id)),
+        ...(wallet ? [transfersWhere(executor, eq(transfers.walletAccount, wallet))] : []),
+      ]),
+    ),
     play: user.role === 'customer' ? await readPlayState(executor, user.id, now) : null,
     // Tier, masked numbers and the history of checks and decisions (issue #21); vendors have no tier.
     identity: user.role === 'customer' ? await identityForSupport(executor, user.id) : null,
