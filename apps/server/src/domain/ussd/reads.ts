@@ -27,7 +27,9 @@ export async function lastResults(ctx: UssdContext, t: Words, customer: Customer
         inArray(orders.status, ['winner_selected', 'entry_processed']),
       ),
     )
-    .orderBy(desc(orders.createdAt))
+    // Orders made in one instant (a busy buyer, or a test's fixed clock) come newest first by their place in
+    // their cycle: created_at alone left their order to the plan, and a win could drop off the screen.
+    .orderBy(desc(orders.createdAt), desc(orders.raffleCycleId), desc(orders.orderSeq))
     .limit(5);
   if (rows.length === 0) return done(t('noResultsYet'));
   const lines = [t('lastResults')];
