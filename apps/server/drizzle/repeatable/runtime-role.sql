@@ -35,6 +35,7 @@ BEGIN
   -- running as their owner (ledger.sql, SECURITY DEFINER); checkLedger proves them against the postings.
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ledger_account_days FROM chancepay_runtime;
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON order_day_totals FROM chancepay_runtime;
+  REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON vendor_settled_totals FROM chancepay_runtime;
   -- Approval requests are decided (UPDATE of the decision, guarded in staff.sql) but never deleted.
   REVOKE DELETE, TRUNCATE ON approval_requests FROM chancepay_runtime;
 END

@@ -165,3 +165,15 @@ export const vendorSettlementBatches = pgTable(
     ),
   ],
 );
+
+/**
+ * Each vendor's settled total: the sum of its successful settlement transfers (issue #28), kept by the transfers
+ * triggers (migration 0037) in the transaction that changes a settlement's status, so the console's vendor page
+ * reads one row instead of summing every settlement the vendor ever had (45,000 in a year of daily sales). A
+ * settlement the bank later sends back (successful -> reversed) takes its share back. One row per vendor: its
+ * settlements complete one at a time, rarely, so no striping. checkBooks proves it against the transfers.
+ */
+export const vendorSettledTotals = pgTable('vendor_settled_totals', {
+  vendorId: uuid('vendor_id').primaryKey(),
+  settledKobo: bigint('settled_kobo', { mode: 'number' }).notNull(),
+});

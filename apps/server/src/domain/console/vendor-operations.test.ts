@@ -1,8 +1,10 @@
 import { makeValidNuban } from '@chancepay/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../testing/http-client';
 import { fundWallet, transferContextFor } from '../../testing/money';
 import { createOrderParameters, openTestCycle, useRaffleTestApp } from '../../testing/raffle';
+import { runCheck } from '../finance/business-checks';
 import { accountKeys } from '../ledger';
 import { findVendorDetails, listVendors, VENDOR_SUSPENDED_MESSAGE } from '../raffle/vendors';
 import { settleVendorWallet } from '../transfers';
@@ -156,5 +158,40 @@ describe('console: vendors', () => {
     });
     expect(record).toMatchObject({ walletBalanceKobo: 0, settledKobo: 150_000 });
     expect(await vendorForStaff(t.database.db, crypto.randomUUID())).toBeNull();
+  });
+
+  it('keeps each vendor’s settled total with its settlements (issue #28): a reversal takes it back, a tampered total is found', async () => {
+    const { vendor } = await onboardVendor(t.database.db, payouts(), onboarding(), now);
+    const settle = async (key: string, kobo: number) => {
+      await fundWallet(t, accountKeys.vendorWallet(vendor.id), kobo);
+      return (
+        await settleVendorWallet(transferContextFor(t), {
+          vendorId: vendor.id,
+          idempotencyKey: key,
+          requestedByUserId: null,
+        })
+      ).transfer;
+    };
+    const first = await settle('kept-1', 150_000);
+    await settle('kept-2', 70_000);
+    const settled = async () => (await vendorForStaff(t.database.db, vendor.id))!.settledKobo;
+    expect(await settled()).toBe(220_000);
+    // The bank sends the first back (successful -> reversed): it no longer counts as settled.
+    await t.database.db.execute(
+      sql`update transfers set status = 'reversed', reversed_at = now() where id = ${first.id}`,
+    );
+    expect(await settled()).toBe(70_000);
+    expect((await runCheck(t.database.db, 'vendor_settled_totals')).count).toBe(0);
+    // The kept total changed behind the triggers' back (as its owner could): checkBooks names the vendor.
+    await t.database.db.execute(
+      sql`update vendor_settled_totals set settled_kobo = settled_kobo + 1 where vendor_id = ${vendor.id}`,
+    );
+    const { rows } = await runCheck(t.database.db, 'vendor_settled_totals');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        subject: vendor.id,
+        problem: expect.stringMatching(/kept settled total 70001 kobo/),
+      }),
+    ]);
   });
 });

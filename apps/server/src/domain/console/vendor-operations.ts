@@ -1,7 +1,7 @@
 import { validateBankAccount, type Bank } from '@chancepay/shared';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { transfers, users, vendors } from '../../db/schema';
+import { transfers, users, vendors, vendorSettledTotals } from '../../db/schema';
 import type { PayoutProvider } from '../../providers/payments';
 import { accountKeys, balanceOf } from '../ledger';
 import type { VendorRow } from '../users';
@@ -230,12 +230,11 @@ export async function vendorForStaff(executor: Executor, vendorId: string) {
     .where(and(eq(transfers.vendorId, vendorId), eq(transfers.purpose, 'vendor_settlement')))
     .orderBy(desc(transfers.createdAt))
     .limit(100);
+  // The kept total (transfers' triggers, proven by checkBooks), not a sum over every settlement (issue #28).
   const [totals] = await executor
-    .select({
-      settledKobo: sql<string>`coalesce(sum(${transfers.amountKobo}) filter (where ${transfers.status} = 'successful'), 0)`,
-    })
-    .from(transfers)
-    .where(and(eq(transfers.vendorId, vendorId), eq(transfers.purpose, 'vendor_settlement')));
+    .select({ settledKobo: vendorSettledTotals.settledKobo })
+    .from(vendorSettledTotals)
+    .where(eq(vendorSettledTotals.vendorId, vendorId));
   return {
     vendor: row.vendor,
     username: row.username,

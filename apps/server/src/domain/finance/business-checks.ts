@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { orderDayTotalsCheck } from './order-day-totals-check';
+import { vendorSettledTotalsCheck } from './vendor-settled-totals-check';
 
 /**
  * The business against the journal (issue 20 item 9; money audit, "`npm run ledger:check`: what it proves and
@@ -23,6 +24,7 @@ export const businessChecks = [
   'ownerless_wallet',
   'postings_fingerprint',
   'order_day_totals',
+  'vendor_settled_totals',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -382,6 +384,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
     from actual where fingerprint <> postings_fingerprint
     order by id limit ${detailsMax}`,
   order_day_totals: orderDayTotalsCheck(drawnStatuses, detailsMax),
+  vendor_settled_totals: vendorSettledTotalsCheck(detailsMax),
 };
 
 export async function runCheck(

@@ -91,10 +91,7 @@ export async function payoutsView(
     .orderBy(input.tab === 'successful' ? desc(transfers.createdAt) : transfers.createdAt)
     .limit(input.perPage)
     .offset((input.page - 1) * input.perPage);
-  const retries = await retriesOf(
-    executor,
-    found.map((row) => row.id),
-  );
+  const retries = await retriesOf(executor, found);
   // Each tab's count read through its own partial index and stopped at COUNT_CAP: the successful tab holds
   // every transfer ever paid, and counting it on each request grew with the table (issue #28).
   const counts = {} as Record<PayoutTab, number>;
@@ -138,13 +135,21 @@ export async function payoutsView(
 
 const retryKeyPrefix = 'staff-retry:';
 
-async function retriesOf(executor: Executor, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
+/**
+ * The staff retries of these transfers. A retry pays from the failed transfer's own wallet under the key
+ * `staff-retry:<id>`, so it is looked up by (wallet, key): the unique index. By the key alone the lookup read
+ * every transfer ever made on each page of the payouts screen (issue #28).
+ */
+async function retriesOf(
+  executor: Executor,
+  found: { id: string; walletAccount: string }[],
+): Promise<Map<string, string>> {
+  if (found.length === 0) return new Map();
   const rows = await queryRows<{ id: string; key: string }>(
     executor,
     sql`select id, idempotency_key as key from transfers
-        where idempotency_key in (${sql.join(
-          ids.map((id) => `${retryKeyPrefix}${id}`),
+        where (wallet_account, idempotency_key) in (${sql.join(
+          found.map((row) => sql`(${row.walletAccount}, ${`${retryKeyPrefix}${row.id}`})`),
           sql`, `,
         )})`,
   );
