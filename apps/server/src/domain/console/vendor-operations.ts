@@ -1,5 +1,5 @@
 import { validateBankAccount, type Bank } from '@chancepay/shared';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { transfers, users, vendors, vendorSettledTotals } from '../../db/schema';
 import type { PayoutProvider } from '../../providers/payments';
