@@ -90,6 +90,11 @@ export const journalEntries = pgTable(
   (table) => [
     check('journal_entries_key_not_blank', sql`length(${table.idempotencyKey}) between 1 and 200`),
     check('journal_entries_kind_not_blank', sql`length(${table.kind}) between 1 and 64`),
+    // The entries of a time window (a Lagos day, the last hour): the money-laundering rules each minute, the
+    // large-transaction records, the reports' windows. Without it each of those read the whole journal, every
+    // minute (330 ms at 600,000 entries, issue #28). Entries are made in time order, so each insert appends to
+    // the index's right edge.
+    index('journal_entries_created_at_idx').on(table.createdAt),
   ],
 );
 
