@@ -54,14 +54,18 @@ function NoAccess() {
 }
 
 /** A screen, shown only to roles its navigation entry allows (the server refuses the rest anyway). */
+function Guarded({ path, Page }: { path: string; Page: ComponentType }) {
+  const { me } = useStaffSession();
+  const item = adminNav.find((entry) => entry.path === `/admin${path ? `/${path}` : ''}`);
+  if (me && item && !mayOpen(item, me.roles)) return <NoAccess />;
+  return <Page />;
+}
+
+// One component type for every screen: a type made per render of Console (which renders on every URL change)
+// would remount the screen when a sort, page or filter changes, dropping its notices, drafts and dialogs.
 function screen(path: string, Page: ComponentType) {
-  function Guarded() {
-    const { me } = useStaffSession();
-    const item = adminNav.find((entry) => entry.path === `/admin${path ? `/${path}` : ''}`);
-    if (me && item && !mayOpen(item, me.roles)) return <NoAccess />;
-    return <Page />;
-  }
-  return path ? <Route path={path} element={<Guarded />} /> : <Route index element={<Guarded />} />;
+  const element = <Guarded path={path} Page={Page} />;
+  return path ? <Route path={path} element={element} /> : <Route index element={element} />;
 }
 
 function Console() {

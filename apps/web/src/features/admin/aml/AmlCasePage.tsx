@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
 import { errorMessage } from '../api';
 import { when } from '../format';
-import { caseStatusLabels, useMayAct } from './AmlPage';
+import { caseStatusLabels, useMayAct } from './may-act';
 import { caseAction, caseDocumentHref, fetchCase, uploadDocument } from './api';
 import { ConsolePage, ConsolePageLoading, LiveNotice } from '../kit/ConsolePage';
 

@@ -146,7 +146,59 @@ describe('the Money laundering screen', () => {
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('button', { name: /Open a case/ })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cases' }));
-    expect(await screen.findByText('Your roles do not allow this.')).toBeVisible();
+    // The kit's error state says what failed to load, then the server's words.
+    expect(await screen.findByText('Could not load cases: Your roles do not allow this.')).toBeVisible();
+  });
+
+  it('keeps the tab, the alerts shown and the sort in the URL, and offers the alerts and cases as CSV', async () => {
+    const server = installFakeServer({
+      'GET /api/admin/me': me(['auditor']),
+      'GET /api/admin/compliance/alerts': ok({
+        alerts: [
+          alert({ status: 'dismissed' }),
+          alert({
+            id: 'a1a1a1a1-0000-4000-8000-000000000002',
+            rule: 'money_in_money_out_same_day',
+            status: 'dismissed',
+            raised_at: '2026-11-24T10:00:00.000Z',
+          }),
+        ],
+      }),
+      'GET /api/admin/compliance/cases': ok({
+        cases: [amlCase(), amlCase({ id: 'c2', number: 'AML-0012', title: 'Structuring' })],
+      }),
+    });
+    const { router } = renderRoutes(routes, '/admin/aml?alerts.status=dismissed');
+    const alerts = await screen.findByRole('table', { name: 'Alerts' });
+    expect(server.callsTo('GET /api/admin/compliance/alerts')[0]!.url).toBe(
+      '/api/admin/compliance/alerts?status=dismissed',
+    );
+    expect(screen.getByLabelText('Alerts shown')).toHaveValue('dismissed');
+    const rules = () =>
+      within(alerts)
+        .getAllByTestId('aml-alert-row')
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(rules()).toEqual(['rapid_movement', 'money_in_money_out_same_day']);
+    const user = userEvent.setup();
+    await user.click(within(alerts).getByRole('button', { name: /Raised/ }));
+    expect(rules()).toEqual(['money_in_money_out_same_day', 'rapid_movement']);
+    const search = () => new URLSearchParams(router.state.location.search);
+    expect(search().get('alerts.sort')).toBe('raised');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cases' }));
+    const cases = await screen.findByRole('table', { name: 'Cases' });
+    expect(search().get('tab')).toBe('cases');
+    await user.click(within(cases).getByRole('button', { name: /Case/ }));
+    await user.click(within(cases).getByRole('button', { name: /Case/ }));
+    expect(search().get('cases.sort')).toBe('-case');
+    expect(
+      within(cases)
+        .getAllByTestId('aml-case-row')
+        .map((row) => within(row).getAllByRole('link')[0]!.textContent),
+    ).toEqual(['AML-0012', 'AML-0007']);
+    expect(screen.getByRole('link', { name: 'Suspicious transaction reports (CSV)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('holds the wallet with a reason, then shows the hold and offers to lift it', async () => {
@@ -251,7 +303,7 @@ describe('the Money laundering screen', () => {
         return ok({ record }, 'Marked filed.');
       },
     });
-    renderRoutes(routes, '/admin/aml?tab=large');
+    const { router } = renderRoutes(routes, '/admin/aml?tab=large');
     const row = (await screen.findByText('₦6,000,000.00')).closest('tr')!;
     expect(screen.getByRole('link', { name: 'Export for filing (CSV)' })).toHaveAttribute(
       'href',
@@ -267,6 +319,13 @@ describe('the Money laundering screen', () => {
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       reference: 'NFIU-CTR-2026-1188',
     });
+    // Filed records too: the filter is in the URL, and the export follows it.
+    await user.click(screen.getByLabelText('Not yet filed only'));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=large&large.records=all'));
+    expect(screen.getByRole('link', { name: 'Export for filing (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/admin/compliance/large-transactions.csv',
+    );
   });
 
   it('uploads a document as the file’s own bytes, named, and says so', async () => {

@@ -120,6 +120,37 @@ describe('the Compliance screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=accepted'));
   });
 
+  it('sorts the queue by a column kept in the URL beside the status, and offers the list as CSV', async () => {
+    installFakeServer({
+      'GET /api/admin/me': me(['compliance']),
+      'GET /api/admin/compliance/address-proofs': listOf([
+        proof(),
+        proof({
+          id: '8d2a6b9f-3c4e-4f60-9bac-1d2e3f4a5b6c',
+          user_id: 'u-7',
+          username: 'ade.bello',
+          display_name: 'Ade Bello',
+          verified_name: 'ADE BELLO',
+          uploaded_at: '2026-11-26T11:00:00.000Z',
+        }),
+      ]),
+    });
+    const { router } = renderRoutes(routes, '/admin/compliance?status=rejected');
+    const table = await screen.findByRole('table', { name: 'Proofs of address' });
+    const names = () =>
+      within(table)
+        .getAllByTestId('address-proof-row')
+        .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    expect(names()).toEqual(['CHIAMAKA EZE', 'ADE BELLO']);
+    await userEvent.setup().click(within(table).getByRole('button', { name: /Customer/ }));
+    expect(names()).toEqual(['ADE BELLO', 'CHIAMAKA EZE']);
+    // The same table, re-sorted: a change of the URL does not remount the screen (its notice and dialog stay).
+    expect(table.isConnected).toBe(true);
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('customer');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('rejected');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
   it('is closed to staff without the compliance role', async () => {
     const server = installFakeServer({ 'GET /api/admin/me': me(['support']) });
     renderRoutes(routes, '/admin/compliance');

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
-import Table from 'react-bootstrap/Table';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { when } from '../format';
 import { useStaffSession } from '../staff-session';
 import {
   addressProofFileHref,
@@ -17,8 +15,10 @@ import {
   type AddressProofDecision,
   type AddressProofStatus,
 } from './api';
+import { actionsColumn, dateColumn, textColumn, type Column } from '../kit/columns';
 import { ConsolePage, LiveNotice } from '../kit/ConsolePage';
-import { PendingOrFailed } from '../kit/states';
+import { DataTable } from '../kit/DataTable';
+import { useUrlFilters } from '../kit/url-state';
 
 const statusLabels: Record<AddressProofStatus, string> = {
   pending: 'Waiting',
@@ -50,6 +50,52 @@ function CustomerCell({ proof, mayOpenCustomer }: { proof: AddressProof; mayOpen
   );
 }
 
+type Decide = (deciding: { proof: AddressProof; decision: AddressProofDecision }) => void;
+
+function proofColumns(mayOpenCustomer: boolean, decide: Decide): Column<AddressProof>[] {
+  return [
+    dateColumn('uploaded', 'Uploaded', (proof) => proof.uploaded_at),
+    textColumn('customer', 'Customer', (proof) => proof.display_name, {
+      csv: (proof) => `${proof.display_name} (${proof.username})`,
+      cell: (proof) => <CustomerCell proof={proof} mayOpenCustomer={mayOpenCustomer} />,
+    }),
+    textColumn('verified_name', 'Verified name', (proof) => proof.verified_name),
+    textColumn('tier', 'Tier', (proof) => proof.tier),
+    textColumn('document', 'Document', (proof) => proof.file_name, {
+      className: 'small',
+      cell: (proof) => (
+        <>
+          <a href={addressProofFileHref(proof.id)} download={proof.file_name}>
+            {proof.file_name}
+          </a>
+          <div className="text-body-secondary">
+            {fileKind(proof.content_type)}, {fileSize(proof.size_bytes)}
+          </div>
+        </>
+      ),
+    }),
+    actionsColumn(
+      (proof) =>
+        proof.status === 'pending' && (
+          <>
+            <Button
+              size="sm"
+              variant="outline-success"
+              className="me-1"
+              onClick={() => decide({ proof, decision: 'accept' })}
+            >
+              Accept
+            </Button>
+            <Button size="sm" variant="outline-danger" onClick={() => decide({ proof, decision: 'reject' })}>
+              Reject
+            </Button>
+          </>
+        ),
+      'Decision',
+    ),
+  ];
+}
+
 /**
  * Compliance (issue #21 item 9, DOMAIN.md "Identity and wallet tiers"): the proofs of address customers at
  * tier 2 uploaded, by status (kept in the URL so a link shows the same list). Open the document, compare it
@@ -57,10 +103,9 @@ function CustomerCell({ proof, mayOpenCustomer }: { proof: AddressProof; mayOpen
  * will read. Every decision is audited, and the server refuses one on the reviewer's own customer account.
  */
 export default function CompliancePage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status: AddressProofStatus = (addressProofStatuses as readonly string[]).includes(requested ?? '')
-    ? (requested as AddressProofStatus)
+  const [filter, setFilter] = useUrlFilters({ status: 'pending' });
+  const status: AddressProofStatus = (addressProofStatuses as readonly string[]).includes(filter.status)
+    ? (filter.status as AddressProofStatus)
     : 'pending';
   const { me } = useStaffSession();
   const mayOpenCustomer = !!me?.roles.some((role) => role === 'support' || role === 'auditor');
@@ -85,7 +130,7 @@ export default function CompliancePage() {
             onSelect={(key) => {
               if (!key) return;
               setNotice(null);
-              setParams({ status: key });
+              setFilter({ status: key });
             }}
             className="mb-3"
           >
@@ -103,69 +148,20 @@ export default function CompliancePage() {
             </p>
           )}
           <LiveNotice notice={notice} onClose={() => setNotice(null)} />
-          <PendingOrFailed query={list} label="Loading proofs of address" />
-          {list.data && list.data.length === 0 && (
-            <p className="mb-0">
-              {status === 'pending' ? 'No proof of address is waiting for a decision.' : 'None here.'}
-            </p>
-          )}
-          {list.data && list.data.length > 0 && (
-            <Table responsive size="sm" hover className="mb-0">
-              <thead>
-                <tr>
-                  <th>Uploaded</th>
-                  <th>Customer</th>
-                  <th>Verified name</th>
-                  <th>Tier</th>
-                  <th>Document</th>
-                  <th>
-                    <span className="visually-hidden">Decision</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((proof) => (
-                  <tr key={proof.id}>
-                    <td className="text-nowrap small">{when(proof.uploaded_at)}</td>
-                    <td>
-                      <CustomerCell proof={proof} mayOpenCustomer={mayOpenCustomer} />
-                    </td>
-                    <td>{proof.verified_name ?? '—'}</td>
-                    <td>{proof.tier}</td>
-                    <td className="small">
-                      <a href={addressProofFileHref(proof.id)} download={proof.file_name}>
-                        {proof.file_name}
-                      </a>
-                      <div className="text-body-secondary">
-                        {fileKind(proof.content_type)}, {fileSize(proof.size_bytes)}
-                      </div>
-                    </td>
-                    <td className="text-nowrap">
-                      {proof.status === 'pending' && (
-                        <>
-                          <Button
-                            size="sm"
-                            variant="outline-success"
-                            className="me-1"
-                            onClick={() => setDeciding({ proof, decision: 'accept' })}
-                          >
-                            Accept
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            onClick={() => setDeciding({ proof, decision: 'reject' })}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          <DataTable
+            bare
+            label="Proofs of address"
+            columns={proofColumns(mayOpenCustomer, setDeciding)}
+            rows={list.data}
+            loading={list.isPending}
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            rowKey={(proof) => proof.id}
+            rowTestId="address-proof-row"
+            empty={status === 'pending' ? 'No proof of address is waiting for a decision.' : 'None here.'}
+            paging={{ kind: 'client', pageSize: 50 }}
+            csv={{ filename: `proofs-of-address-${status}.csv` }}
+          />
         </Card.Body>
       </Card>
       <ActionModal

@@ -5,10 +5,10 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../api';
-import { PendingOrFailed } from '../kit/states';
+import { dateColumn, textColumn, type Column } from '../kit/columns';
 import { useConsoleAction } from '../kit/console-action';
+import { DataTable } from '../kit/DataTable';
 import { when } from '../format';
 import { fetchBreaches, lagosInputToIso, markBreachNotified, recordBreach, type Breach } from './api';
 
@@ -24,6 +24,74 @@ export function BreachClock({ breach }: { breach: Breach }) {
   return (
     <Badge bg={(breach.hours_left ?? 0) < 24 ? 'warning' : 'secondary'}>{breach.hours_left} hours left</Badge>
   );
+}
+
+type Mark = (breach: Breach, who: 'regulator' | 'subjects') => void;
+
+function breachColumns(mayAct: boolean, mark: Mark): Column<Breach>[] {
+  return [
+    dateColumn('recorded', 'Recorded', (breach) => breach.recorded_at, {
+      csvHeader: 'Recorded (found, by)',
+      csv: (breach) => `${breach.recorded_at} (found ${breach.found_at}, by ${breach.recorded_by})`,
+      cell: (breach) => (
+        <>
+          {when(breach.recorded_at)}
+          <div className="text-body-secondary">found {when(breach.found_at)}</div>
+          <div className="text-body-secondary">by {breach.recorded_by}</div>
+        </>
+      ),
+    }),
+    textColumn('description', 'What happened', (breach) => breach.description, {
+      className: 'small',
+      csv: (breach) => `${breach.description} Measures: ${breach.measures}`,
+      cell: (breach) => (
+        <>
+          {breach.description}
+          <div className="text-body-secondary">Measures: {breach.measures}</div>
+        </>
+      ),
+    }),
+    textColumn('affected', 'Affected', (breach) => breach.affected, { className: 'small' }),
+    // Sorted by the 72-hour deadline: the breach the NDPC must hear of next first.
+    dateColumn('notify_by', 'Tell the NDPC by', (breach) => breach.notify_by, {
+      className: 'text-nowrap',
+      csvHeader: 'Tell the NDPC by (told)',
+      csv: (breach) =>
+        breach.regulator_notified_at
+          ? `${breach.notify_by} (told ${breach.regulator_notified_at})`
+          : breach.notify_by,
+      cell: (breach) => (
+        <>
+          <BreachClock breach={breach} />
+          <div className="small text-body-secondary">{when(breach.notify_by)}</div>
+          {!breach.regulator_notified_at && mayAct && (
+            <Button
+              size="sm"
+              variant="outline-primary"
+              className="mt-1"
+              onClick={() => mark(breach, 'regulator')}
+            >
+              NDPC notified
+            </Button>
+          )}
+          {breach.regulator_notified_at && <div className="small">{when(breach.regulator_notified_at)}</div>}
+        </>
+      ),
+    }),
+    dateColumn('subjects', 'People affected told', (breach) => breach.subjects_notified_at, {
+      className: 'text-nowrap',
+      cell: (breach) =>
+        breach.subjects_notified_at ? (
+          <span className="small">{when(breach.subjects_notified_at)}</span>
+        ) : mayAct ? (
+          <Button size="sm" variant="outline-secondary" onClick={() => mark(breach, 'subjects')}>
+            People told
+          </Button>
+        ) : (
+          '—'
+        ),
+    }),
+  ];
 }
 
 function RecordBreachForm({ onRecorded }: { onRecorded(message: string): void }) {
@@ -119,69 +187,21 @@ export function BreachesCard({ mayAct }: { mayAct: boolean }) {
             </Alert>
           )}
         </div>
-        <PendingOrFailed query={list} label="Loading breaches" />
-        {list.data && list.data.length === 0 && <p className="mb-0">No breach has been recorded.</p>}
-        {list.data && list.data.length > 0 && (
-          <Table responsive size="sm" className="mb-0">
-            <thead>
-              <tr>
-                <th>Recorded</th>
-                <th>What happened</th>
-                <th>Affected</th>
-                <th>Tell the NDPC by</th>
-                <th>People affected told</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((breach) => (
-                <tr key={breach.id}>
-                  <td className="text-nowrap small">
-                    {when(breach.recorded_at)}
-                    <div className="text-body-secondary">found {when(breach.found_at)}</div>
-                    <div className="text-body-secondary">by {breach.recorded_by}</div>
-                  </td>
-                  <td className="small">
-                    {breach.description}
-                    <div className="text-body-secondary">Measures: {breach.measures}</div>
-                  </td>
-                  <td className="small">{breach.affected}</td>
-                  <td className="text-nowrap">
-                    <BreachClock breach={breach} />
-                    <div className="small text-body-secondary">{when(breach.notify_by)}</div>
-                    {!breach.regulator_notified_at && mayAct && (
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        className="mt-1"
-                        onClick={() => void mark(breach, 'regulator')}
-                      >
-                        NDPC notified
-                      </Button>
-                    )}
-                    {breach.regulator_notified_at && (
-                      <div className="small">{when(breach.regulator_notified_at)}</div>
-                    )}
-                  </td>
-                  <td className="text-nowrap">
-                    {breach.subjects_notified_at ? (
-                      <span className="small">{when(breach.subjects_notified_at)}</span>
-                    ) : mayAct ? (
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        onClick={() => void mark(breach, 'subjects')}
-                      >
-                        People told
-                      </Button>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          bare
+          label="Breaches"
+          urlKey="breaches."
+          columns={breachColumns(mayAct, (breach, who) => void mark(breach, who))}
+          rows={list.data}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          rowKey={(breach) => breach.id}
+          rowTestId="breach-row"
+          empty="No breach has been recorded."
+          paging={{ kind: 'client', pageSize: 25 }}
+          csv={{ filename: 'breaches.csv' }}
+        />
         {mayAct && (
           <RecordBreachForm
             onRecorded={(text) => {

@@ -6,11 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Table from 'react-bootstrap/Table';
-import { useSearchParams } from 'react-router';
 import { ActionModal } from '../ActionModal';
-import { PendingOrFailed } from '../kit/states';
+import { actionsColumn, dateColumn, textColumn, type Column } from '../kit/columns';
 import { useConsoleAction } from '../kit/console-action';
+import { DataTable } from '../kit/DataTable';
+import { useUrlFilters } from '../kit/url-state';
 import { when } from '../format';
 import {
   answerDataRequest,
@@ -50,6 +50,65 @@ export function RequestClock({ request }: { request: DataRequest }) {
       {request.days_left === 0 ? 'Due today' : `${request.days_left} days left`}
     </Badge>
   );
+}
+
+/** The clock in words, for the CSV: what the badge says. */
+function clockWords(request: DataRequest): string {
+  if (request.answered_at) return request.overdue ? 'answered late' : 'answered';
+  if (request.overdue) return `overdue by ${-(request.days_left ?? 0)} d`;
+  return request.days_left === 0 ? 'due today' : `${request.days_left} days left`;
+}
+
+function requestColumns(mayAct: boolean, answer: (request: DataRequest) => void): Column<DataRequest>[] {
+  return [
+    dateColumn('received', 'Received', (request) => request.received_at),
+    textColumn('kind', 'Kind', (request) => kindLabels[request.kind], {
+      csv: (request) =>
+        `${kindLabels[request.kind]}, ${request.source === 'profile' ? 'Profile' : 'By mail'}`,
+      cell: (request) => (
+        <>
+          {kindLabels[request.kind]}
+          <div className="small text-body-secondary">
+            {request.source === 'profile' ? 'Profile' : 'By mail'}
+          </div>
+        </>
+      ),
+    }),
+    textColumn('who', 'Who', (request) => request.username ?? request.requester),
+    textColumn('details', 'Details', (request) => request.details, {
+      className: 'small',
+      csv: (request) =>
+        [request.details, request.answer && `Answer: ${request.answer}`].filter(Boolean).join('; '),
+      cell: (request) => (
+        <>
+          {request.details}
+          {request.answer && <div className="text-body-secondary">Answer: {request.answer}</div>}
+        </>
+      ),
+    }),
+    // Sorted by when the answer is due: the next request to answer first.
+    textColumn('clock', 'Clock', (request) => request.due_at, {
+      className: 'text-nowrap',
+      sortValue: (request) => Date.parse(request.due_at),
+      csv: (request) => `${clockWords(request)} (due ${request.due_at})`,
+      cell: (request) => (
+        <>
+          <RequestClock request={request} />
+          <div className="small text-body-secondary">due {when(request.due_at)}</div>
+        </>
+      ),
+    }),
+    actionsColumn(
+      (request) =>
+        !request.answered_at &&
+        mayAct && (
+          <Button size="sm" variant="outline-primary" onClick={() => answer(request)}>
+            Mark answered
+          </Button>
+        ),
+      'Answer',
+    ),
+  ];
 }
 
 function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }) {
@@ -131,10 +190,10 @@ function RecordRequestForm({ onRecorded }: { onRecorded(message: string): void }
  * are left, or how late it is.
  */
 export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('requests');
-  const status: DataRequestStatus = (dataRequestStatuses as readonly string[]).includes(requested ?? '')
-    ? (requested as DataRequestStatus)
+  // Two registers share the screen's URL: this one's keys start with `requests.` (the breaches' with `breaches.`).
+  const [filter, setFilter] = useUrlFilters({ status: 'open' }, 'requests.');
+  const status: DataRequestStatus = (dataRequestStatuses as readonly string[]).includes(filter.status)
+    ? (filter.status as DataRequestStatus)
     : 'open';
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -152,9 +211,7 @@ export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
         <Nav
           variant="tabs"
           activeKey={status}
-          onSelect={(key) =>
-            key && setParams((current) => ({ ...Object.fromEntries(current), requests: key }))
-          }
+          onSelect={(key) => key && setFilter({ status: key })}
           className="mb-3"
         >
           {dataRequestStatuses.map((key) => (
@@ -170,55 +227,21 @@ export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
             </Alert>
           )}
         </div>
-        <PendingOrFailed query={list} label="Loading data requests" />
-        {list.data && list.data.length === 0 && (
-          <p className="mb-0">{status === 'open' ? 'No request is waiting for an answer.' : 'None here.'}</p>
-        )}
-        {list.data && list.data.length > 0 && (
-          <Table responsive size="sm" hover className="mb-0">
-            <thead>
-              <tr>
-                <th>Received</th>
-                <th>Kind</th>
-                <th>Who</th>
-                <th>Details</th>
-                <th>Clock</th>
-                <th>
-                  <span className="visually-hidden">Answer</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((request) => (
-                <tr key={request.id}>
-                  <td className="text-nowrap small">{when(request.received_at)}</td>
-                  <td>
-                    {kindLabels[request.kind]}
-                    <div className="small text-body-secondary">
-                      {request.source === 'profile' ? 'Profile' : 'By mail'}
-                    </div>
-                  </td>
-                  <td>{request.username ?? request.requester ?? '—'}</td>
-                  <td className="small">
-                    {request.details}
-                    {request.answer && <div className="text-body-secondary">Answer: {request.answer}</div>}
-                  </td>
-                  <td className="text-nowrap">
-                    <RequestClock request={request} />
-                    <div className="small text-body-secondary">due {when(request.due_at)}</div>
-                  </td>
-                  <td>
-                    {!request.answered_at && mayAct && (
-                      <Button size="sm" variant="outline-primary" onClick={() => setAnswering(request)}>
-                        Mark answered
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          bare
+          label="Data requests"
+          urlKey="requests."
+          columns={requestColumns(mayAct, setAnswering)}
+          rows={list.data}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          rowKey={(request) => request.id}
+          rowTestId="data-request-row"
+          empty={status === 'open' ? 'No request is waiting for an answer.' : 'None here.'}
+          paging={{ kind: 'client', pageSize: 25 }}
+          csv={{ filename: `data-requests-${status}.csv` }}
+        />
         {mayAct && (
           <RecordRequestForm
             onRecorded={(message) => {

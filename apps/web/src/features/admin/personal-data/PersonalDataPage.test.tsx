@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
@@ -93,6 +93,42 @@ describe('the Personal data screen', () => {
     await userEvent.setup().click(within(row).getByRole('button', { name: 'NDPC notified' }));
     expect(await screen.findByText('The NDPC is marked as notified.')).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ who: 'regulator' });
+  });
+
+  it('keeps each register’s tab and sort in the URL under its own name, and offers each as CSV', async () => {
+    const later: Breach = {
+      ...breach,
+      id: 'b0000000-0000-4000-8000-000000000002',
+      description: 'A mail sent to the wrong customer.',
+      recorded_at: '2026-11-27T08:00:00.000Z',
+      notify_by: '2026-11-30T08:00:00.000Z',
+      hours_left: 89,
+    };
+    const server = installFakeServer({
+      'GET /api/admin/me': me(['auditor']),
+      'GET /api/admin/compliance/data-requests': {
+        body: { success: true, data: { requests: [request({})] } },
+      },
+      'GET /api/admin/compliance/breaches': { body: { success: true, data: { breaches: [later, breach] } } },
+    });
+    const { router } = renderRoutes(routes, '/admin/personal-data?requests.status=all');
+    const breaches = await screen.findByRole('table', { name: 'Breaches' });
+    expect(server.callsTo('GET /api/admin/compliance/data-requests')[0]!.url).toContain('status=all');
+    const described = () =>
+      within(breaches)
+        .getAllByTestId('breach-row')
+        .map((row) => within(row).getAllByRole('cell')[1]!.firstChild!.textContent);
+    expect(described()).toEqual(['A mail sent to the wrong customer.', 'A support laptop was stolen.']);
+    const user = userEvent.setup();
+    await user.click(within(breaches).getByRole('button', { name: /Tell the NDPC by/ }));
+    expect(described()).toEqual(['A support laptop was stolen.', 'A mail sent to the wrong customer.']);
+    const search = () => new URLSearchParams(router.state.location.search);
+    expect(search().get('breaches.sort')).toBe('notify_by');
+    expect(search().get('requests.status')).toBe('all');
+    await user.click(screen.getByRole('button', { name: 'Answered' }));
+    await waitFor(() => expect(search().get('requests.status')).toBe('answered'));
+    expect(search().get('breaches.sort')).toBe('notify_by');
+    expect(screen.getAllByRole('button', { name: 'Export CSV' })).toHaveLength(2);
   });
 
   it('lets an auditor read the registers without acting on them', async () => {

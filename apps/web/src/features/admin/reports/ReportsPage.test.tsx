@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
 import { isolateSessionBetweenTests } from '../../../test/isolate-session';
@@ -85,5 +85,13 @@ describe('Reports screen (issue #26: words where a day has no sales)', () => {
       '₦1,000.00',
     );
     expect(screen.getByText('Prizes paid net of tax').nextElementSibling?.textContent).toBe('₦67,500.00');
+    // The kit's statement of figures: a named table whose header only screen readers hear.
+    const figures = screen.getByRole('table', { name: 'Report figures' });
+    expect(
+      within(figures)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Figure', 'Amount']);
+    expect(within(figures).getByTestId('report-ggr')).toHaveTextContent('₦0.00');
   });
 });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { koboFromNairaValue } from '@chancepay/shared/money';
 import { ADMIN_API, adminApi } from '../api';
 import { moneyColumn, textColumn, type Column } from '../kit/columns';
 import { DataTable } from '../kit/DataTable';
+import { FiguresTable, type Figure } from '../kit/FiguresTable';
 import { QueryState } from '../kit/states';
 import { useUrlFilters } from '../kit/url-state';
 import { percent } from '../format';
@@ -76,6 +76,24 @@ const productColumns: Column<ProductLine>[] = [
   moneyColumn('prizes', 'Prizes', (line) => line.prizes),
 ];
 
+/** The report's totals below the products, in the order a reader adds them up. */
+function reportFigures(report: Report): Figure[] {
+  return [
+    { name: 'Prizes paid', value: nairaText(report.prizes_paid) },
+    { name: 'Winnings tax withheld from winners', value: nairaText(report.winnings_tax_withheld) },
+    { name: 'Winnings tax paid by ChancePay', value: nairaText(report.winnings_tax_borne) },
+    { name: 'Prizes paid net of tax', value: nairaText(report.prizes_net) },
+    { name: 'Realised payout ratio', value: percent(report.realised_payout_ratio_bps) },
+    { name: 'Fees', value: nairaText(report.fees) },
+    { name: 'Refunds', value: nairaText(report.refunds) },
+    { name: 'Gross gaming revenue', value: nairaText(report.ggr), testId: 'report-ggr' },
+    ...report.unclaimed_phone_wallets.map((bucket) => ({
+      name: `Unclaimed phone wallets, ${bucket.bucket} (${bucket.wallets})`,
+      value: nairaText(bucket.total),
+    })),
+  ];
+}
+
 /** Reports (finance, auditor): a Lagos day or month, CSV, and the last 30 days. */
 export default function ReportsPage() {
   const [filter, setFilter] = useUrlFilters({ period: 'day', when: '' });
@@ -120,52 +138,7 @@ export default function ReportsPage() {
               rowKey={(line) => line.product}
               empty={`No tickets were sold ${report.data.period === 'day' ? 'on' : 'in'} ${report.data.label}. Choose another ${report.data.period} above.`}
             />
-            <Table size="sm" className="mb-3">
-              <tbody>
-                <tr>
-                  <td>Prizes paid</td>
-                  <td className="text-end">{nairaText(report.data.prizes_paid)}</td>
-                </tr>
-                <tr>
-                  <td>Winnings tax withheld from winners</td>
-                  <td className="text-end">{nairaText(report.data.winnings_tax_withheld)}</td>
-                </tr>
-                <tr>
-                  <td>Winnings tax paid by ChancePay</td>
-                  <td className="text-end">{nairaText(report.data.winnings_tax_borne)}</td>
-                </tr>
-                <tr>
-                  <td>Prizes paid net of tax</td>
-                  <td className="text-end">{nairaText(report.data.prizes_net)}</td>
-                </tr>
-                <tr>
-                  <td>Realised payout ratio</td>
-                  <td className="text-end">{percent(report.data.realised_payout_ratio_bps)}</td>
-                </tr>
-                <tr>
-                  <td>Fees</td>
-                  <td className="text-end">{nairaText(report.data.fees)}</td>
-                </tr>
-                <tr>
-                  <td>Refunds</td>
-                  <td className="text-end">{nairaText(report.data.refunds)}</td>
-                </tr>
-                <tr>
-                  <td>Gross gaming revenue</td>
-                  <td className="text-end" data-testid="report-ggr">
-                    {nairaText(report.data.ggr)}
-                  </td>
-                </tr>
-                {report.data.unclaimed_phone_wallets.map((bucket) => (
-                  <tr key={bucket.bucket}>
-                    <td>
-                      Unclaimed phone wallets, {bucket.bucket} ({bucket.wallets})
-                    </td>
-                    <td className="text-end">{nairaText(bucket.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <FiguresTable label="Report figures" figures={reportFigures(report.data)} />
             <Card>
               <Card.Header>Ticket money, last 30 days</Card.Header>
               <Card.Body>

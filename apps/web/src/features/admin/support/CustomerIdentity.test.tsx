@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
 import { isolateSessionBetweenTests } from '../../../test/isolate-session';
@@ -53,12 +54,12 @@ const open = (data: CustomerData) => {
     'GET /api/admin/me': me,
     'GET /api/admin/customers/u-42': { body: { success: true, data } },
   });
-  renderRoutes(routes, '/admin/support/customers/u-42');
+  return renderRoutes(routes, '/admin/support/customers/u-42');
 };
 
 describe("the customer page's identity block", () => {
   it('shows the tier, the masked numbers, the date of birth, the verified name and every check', async () => {
-    open(
+    const view = open(
       customer({
         tier: 2,
         date_of_birth: '1994-03-12',
@@ -117,6 +118,17 @@ describe("the customer page's identity block", () => {
     expect(rows[2]).toHaveTextContent('Proof of address decision');
     expect(rows[2]).toHaveTextContent('rejectedThe bill is older than 3 months.');
     expect(rows[2]).toHaveTextContent('Ngozi Compliance');
+
+    // The kit's table: newest first by "When", the sort under the block's own key in the URL; a CSV to export.
+    const history = within(block).getByRole('table', { name: 'Identity history' });
+    const user = userEvent.setup();
+    await user.click(within(history).getByRole('button', { name: /When/ }));
+    await user.click(within(history).getByRole('button', { name: /When/ }));
+    expect(new URLSearchParams(view.router.state.location.search).get('identity.sort')).toBe('-when');
+    const checks = within(history).getAllByTestId('identity-check-row');
+    expect(checks[0]).toHaveTextContent('Proof of address decision');
+    expect(checks[1]).toHaveTextContent('BVN check');
+    expect(within(block).getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('says tier 0 when the customer has verified nothing (or the server sends no identity yet)', async () => {

@@ -1,9 +1,10 @@
 import { formatLagosDate } from '@chancepay/shared/lagos-time';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
-import { maskedIdentityNumber, when } from '../format';
-import type { CustomerIdentityData } from './customer-data';
+import { maskedIdentityNumber } from '../format';
+import { dateColumn, textColumn, type Column } from '../kit/columns';
+import { DataTable } from '../kit/DataTable';
+import type { CustomerIdentityData, IdentityHistoryEntry } from './customer-data';
 
 const kindLabels: Record<string, string> = {
   bvn: 'BVN check',
@@ -15,13 +16,51 @@ const kindLabels: Record<string, string> = {
 
 const kindLabel = (kind: string) => kindLabels[kind] ?? kind.replace(/_/g, ' ');
 
+const masked = (entry: IdentityHistoryEntry) =>
+  entry.masked_number ? maskedIdentityNumber(entry.masked_number) : '';
+
+const historyColumns: Column<IdentityHistoryEntry>[] = [
+  dateColumn('when', 'When', (entry) => entry.created_at),
+  textColumn('check', 'Check', (entry) => kindLabel(entry.kind), { className: 'small' }),
+  textColumn('outcome', 'Outcome', (entry) => entry.outcome.replace(/_/g, ' '), {
+    className: 'small',
+    csv: (entry) => [entry.outcome.replace(/_/g, ' '), entry.reason].filter(Boolean).join(': '),
+    cell: (entry) => (
+      <>
+        {entry.outcome.replace(/_/g, ' ')}
+        {entry.reason && <div className="text-body-secondary">{entry.reason}</div>}
+      </>
+    ),
+  }),
+  // Masked in the CSV too: a whole number never leaves a staff screen.
+  textColumn('number', 'Number', masked, { className: 'small font-monospace text-nowrap', cell: masked }),
+  textColumn('name', 'Name returned', (entry) => entry.returned_name, {
+    className: 'small',
+    cell: (entry) => entry.returned_name ?? '',
+  }),
+  textColumn('reference', 'Reference', (entry) => entry.provider_reference, {
+    className: 'small font-monospace text-break',
+    cell: (entry) => entry.provider_reference ?? '',
+  }),
+  textColumn('by', 'By', (entry) => entry.decided_by, {
+    className: 'small',
+    cell: (entry) => entry.decided_by ?? '',
+  }),
+];
+
 /**
  * The customer's identity on the customer page (issue #21 item 9): tier, masked numbers, date of birth and
  * verified name from the records, and every check and staff decision with its provider reference. Numbers are
  * masked again here whatever the server sends: a whole BVN or NIN never reaches a staff screen.
  */
-export function CustomerIdentity({ identity }: { identity: CustomerIdentityData | null }) {
-  const history = identity?.checks ?? [];
+export function CustomerIdentity({
+  identity,
+  username,
+}: {
+  identity: CustomerIdentityData | null;
+  /** Names the CSV of the history. */
+  username: string;
+}) {
   return (
     <section aria-labelledby="customer-identity-title" className="mb-3">
       <h2 id="customer-identity-title" className="h5">
@@ -58,48 +97,17 @@ export function CustomerIdentity({ identity }: { identity: CustomerIdentityData 
         </Card.Body>
       </Card>
       {identity !== null && (
-        <Card>
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0" aria-label="Identity history">
-              <thead>
-                <tr>
-                  <th>When</th>
-                  <th>Check</th>
-                  <th>Outcome</th>
-                  <th>Number</th>
-                  <th>Name returned</th>
-                  <th>Reference</th>
-                  <th>By</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="text-body-secondary">
-                      No checks yet.
-                    </td>
-                  </tr>
-                )}
-                {history.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="small text-nowrap">{when(entry.created_at)}</td>
-                    <td className="small">{kindLabel(entry.kind)}</td>
-                    <td className="small">
-                      {entry.outcome.replace(/_/g, ' ')}
-                      {entry.reason && <div className="text-body-secondary">{entry.reason}</div>}
-                    </td>
-                    <td className="small font-monospace text-nowrap">
-                      {entry.masked_number ? maskedIdentityNumber(entry.masked_number) : ''}
-                    </td>
-                    <td className="small">{entry.returned_name ?? ''}</td>
-                    <td className="small font-monospace text-break">{entry.provider_reference ?? ''}</td>
-                    <td className="small">{entry.decided_by ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </Card>
+        <DataTable
+          label="Identity history"
+          urlKey="identity."
+          columns={historyColumns}
+          rows={identity.checks ?? []}
+          rowKey={(entry) => entry.id}
+          rowTestId="identity-check-row"
+          empty="No checks yet."
+          paging={{ kind: 'client', pageSize: 20 }}
+          csv={{ filename: `${username}-identity-history.csv` }}
+        />
       )}
     </section>
   );

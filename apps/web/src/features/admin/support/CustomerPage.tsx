@@ -135,7 +135,7 @@ export default function CustomerPage() {
         </Col>
       </Row>
 
-      <CustomerIdentity identity={data.identity ?? null} />
+      <CustomerIdentity identity={data.identity ?? null} username={data.profile.username} />
 
       <CustomerOrders data={data} />
       <CustomerStatement data={data} />

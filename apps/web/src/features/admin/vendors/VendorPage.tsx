@@ -6,7 +6,6 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { formatLagosDateTime } from '@chancepay/shared';
 import { Link, useParams } from 'react-router';
 import { DownloadQrCode } from '../../dashboard/DownloadQrCode';
@@ -14,7 +13,10 @@ import { ActionModal } from '../ActionModal';
 import { adminApi, adminPostWithMessage } from '../api';
 import { useStaffSession } from '../staff-session';
 import { BankAccountCheck, type CheckedAccount } from './BankAccountCheck';
+import { dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
 import { ConsolePage, ConsolePageLoading, Notice } from '../kit/ConsolePage';
+import { DataTable } from '../kit/DataTable';
+import { nairaText } from '../money';
 
 interface VendorRecord {
   vendor: {
@@ -38,18 +40,34 @@ interface VendorRecord {
   scan_url: string;
   wallet_balance: string;
   settled_total: string;
-  settlements: {
-    id: string;
-    amount: string;
-    status: string;
-    account_number: string;
-    account_name: string;
-    provider_message: string | null;
-    created_at: string;
-  }[];
+  settlements: Settlement[];
 }
 
-const ngn = (value: string) => `₦${Number(value).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+interface Settlement {
+  id: string;
+  amount: string;
+  status: string;
+  account_number: string;
+  account_name: string;
+  provider_message: string | null;
+  created_at: string;
+}
+
+const settlementColumns: Column<Settlement>[] = [
+  dateColumn('when', 'When', (line) => line.created_at),
+  moneyColumn('amount', 'Amount', (line) => line.amount),
+  textColumn('to', 'To', (line) => `${line.account_number} (${line.account_name})`, { className: 'small' }),
+  textColumn('status', 'Status', (line) => line.status, {
+    className: 'small',
+    csv: (line) => (line.provider_message ? `${line.status}: ${line.provider_message}` : line.status),
+    cell: (line) => (
+      <>
+        {line.status}
+        {line.provider_message && <div className="text-body-secondary">{line.provider_message}</div>}
+      </>
+    ),
+  }),
+];
 
 /** One vendor: business and bank details, QR sheet, suspension, bank change (approval), settlements. */
 export default function VendorPage() {
@@ -116,7 +134,8 @@ export default function VendorPage() {
                 </dd>
                 <dt className="col-sm-4">Wallet</dt>
                 <dd className="col-sm-8">
-                  {ngn(record.data.wallet_balance)} (settled so far {ngn(record.data.settled_total)})
+                  {nairaText(record.data.wallet_balance)} (settled so far{' '}
+                  {nairaText(record.data.settled_total)})
                 </dd>
               </dl>
               {canAct && (
@@ -153,45 +172,17 @@ export default function VendorPage() {
         </Col>
       </Row>
 
-      <h2 className="h5">Settlements</h2>
-      <Card>
-        <div className="admin-table-wrap">
-          <Table size="sm" className="mb-0">
-            <thead>
-              <tr>
-                <th>When</th>
-                <th>Amount</th>
-                <th>To</th>
-                <th>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.data.settlements.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="text-body-secondary">
-                    No settlements yet.
-                  </td>
-                </tr>
-              )}
-              {record.data.settlements.map((line) => (
-                <tr key={line.id}>
-                  <td className="small text-nowrap">{formatLagosDateTime(line.created_at)}</td>
-                  <td>{ngn(line.amount)}</td>
-                  <td className="small">
-                    {line.account_number} ({line.account_name})
-                  </td>
-                  <td className="small">
-                    {line.status}
-                    {line.provider_message && (
-                      <div className="text-body-secondary">{line.provider_message}</div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      </Card>
+      <DataTable
+        title="Settlements"
+        label="Settlements"
+        columns={settlementColumns}
+        rows={record.data.settlements}
+        rowKey={(line) => line.id}
+        rowTestId="settlement-row"
+        empty="No settlements yet."
+        paging={{ kind: 'client', pageSize: 20 }}
+        csv={{ filename: `${vendor.username}-settlements.csv` }}
+      />
 
       <ActionModal
         show={dialog === 'suspend' || dialog === 'unsuspend'}

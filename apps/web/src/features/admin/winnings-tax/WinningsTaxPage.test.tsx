@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
@@ -87,6 +87,36 @@ describe('Winnings tax screen (issue #23 item 3)', () => {
     await screen.findByText('Asked for approval: another finance member must approve the remittance.');
     const posted = server.calls.find((call) => call.method === 'POST' && call.path.endsWith('/remittances'));
     expect(posted?.body).toEqual({ month: '2026-10', reason: 'FIRS receipt 0001' });
+  });
+
+  it('sorts the lines by a column and keeps the sort and the month in the URL', async () => {
+    const server = installFakeServer({
+      'GET /api/admin/winnings-tax': { body: { success: true, data: october } },
+    });
+    const view = renderRoute(
+      '/admin/winnings-tax',
+      <WinningsTaxPage />,
+      '/admin/winnings-tax?month=2026-10&sort=-gross',
+    );
+    const lines = await screen.findByRole('table', { name: 'Winnings tax lines' });
+    expect(server.callsTo('GET /api/admin/winnings-tax')[0]!.url).toContain('month=2026-10');
+    expect(screen.getByLabelText('Month')).toHaveValue('2026-10');
+    const winners = () =>
+      within(lines)
+        .getAllByTestId('winnings-tax-line')
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    // Opened as the link says: the biggest prize first.
+    expect(winners()).toEqual(['+234803****001', 'Mama Put (for +234803****002)']);
+    fireEvent.click(within(lines).getByRole('button', { name: /Gross/ }));
+    expect(view.router.state.location.search).toBe('?month=2026-10');
+    fireEvent.click(within(lines).getByRole('button', { name: /Gross/ }));
+    expect(new URLSearchParams(view.router.state.location.search).get('sort')).toBe('gross');
+    expect(winners()).toEqual(['Mama Put (for +234803****002)', '+234803****001']);
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-09' } });
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/winnings-tax').at(-1)!.url).toContain('month=2026-09'),
+    );
+    expect(new URLSearchParams(view.router.state.location.search).get('month')).toBe('2026-09');
   });
 
   it('says why a month cannot be remitted instead of offering the button', async () => {
