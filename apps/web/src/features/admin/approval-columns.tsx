@@ -25,8 +25,11 @@ export interface ApprovalRequest {
 export const approvalStatuses = ['pending', 'approved', 'rejected', 'expired', 'all'] as const;
 export type ApprovalStatusFilter = (typeof approvalStatuses)[number];
 
-export const approvalStatusFilter = (value: string): ApprovalStatusFilter =>
-  approvalStatuses.find((status) => status === value) ?? 'pending';
+/** A status from the URL, or `fallback` for anything else. */
+export const approvalStatusFilter = (
+  value: string,
+  fallback: ApprovalStatusFilter = 'pending',
+): ApprovalStatusFilter => approvalStatuses.find((status) => status === value) ?? fallback;
 
 const badge: Record<ApprovalRequest['status'], string> = {
   pending: 'warning',
