@@ -96,7 +96,7 @@ export default function ApprovalsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['admin', 'approvals', status],
-    queryFn: () => adminApi.get<{ approvals: ApprovalRequest[] }>(`/approvals?status=${status}`),
+    queryFn: () => adminApi.get<{ approvals: ApprovalRequest[] }>(`/approvals?status=${status}&limit=500`),
   });
 
   return (
