@@ -1,62 +1,103 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Nav from 'react-bootstrap/Nav';
 import { ActionModal } from './ActionModal';
-import { adminApi } from './api';
-import { when } from './format';
+import {
+  approvalColumns,
+  approvalStatuses,
+  approvalStatusFilter,
+  type ApprovalRequest,
+} from './approval-columns';
+import { adminApi, type StaffMe } from './api';
 import { useStaffSession } from './staff-session';
-import { ConsolePage } from './kit/ConsolePage';
-import { PendingOrFailed } from './kit/states';
+import { actionsColumn, textColumn, type Column } from './kit/columns';
+import { ConsolePage, Notice } from './kit/ConsolePage';
+import { DataTable } from './kit/DataTable';
+import { useUrlFilters } from './kit/url-state';
 
-export interface ApprovalRequest {
-  id: string;
-  action_type: string;
-  entity_type: string;
-  entity_id: string;
-  summary: string;
-  payload: unknown;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected' | 'expired';
-  requested_by: { id: string; username: string };
-  requested_at: string;
-  expires_at: string;
-  decided_by: { id: string; username: string } | null;
-  decided_at: string | null;
-  decision_reason: string | null;
-  approver_roles: string[];
+export type { ApprovalRequest } from './approval-columns';
+
+type Deciding = { request: ApprovalRequest; decision: 'approve' | 'reject' };
+
+/** Four eyes: never the one who asked, and only a role the request's kind names. */
+function mayDecide(request: ApprovalRequest, me: StaffMe | null) {
+  return (
+    request.status === 'pending' &&
+    request.requested_by.id !== me?.id &&
+    request.approver_roles.some((role) => me?.roles.includes(role as never))
+  );
 }
 
-const statuses = ['pending', 'approved', 'rejected', 'expired', 'all'] as const;
-const badge: Record<ApprovalRequest['status'], string> = {
-  pending: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-  expired: 'secondary',
+function DecideButtons({
+  request,
+  me,
+  decide,
+}: {
+  request: ApprovalRequest;
+  me: StaffMe | null;
+  decide(deciding: Deciding): void;
+}) {
+  if (mayDecide(request, me))
+    return (
+      <div className="d-flex gap-2 justify-content-end">
+        <Button size="sm" onClick={() => decide({ request, decision: 'approve' })}>
+          Approve
+        </Button>
+        <Button size="sm" variant="outline-danger" onClick={() => decide({ request, decision: 'reject' })}>
+          Reject
+        </Button>
+      </div>
+    );
+  if (request.status !== 'pending') return null;
+  return (
+    <span className="small text-body-secondary">
+      {request.requested_by.id === me?.id
+        ? 'Your request: another staff member must decide it.'
+        : `Needs a staff member with the ${request.approver_roles.join(' or ')} role.`}
+    </span>
+  );
+}
+
+function requestColumns(me: StaffMe | null, decide: (deciding: Deciding) => void): Column<ApprovalRequest>[] {
+  return [
+    approvalColumns.status,
+    textColumn('action', 'Action', (request) => request.action_type, {
+      cell: (request) => <code>{request.action_type}</code>,
+    }),
+    textColumn('summary', 'Request', (request) => request.summary, { className: 'fw-semibold' }),
+    textColumn('reason', 'Reason', (request) => request.reason, { className: 'small' }),
+    approvalColumns.askedBy,
+    approvalColumns.asked,
+    approvalColumns.expires,
+    approvalColumns.decision,
+    // The words "Your request: …" wrap rather than widen the row.
+    actionsColumn((request) => <DecideButtons request={request} me={me} decide={decide} />, 'Decide', {
+      className: 'small',
+    }),
+  ];
+}
+
+const emptyWords: Record<(typeof approvalStatuses)[number], string> = {
+  pending: 'Nothing is waiting for a decision.',
+  approved: 'No approved requests.',
+  rejected: 'No rejected requests.',
+  expired: 'No expired requests.',
+  all: 'No requests yet.',
 };
 
-/** The four-eyes inbox: every request, whichever screen made it. */
+/** The four-eyes inbox: every request, whichever screen made it; the status tab is in the URL. */
 export default function ApprovalsPage() {
   const { me } = useStaffSession();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<(typeof statuses)[number]>('pending');
-  const [deciding, setDeciding] = useState<{
-    request: ApprovalRequest;
-    decision: 'approve' | 'reject';
-  } | null>(null);
+  const [filter, setFilter] = useUrlFilters({ status: 'pending' });
+  const status = approvalStatusFilter(filter.status);
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['admin', 'approvals', status],
-    queryFn: () => adminApi.get<{ approvals: ApprovalRequest[] }>(`/approvals?status=${status}`),
+    queryFn: () => adminApi.get<{ approvals: ApprovalRequest[] }>(`/approvals?status=${status}&limit=500`),
   });
-
-  const mayDecide = (request: ApprovalRequest) =>
-    request.status === 'pending' &&
-    request.requested_by.id !== me?.id &&
-    request.approver_roles.some((role) => me?.roles.includes(role as never));
 
   return (
     <ConsolePage title="Approvals">
@@ -64,9 +105,9 @@ export default function ApprovalsPage() {
         variant="pills"
         className="mb-3 flex-wrap"
         activeKey={status}
-        onSelect={(key) => key && setStatus(key as typeof status)}
+        onSelect={(key) => key && setFilter({ status: key })}
       >
-        {statuses.map((entry) => (
+        {approvalStatuses.map((entry) => (
           <Nav.Item key={entry}>
             <Nav.Link eventKey={entry} className="text-capitalize">
               {entry}
@@ -74,63 +115,20 @@ export default function ApprovalsPage() {
           </Nav.Item>
         ))}
       </Nav>
-      {notice && (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <PendingOrFailed query={list} />
-      {list.data?.approvals.length === 0 && <p className="text-body-secondary">Nothing here.</p>}
-      {list.data?.approvals.map((request) => (
-        <Card key={request.id} className="mb-2" data-testid="approval">
-          <Card.Body>
-            <div className="d-flex flex-wrap justify-content-between gap-2">
-              <div>
-                <Badge bg={badge[request.status]} className="me-2 text-capitalize">
-                  {request.status}
-                </Badge>
-                <code>{request.action_type}</code>
-              </div>
-              <small className="text-body-secondary">
-                asked by {request.requested_by.username}, {when(request.requested_at)}
-                {request.status === 'pending' && <> · expires {when(request.expires_at)}</>}
-              </small>
-            </div>
-            <p className="my-2 fw-semibold">{request.summary}</p>
-            <p className="mb-2 small">
-              <span className="text-body-secondary">Reason:</span> {request.reason}
-            </p>
-            {request.decided_by && (
-              <p className="mb-2 small text-body-secondary">
-                {request.status} by {request.decided_by.username}, {when(request.decided_at)}
-                {request.decision_reason && <>: {request.decision_reason}</>}
-              </p>
-            )}
-            {mayDecide(request) ? (
-              <div className="d-flex gap-2">
-                <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
-                  Approve
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  onClick={() => setDeciding({ request, decision: 'reject' })}
-                >
-                  Reject
-                </Button>
-              </div>
-            ) : (
-              request.status === 'pending' && (
-                <p className="small text-body-secondary mb-0">
-                  {request.requested_by.id === me?.id
-                    ? 'Your request: another staff member must decide it.'
-                    : `Needs a staff member with the ${request.approver_roles.join(' or ')} role.`}
-                </p>
-              )
-            )}
-          </Card.Body>
-        </Card>
-      ))}
+      <Notice notice={notice} onClose={() => setNotice(null)} />
+      <DataTable
+        label="Approval requests"
+        columns={requestColumns(me, setDeciding)}
+        rows={list.data?.approvals}
+        loading={list.isPending}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        rowKey={(request) => request.id}
+        rowTestId="approval"
+        empty={emptyWords[status]}
+        paging={{ kind: 'client', pageSize: 25 }}
+        csv={{ filename: `approvals-${status}.csv` }}
+      />
       <ActionModal
         show={deciding !== null}
         title={deciding?.decision === 'approve' ? 'Approve this request' : 'Reject this request'}

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { adminApi } from './api';
-import { naira, percent, when } from './format';
+import { naira, percent } from './format';
+import { dateColumn, koboColumn, textColumn, type Column } from './kit/columns';
 import { ConsolePage, ConsolePageLoading } from './kit/ConsolePage';
+import { DataTable } from './kit/DataTable';
 
 export interface ConsoleHome {
   lagos_date: string;
@@ -30,6 +31,38 @@ export interface ConsoleHome {
   }[];
   stuck_order_count: number;
   open_approvals: number;
+}
+
+type Product = ConsoleHome['products'][number];
+type StuckOrder = ConsoleHome['stuck_orders'][number];
+
+const count = { align: 'end' } as const;
+
+const productColumns: Column<Product>[] = [
+  textColumn('product', 'Product', (product) => product.name),
+  textColumn('tickets', 'Tickets', (product) => product.tickets_sold, count),
+  koboColumn('money', 'Money taken', (product) => product.money_taken_kobo),
+  koboColumn('prizes', 'Prizes', (product) => product.prizes_paid_kobo),
+  textColumn('winners', 'Winners', (product) => product.winners, count),
+  textColumn('ratio', 'Payout ratio: realised / configured', (product) => product.realised_payout_ratio_bps, {
+    ...count,
+    cell: (product) =>
+      `${percent(product.realised_payout_ratio_bps)} / ${percent(product.configured_payout_ratio_bps)}`,
+  }),
+];
+
+/** The product's name where today's figures have it (a product with no sale today shows by its number). */
+function stuckOrderColumns(products: Product[]): Column<StuckOrder>[] {
+  const name = (order: StuckOrder) =>
+    products.find((product) => product.raffle_type_id === order.raffle_type_id)?.name ??
+    String(order.raffle_type_id);
+  return [
+    textColumn('order', 'Order', (order) => order.id, { cell: (order) => <code>{order.id}</code> }),
+    textColumn('product', 'Product', name),
+    koboColumn('amount', 'Amount', (order) => order.order_amount_kobo),
+    dateColumn('created', 'Created', (order) => order.created_at),
+    textColumn('phone', 'Phone', (order) => order.customer_phone, { className: 'text-nowrap' }),
+  ];
 }
 
 function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
@@ -79,71 +112,27 @@ export default function HomePage() {
           <Stat label="Orders stuck in verifying" value={data.stuck_order_count} testId="home-stuck" />
         </Col>
       </Row>
-      <Card className="mb-3">
-        <Card.Header>Per product</Card.Header>
-        <div className="admin-table-wrap">
-          <Table size="sm" className="mb-0" responsive="sm">
-            <thead>
-              <tr>
-                <th>Product</th>
-                <th className="text-end">Tickets</th>
-                <th className="text-end">Money taken</th>
-                <th className="text-end">Prizes</th>
-                <th className="text-end">Winners</th>
-                <th className="text-end">Payout ratio: realised / configured</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.products.map((product) => (
-                <tr key={product.raffle_type_id}>
-                  <td>{product.name}</td>
-                  <td className="text-end">{product.tickets_sold}</td>
-                  <td className="text-end">{naira(product.money_taken_kobo)}</td>
-                  <td className="text-end">{naira(product.prizes_paid_kobo)}</td>
-                  <td className="text-end">{product.winners}</td>
-                  <td className="text-end">
-                    {percent(product.realised_payout_ratio_bps)} /{' '}
-                    {percent(product.configured_payout_ratio_bps)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      </Card>
-      <Card>
-        <Card.Header>Orders still verifying after 10 minutes</Card.Header>
-        {data.stuck_orders.length === 0 ? (
-          <Card.Body className="text-body-secondary">None.</Card.Body>
-        ) : (
-          <div className="admin-table-wrap">
-            <Table size="sm" className="mb-0">
-              <thead>
-                <tr>
-                  <th>Order</th>
-                  <th>Product</th>
-                  <th className="text-end">Amount</th>
-                  <th>Created</th>
-                  <th>Phone</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.stuck_orders.map((order) => (
-                  <tr key={order.id}>
-                    <td>
-                      <code>{order.id}</code>
-                    </td>
-                    <td>{order.raffle_type_id}</td>
-                    <td className="text-end">{naira(order.order_amount_kobo)}</td>
-                    <td>{when(order.created_at)}</td>
-                    <td>{order.customer_phone}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        )}
-      </Card>
+      <DataTable
+        label="Per product"
+        title="Per product"
+        urlKey="products."
+        columns={productColumns}
+        rows={data.products}
+        rowKey={(product) => product.raffle_type_id}
+        empty="No product is on sale."
+      />
+      <DataTable
+        label="Orders still verifying after 10 minutes"
+        title="Orders still verifying after 10 minutes"
+        urlKey="stuck."
+        columns={stuckOrderColumns(data.products)}
+        rows={data.stuck_orders}
+        rowKey={(order) => order.id}
+        rowTestId="stuck-order"
+        empty="No order has been verifying for more than 10 minutes."
+        paging={{ kind: 'client', pageSize: 25 }}
+        csv={{ filename: `stuck-orders-${data.lagos_date}.csv` }}
+      />
     </ConsolePage>
   );
 }

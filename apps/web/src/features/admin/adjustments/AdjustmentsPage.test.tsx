@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
 import { isolateSessionBetweenTests } from '../../../test/isolate-session';
+import { renderRoutes } from '../../../test/render-app';
 import { renderRoute } from '../../../test/render-route';
 import AdjustmentsPage from './AdjustmentsPage';
 
@@ -78,5 +79,70 @@ describe('Adjustments screen', () => {
     await fillAndSubmit();
     await screen.findByText('There is no customer with that username.');
     expect(screen.queryByText(/Asked for approval/)).toBeNull();
+  });
+
+  it('lists the adjustment requests, filtered by status in the URL, sortable and exported as CSV', async () => {
+    const asked = (id: string, amountKobo: number, owner: string, at: string) => ({
+      id,
+      action_type: 'ledger.adjustment',
+      entity_type: 'ledger_account',
+      entity_id: `wallet:customer:${id}`,
+      summary: `Credit to ${owner}`,
+      payload: {
+        wallet_account: `wallet:customer:${id}`,
+        house_account: 'expense:adjustments',
+        direction: 'credit',
+        amount_kobo: amountKobo,
+        reason_code: 'goodwill_credit',
+        owner_name: owner,
+      },
+      reason: 'Goodwill after an outage',
+      status: 'pending',
+      requested_by: { id: 's1', username: 'fin.one' },
+      requested_at: at,
+      expires_at: '2026-11-30T09:00:00Z',
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+      approver_roles: ['finance'],
+    });
+    const server = installFakeServer({
+      'GET /api/admin/approvals': {
+        body: {
+          success: true,
+          data: {
+            approvals: [
+              asked('c1', 123_456, 'Ada Obi', '2026-11-22T09:00:00Z'),
+              asked('c2', 5_000, 'Bola Ade', '2026-11-21T09:00:00Z'),
+            ],
+          },
+        },
+      },
+    });
+    const view = renderRoutes(
+      [{ path: '/admin/adjustments', element: <AdjustmentsPage /> }],
+      '/admin/adjustments?status=pending',
+    );
+    const history = await screen.findByRole('table', { name: 'Adjustment requests' });
+    const url = server.callsTo('GET /api/admin/approvals').at(-1)!.url;
+    expect(url).toContain('status=pending');
+    expect(url).toContain('entity_type=ledger_account');
+    expect(screen.getByLabelText('Requests')).toHaveValue('pending');
+    const owners = () =>
+      within(history)
+        .getAllByTestId('adjustment-request')
+        .map((row) => within(row).getByText(/Ada Obi|Bola Ade/).textContent);
+    expect(owners()).toEqual(['Ada Obi', 'Bola Ade']);
+    expect(within(history).getByText('₦1,234.56')).toBeVisible();
+    fireEvent.click(within(history).getByRole('button', { name: 'Amount' }));
+    expect(owners()).toEqual(['Bola Ade', 'Ada Obi']);
+    expect(new URLSearchParams(view.router.state.location.search).get('sort')).toBe('amount');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+    fireEvent.change(screen.getByLabelText('Requests'), { target: { value: 'all' } });
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/approvals').at(-1)!.url).toContain('status=all'),
+    );
+    expect(new URLSearchParams(view.router.state.location.search).get('status')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adjustmentHouseAccounts } from '@chancepay/shared';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { adminApi, errorMessage } from '../api';
 import { ConsolePage } from '../kit/ConsolePage';
+import { AdjustmentRequests } from './AdjustmentRequests';
 
 const reasonCodes = [
   ['goodwill_credit', 'Goodwill credit'],
@@ -21,7 +22,8 @@ type WalletKind = 'customer_username' | 'customer_id' | 'vendor_id' | 'phone';
 
 /**
  * Adjustments (finance): a correcting entry between one wallet and one house account. Nothing moves here:
- * the request waits in Approvals until a second finance member approves it with a fresh code.
+ * the request waits in Approvals until a second finance member approves it with a fresh code. Below the form,
+ * the requests made so far and what became of them.
  */
 export default function AdjustmentsPage() {
   const [walletKind, setWalletKind] = useState<WalletKind>('customer_username');
@@ -32,6 +34,7 @@ export default function AdjustmentsPage() {
   const [reasonCode, setReasonCode] = useState<string>('goodwill_credit');
   const [note, setNote] = useState('');
   const [orderId, setOrderId] = useState('');
+  const queryClient = useQueryClient();
   const request = useMutation({
     mutationFn: () =>
       adminApi.post<{ approval_id: string; owner_name: string; wallet_account: string }>('/adjustments', {
@@ -43,6 +46,8 @@ export default function AdjustmentsPage() {
         note,
         ...(orderId.trim() === '' ? {} : { order_id: orderId.trim() }),
       }),
+    // The new request shows in the history below, pending.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'approvals'] }),
   });
 
   function submit(event: FormEvent) {
@@ -156,6 +161,7 @@ export default function AdjustmentsPage() {
           </Form>
         </Card.Body>
       </Card>
+      <AdjustmentRequests />
     </ConsolePage>
   );
 }

@@ -4,12 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import { adminApi } from '../api';
 import { dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
 import { ConsolePage, ConsolePageLoading } from '../kit/ConsolePage';
 import { useCursorList } from '../kit/cursor-list';
 import { DataTable } from '../kit/DataTable';
+import { useUrlFilters } from '../kit/url-state';
 import { when } from '../format';
 import { nairaText } from '../money';
 
@@ -38,6 +38,23 @@ interface Statement {
   postings: Posting[];
 }
 
+type HouseAccount = Ledger['house_accounts'][number];
+type WalletTotal = Ledger['wallets'][number];
+
+const houseAccountColumns: Column<HouseAccount>[] = [
+  textColumn('account', 'Account', (row) => row.account),
+  moneyColumn('balance', 'Balance', (row) => row.balance),
+];
+
+const walletColumns: Column<WalletTotal>[] = [
+  textColumn('kind', 'Wallets', (row) =>
+    row.kind === 'held'
+      ? `customers' money held above their tier's cap (${row.count})`
+      : `${row.kind} wallets (${row.count})`,
+  ),
+  moneyColumn('total', 'Total', (row) => row.total),
+];
+
 const postingColumns: Column<Posting>[] = [
   dateColumn('when', 'When', (posting) => posting.created_at),
   textColumn('entry', 'Entry', (posting) => posting.entry_id),
@@ -53,11 +70,32 @@ const postingColumns: Column<Posting>[] = [
   moneyColumn('amount', 'Amount', (posting) => posting.amount),
 ];
 
+function AccountForm({ initial, onShow }: { initial: string; onShow(account: string): void }) {
+  const [account, setAccount] = useState(initial);
+  return (
+    <Form
+      className="d-flex gap-2 mb-2"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onShow(account);
+      }}
+    >
+      <Form.Control
+        aria-label="Account"
+        value={account}
+        onChange={(event) => setAccount(event.target.value)}
+      />
+      <Button type="submit">Show</Button>
+    </Form>
+  );
+}
+
 /** Ledger (finance, auditor): the house's accounts, what we owe people, and any account's statement. */
 export default function LedgerPage() {
   const ledger = useQuery({ queryKey: ['admin', 'ledger'], queryFn: () => adminApi.get<Ledger>('/ledger') });
-  const [account, setAccount] = useState('clearing:gateway');
-  const [shown, setShown] = useState<string | null>(null);
+  // The account shown is in the URL, so a link opens its statement.
+  const [filter, setFilter] = useUrlFilters({ account: '' });
+  const shown = filter.account || null;
   // Older postings are read on from the last entry shown (before_entry_id), not by page number: the server's
   // cost is then the same for the thousandth page as for the first.
   const statement = useCursorList<Statement, Posting>({
@@ -81,57 +119,38 @@ export default function LedgerPage() {
           </Alert>
         )}
       </p>
-      <Card className="mb-3">
-        <Card.Header>House accounts</Card.Header>
-        <Table size="sm" className="mb-0">
-          <tbody>
-            {data.house_accounts.map((row) => (
-              <tr key={row.account}>
-                <td>{row.account}</td>
-                <td className="text-end">{nairaText(row.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
-      <Card className="mb-3">
-        <Card.Header>What we owe people: {nairaText(data.owed_total)}</Card.Header>
-        <Table size="sm" className="mb-0">
-          <tbody>
-            {data.wallets.map((row) => (
-              <tr key={row.kind}>
-                <td>
-                  {row.kind === 'held'
-                    ? `customers' money held above their tier's cap (${row.count})`
-                    : `${row.kind} wallets (${row.count})`}
-                </td>
-                <td className="text-end">{nairaText(row.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Card>
+      <DataTable
+        label="House accounts"
+        title="House accounts"
+        urlKey="house."
+        columns={houseAccountColumns}
+        rows={data.house_accounts}
+        rowKey={(row) => row.account}
+        empty="No house account has a posting yet."
+        csv={{ filename: 'house-accounts.csv' }}
+      />
+      <DataTable
+        label="What we owe people"
+        title={`What we owe people: ${nairaText(data.owed_total)}`}
+        columns={walletColumns}
+        rows={data.wallets}
+        rowKey={(row) => row.kind}
+        empty="No wallet holds money."
+      />
       <Card>
         <Card.Header>Account statement</Card.Header>
         <Card.Body>
-          <Form
-            className="d-flex gap-2 mb-2"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              setShown(account.trim());
-            }}
-          >
-            <Form.Control
-              aria-label="Account"
-              value={account}
-              onChange={(event) => setAccount(event.target.value)}
-            />
-            <Button type="submit">Show</Button>
-          </Form>
+          {/* Remounted when the URL's account changes (Back, a link), so the box shows the account shown. */}
+          <AccountForm
+            key={shown ?? ''}
+            initial={shown ?? 'clearing:gateway'}
+            onShow={(account) => setFilter({ account })}
+          />
           {shown !== null && (
             <DataTable
               label="Postings"
               bare
+              urlKey="statement."
               columns={postingColumns}
               rows={statement.rows}
               loading={statement.loading}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeServer } from '../../../test/fake-server';
@@ -69,5 +69,45 @@ describe('Refunds screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ask for approval' }));
     await screen.findByText(/already waiting for approval/);
+  });
+
+  it('keeps the status tab in the URL, sorts by amount and offers the list as CSV', async () => {
+    const failed = (id: string, amount: string, orderId: string) => ({
+      ...inReview,
+      id,
+      amount,
+      order_id: orderId,
+      status: 'failed',
+    });
+    const server = installFakeServer({
+      'GET /api/admin/refunds': (call) => ({
+        body: {
+          success: true,
+          data: {
+            refunds: call.url.includes('status=failed')
+              ? [failed('r1', '1500.00', 'order-big'), failed('r2', '20.00', 'order-small')]
+              : [],
+          },
+        },
+      }),
+    });
+    const view = renderRoute('/admin/refunds', <RefundsPage />, '/admin/refunds');
+    expect(await screen.findByText('No refund is waiting for a decision.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Failed' }));
+    const table = await screen.findByRole('table', { name: 'Refunds' });
+    expect(view.router.state.location.search).toBe('?status=failed');
+    expect(server.calls.at(-1)!.url).toContain('status=failed');
+    const orders = () =>
+      within(table)
+        .getAllByText(/^order-/)
+        .map((cell) => cell.textContent);
+    expect(orders()).toEqual(['order-big', 'order-small']);
+    fireEvent.click(within(table).getByRole('button', { name: 'Amount' }));
+    expect(orders()).toEqual(['order-small', 'order-big']);
+    expect(new URLSearchParams(view.router.state.location.search).get('sort')).toBe('amount');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // No decision is offered outside the review tab.
+    expect(within(table).queryByRole('button', { name: 'Mark failed' })).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/Loading/)).toBeNull());
   });
 });

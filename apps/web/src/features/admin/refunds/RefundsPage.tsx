@@ -5,14 +5,14 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Nav from 'react-bootstrap/Nav';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { ActionModal } from '../ActionModal';
 import { adminApi, errorMessage } from '../api';
-import { when } from '../format';
 import { nairaText } from '../money';
+import { actionsColumn, dateColumn, moneyColumn, textColumn, type Column } from '../kit/columns';
 import { ConsolePage } from '../kit/ConsolePage';
-import { PendingOrFailed } from '../kit/states';
+import { DataTable } from '../kit/DataTable';
+import { useUrlFilters } from '../kit/url-state';
 
 const tabs = [
   ['review', 'In review'],
@@ -37,25 +37,77 @@ interface Refund {
 }
 
 type Outcome = 'failed' | 'confirmed';
+type Decide = (deciding: { refund: Refund; outcome: Outcome }) => void;
+
+const isTab = (value: string): value is Tab => tabs.some(([key]) => key === value);
+
+const emptyWords: Record<Tab, string> = {
+  review: 'No refund is waiting for a decision.',
+  pending: 'No refund is waiting for the gateway.',
+  approved: 'No approved refunds waiting to be sent.',
+  confirmed: 'No confirmed refunds yet.',
+  failed: 'No failed refunds.',
+};
+
+function refundColumns(decide: Decide): Column<Refund>[] {
+  return [
+    dateColumn('approved', 'Approved', (refund) => refund.created_at),
+    textColumn('order', 'Order', (refund) => refund.order_id, { className: 'small text-break' }),
+    moneyColumn('amount', 'Amount', (refund) => refund.amount),
+    textColumn('type', 'Type', (refund) => refund.refund_type),
+    textColumn('reason', 'Reason', (refund) => refund.reason, { className: 'small' }),
+    textColumn('gateway', 'Gateway', (refund) => refund.resolution_evidence ?? refund.gateway_message ?? '', {
+      className: 'small',
+    }),
+    actionsColumn((refund) =>
+      refund.status === 'review' ? (
+        <>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            className="me-1"
+            onClick={() => decide({ refund, outcome: 'failed' })}
+          >
+            Mark failed
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => decide({ refund, outcome: 'confirmed' })}
+          >
+            Mark confirmed
+          </Button>
+        </>
+      ) : null,
+    ),
+  ];
+}
 
 /**
- * The refunds the gateway never confirmed (status `review`): a finance member proposes "failed" or
- * "confirmed" with the evidence, and a second one approves it in Approvals (four eyes).
+ * The refunds by status (the tab in the URL). Those the gateway never confirmed (status `review`): a finance
+ * member proposes "failed" or "confirmed" with the evidence, and a second one approves it in Approvals (four
+ * eyes).
  */
 function RefundList() {
-  const [tab, setTab] = useState<Tab>('review');
+  const [filter, setFilter] = useUrlFilters({ status: 'review' });
+  const tab: Tab = isTab(filter.status) ? filter.status : 'review';
   const [deciding, setDeciding] = useState<{ refund: Refund; outcome: Outcome } | null>(null);
   const [asked, setAsked] = useState(false);
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['admin', 'refunds', tab],
-    queryFn: () => adminApi.get<{ refunds: Refund[] }>(`/refunds?status=${tab}`),
+    queryFn: () => adminApi.get<{ refunds: Refund[] }>(`/refunds?status=${tab}&limit=500`),
   });
   return (
     <Card className="mb-3">
       <Card.Header>Refunds</Card.Header>
       <Card.Body>
-        <Nav variant="tabs" activeKey={tab} onSelect={(key) => key && setTab(key as Tab)} className="mb-2">
+        <Nav
+          variant="tabs"
+          activeKey={tab}
+          onSelect={(key) => key && setFilter({ status: key })}
+          className="mb-2"
+        >
           {tabs.map(([key, label]) => (
             <Nav.Item key={key}>
               <Nav.Link eventKey={key}>{label}</Nav.Link>
@@ -74,54 +126,21 @@ function RefundList() {
             Asked for approval (<Link to="/admin/approvals">Approvals</Link>).
           </Alert>
         )}
-        <PendingOrFailed query={list} />
-        {list.data && list.data.refunds.length === 0 && <p className="mb-0">No refunds here.</p>}
-        {list.data && list.data.refunds.length > 0 && (
-          <Table responsive size="sm" hover>
-            <thead>
-              <tr>
-                <th>Approved</th>
-                <th>Order</th>
-                <th className="text-end">Amount</th>
-                <th>Reason</th>
-                <th>Gateway</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.refunds.map((refund) => (
-                <tr key={refund.id}>
-                  <td>{when(refund.created_at)}</td>
-                  <td className="small">{refund.order_id}</td>
-                  <td className="text-end">{nairaText(refund.amount)}</td>
-                  <td className="small">{refund.reason}</td>
-                  <td className="small">{refund.resolution_evidence ?? refund.gateway_message ?? ''}</td>
-                  <td className="text-nowrap">
-                    {refund.status === 'review' && (
-                      <>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          className="me-1"
-                          onClick={() => setDeciding({ refund, outcome: 'failed' })}
-                        >
-                          Mark failed
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          onClick={() => setDeciding({ refund, outcome: 'confirmed' })}
-                        >
-                          Mark confirmed
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          label="Refunds"
+          bare
+          className="mb-0"
+          columns={refundColumns(setDeciding)}
+          rows={list.data?.refunds}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          rowKey={(refund) => refund.id}
+          rowTestId="refund-row"
+          empty={emptyWords[tab]}
+          paging={{ kind: 'client', pageSize: 25 }}
+          csv={{ filename: `refunds-${tab}.csv` }}
+        />
       </Card.Body>
       <ActionModal
         show={deciding !== null}
