@@ -132,6 +132,33 @@ BEGIN
      SET credit_kobo = day_total.credit_kobo + excluded.credit_kobo,
          debit_kobo = day_total.debit_kobo + excluded.debit_kobo,
          posting_count = day_total.posting_count + excluded.posting_count;
+
+  -- e. Each wallet's money out per Lagos day (wallet_out_days, which the daily limit reads: issue #28): the
+  --    debits of the money-out kinds, less an undoing of a debit of the same cause made the same Lagos day on
+  --    the same wallet (found among that day's entries by the journal's time index; undoings are rare). The
+  --    wallet's row was locked by the balance UPDATE above, so its day row is never contended. The kinds are
+  --    wallet-limits' moneyOutKinds and moneyBackKinds (money-out.test.ts holds these lists equal to them).
+  INSERT INTO wallet_out_days AS day_out (account_id, lagos_day, out_kobo)
+  SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date,
+         -sum(posting.amount_kobo)
+    FROM inserted_postings AS posting
+    JOIN journal_entries AS entry ON entry.id = posting.entry_id
+    JOIN ledger_accounts AS account ON account.id = posting.account_id
+   WHERE account.kind = 'wallet'
+     AND (entry.kind IN ('ticket_payment_wallet', 'transfer_debit')
+          OR (entry.kind IN ('transfer_reversal', 'transfer_bank_reversal')
+              AND EXISTS (SELECT 1 FROM journal_entries AS debit
+                            JOIN postings AS debited
+                              ON debited.entry_id = debit.id AND debited.account_id = posting.account_id
+                           WHERE debit.created_at >= (date_trunc('day', (entry.created_at AT TIME ZONE 'UTC')
+                                                          + interval '1 hour') - interval '1 hour') AT TIME ZONE 'UTC'
+                             AND debit.created_at < (date_trunc('day', (entry.created_at AT TIME ZONE 'UTC')
+                                                         + interval '1 hour') + interval '23 hours') AT TIME ZONE 'UTC'
+                             AND debit.cause_type = entry.cause_type AND debit.cause_id = entry.cause_id
+                             AND debit.kind IN ('ticket_payment_wallet', 'transfer_debit'))))
+   GROUP BY 1, 2
+   ORDER BY 1, 2
+  ON CONFLICT (account_id, lagos_day) DO UPDATE SET out_kobo = day_out.out_kobo + excluded.out_kobo;
   RETURN NULL;
 END
 $$;
@@ -169,6 +196,27 @@ UPDATE ledger_accounts AS account
  WHERE account.id = credited.account_id AND account.balance_kobo IS NOT NULL
    AND NOT EXISTS (SELECT 1 FROM ledger_accounts WHERE last_credit_at IS NOT NULL);
 SELECT set_config('ledger.applying_postings', 'off', true);
+
+-- 2b''. The wallets' money out per Lagos day, for a ledger whose wallets paid out before it was kept (migration
+--       0039): filled once, like 2b, under the same lock, with the same rule as step e.
+INSERT INTO wallet_out_days (account_id, lagos_day, out_kobo)
+SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date,
+       -sum(posting.amount_kobo)
+  FROM postings AS posting
+  JOIN journal_entries AS entry ON entry.id = posting.entry_id
+  JOIN ledger_accounts AS account ON account.id = posting.account_id
+ WHERE account.kind = 'wallet'
+   AND (entry.kind IN ('ticket_payment_wallet', 'transfer_debit')
+        OR (entry.kind IN ('transfer_reversal', 'transfer_bank_reversal')
+            AND EXISTS (SELECT 1 FROM journal_entries AS debit
+                          JOIN postings AS debited
+                            ON debited.entry_id = debit.id AND debited.account_id = posting.account_id
+                         WHERE ((debit.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date
+                               = ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date
+                           AND debit.cause_type = entry.cause_type AND debit.cause_id = entry.cause_id
+                           AND debit.kind IN ('ticket_payment_wallet', 'transfer_debit'))))
+   AND NOT EXISTS (SELECT 1 FROM wallet_out_days)
+ GROUP BY 1, 2;
 
 -- 2c. Folds the stripes of the days before `before_day` into one row per account and day (stripe 0), so a
 --     house balance reads about one row per day however many backends wrote that day. Run by the nightly job.

@@ -151,3 +151,22 @@ export const ledgerAccountDays = pgTable(
     check('ledger_account_days_signs', sql`${table.creditKobo} >= 0 and ${table.debitKobo} <= 0`),
   ],
 );
+
+/**
+ * A wallet's money out per Lagos day (issue #28): its debits of the money-out kinds (`ticket_payment_wallet`,
+ * `transfer_debit`), less the undoings (`transfer_reversal`, `transfer_bank_reversal`) of a debit of the same
+ * cause made the same day, as wallet-limits' `moneyOutToday` defines it. Kept by the postings trigger
+ * (ledger.sql, step e) in the statement that inserts the postings, under the wallet's own row lock (taken by
+ * the balance UPDATE just before), so the daily limit reads one row instead of the wallet's whole history.
+ * checkBooks' `wallet_out_days` proves it against the journal.
+ */
+export const walletOutDays = pgTable(
+  'wallet_out_days',
+  {
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    lagosDay: date('lagos_day', { mode: 'string' }).notNull(),
+    /** Net money out that day; below zero only if an undoing outweighs the day's debits (read as 0). */
+    outKobo: bigint('out_kobo', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.lagosDay] })],
+);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { orderDayTotalsCheck } from './order-day-totals-check';
+import { walletOutDaysCheck } from '../wallet-limits/money-out';
 import { vendorSettledTotalsCheck } from './vendor-settled-totals-check';
 
 /**
@@ -25,6 +26,7 @@ export const businessChecks = [
   'postings_fingerprint',
   'order_day_totals',
   'vendor_settled_totals',
+  'wallet_out_days',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -385,6 +387,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
     order by id limit ${detailsMax}`,
   order_day_totals: orderDayTotalsCheck(drawnStatuses, detailsMax),
   vendor_settled_totals: vendorSettledTotalsCheck(detailsMax),
+  wallet_out_days: walletOutDaysCheck(detailsMax),
 };
 
 export async function runCheck(

@@ -1,5 +1,5 @@
-import { lagosDateOf, lagosDayRange } from '@chancepay/shared';
-import { sql } from 'drizzle-orm';
+import { lagosDateOf } from '@chancepay/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { accountKeys } from '../ledger';
@@ -29,33 +29,55 @@ const kindList = (kinds: readonly string[]) =>
   );
 
 /**
- * What the wallet sent out on `now`'s Lagos day, in kobo, read from the journal itself: the postings of
- * the wallet whose entries were made that day. No counter is kept beside the ledger, so nothing can drift
- * from it; the read walks the wallet's own postings (postings_account_entry_idx) and their entries by
- * primary key, which costs about a millisecond per thousand postings of that wallet (README.md, measured).
- * Call it under the wallet's lock so that no debit of this wallet commits in between.
+ * What the wallet sent out on `now`'s Lagos day, in kobo: the day's row of wallet_out_days, which the postings
+ * trigger keeps in the statement that posts each debit or undoing (ledger.sql step e, with the kinds above) and
+ * checkBooks proves against the journal (`wallet_out_days`, walletOutDaysCheck below). One row by key, however
+ * long the wallet's history: summing the wallet's postings of the day cost a millisecond per thousand postings
+ * of that wallet (issue #28). Call it under the wallet's lock so that no debit of this wallet commits in between.
  */
 export async function moneyOutToday(executor: Executor, userId: string, now: Date): Promise<number> {
-  const { start, end } = lagosDayRange(lagosDateOf(now));
-  const [row] = await queryRows<{ out_kobo: number }>(
+  const [row] = await queryRows<{ out_kobo: string | number }>(
     executor,
-    sql`with today as materialized (
-          select entry.kind, entry.cause_type, entry.cause_id, posting.amount_kobo
-          from ledger_accounts as account
-          join postings as posting on posting.account_id = account.id
-          join journal_entries as entry on entry.id = posting.entry_id
-          where account.key = ${accountKeys.customerWallet(userId)}
-            and entry.created_at >= ${start.toISOString()} and entry.created_at < ${end.toISOString()}
-        )
-        select (coalesce(sum(-amount_kobo) filter (where kind in (${kindList(moneyOutKinds)})), 0)
-              - coalesce(sum(amount_kobo) filter (
-                  where kind in (${kindList(moneyBackKinds)})
-                    and (cause_type, cause_id) in (
-                      select cause_type, cause_id from today where kind in (${kindList(moneyOutKinds)}))
-                ), 0))::bigint as out_kobo
-        from today`,
+    sql`select day_out.out_kobo from wallet_out_days as day_out
+        join ledger_accounts as account on account.id = day_out.account_id
+        where account.key = ${accountKeys.customerWallet(userId)} and day_out.lagos_day = ${lagosDateOf(now)}::date`,
   );
   return Math.max(0, Number(row?.out_kobo ?? 0));
+}
+
+/**
+ * The kept money out per wallet and Lagos day against the journal, recomputed the way the trigger keeps it: a
+ * full pass over the wallets' money-out postings, which is what proves the figure the daily limit reads.
+ */
+export function walletOutDaysCheck(detailsMax: number): SQL {
+  return sql`
+    with moved as (
+      select posting.account_id, ((entry.created_at at time zone 'UTC') + interval '1 hour')::date as lagos_day,
+             entry.kind, entry.cause_type, entry.cause_id, posting.amount_kobo
+      from postings as posting
+      join journal_entries as entry on entry.id = posting.entry_id
+      join ledger_accounts as account on account.id = posting.account_id
+      where account.kind = 'wallet'
+        and entry.kind in (${kindList([...moneyOutKinds, ...moneyBackKinds])})
+    ),
+    actual as (
+      select account_id, lagos_day, -sum(amount_kobo) as out_kobo from moved
+      where kind in (${kindList(moneyOutKinds)})
+         or exists (select 1 from moved as debit
+                    where debit.account_id = moved.account_id and debit.lagos_day = moved.lagos_day
+                      and debit.kind in (${kindList(moneyOutKinds)})
+                      and debit.cause_type = moved.cause_type and debit.cause_id = moved.cause_id)
+      group by 1, 2
+    )
+    select coalesce(account.key, '#' || coalesce(actual.account_id, kept.account_id)) || ' '
+             || to_char(coalesce(actual.lagos_day, kept.lagos_day), 'YYYY-MM-DD') as subject,
+           'kept money out ' || coalesce(kept.out_kobo, 0) || ' kobo; the journal says '
+             || coalesce(actual.out_kobo, 0) as problem,
+           (count(*) over ())::int as total
+    from actual full join wallet_out_days as kept using (account_id, lagos_day)
+    left join ledger_accounts as account on account.id = coalesce(actual.account_id, kept.account_id)
+    where coalesce(kept.out_kobo, 0) <> coalesce(actual.out_kobo, 0)
+    order by 1 limit ${detailsMax}`;
 }
 
 export interface MoneyOutAllowance {

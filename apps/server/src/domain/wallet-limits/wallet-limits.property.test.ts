@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tierLimits, type Tier } from '@chancepay/shared/tiers';
+import { queryRows } from '../../db/rows';
 import { customerIdentities } from '../../db/schema';
 import { createTestUser } from '../../testing/accounts';
 import { useTestDatabase } from '../../testing/test-database';
@@ -12,12 +13,14 @@ import {
   checkLedger,
   LedgerError,
   lockWallets,
+  payoutClearing,
   post,
   prizeExpense,
   ticketRevenue,
   type LedgerTransaction,
 } from '../ledger';
-import { afterTierRaised, checkMoneyOut, postWithinCap, WalletLimitError } from '.';
+import { runCheck } from '../finance/business-checks';
+import { afterTierRaised, checkMoneyOut, moneyOutToday, postWithinCap, WalletLimitError } from '.';
 
 // Random credits, debits and tier rises against the real ledger and a small model: no kobo is ever lost or
 // invented (wallet + held + what the house paid out always agree), the wallet never holds more than its
@@ -36,7 +39,8 @@ beforeAll(async () => {
 
 type Command =
   | { type: 'credit'; amountKobo: number }
-  | { type: 'debit'; amountKobo: number }
+  | { type: 'debit'; amountKobo: number; transfer: boolean }
+  | { type: 'reverse'; which: number }
   | { type: 'raise'; to: Tier };
 
 const amount = fc.oneof(
@@ -45,7 +49,12 @@ const amount = fc.oneof(
 );
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ type: fc.constant('credit' as const), amountKobo: amount }) },
-  { weight: 4, arbitrary: fc.record({ type: fc.constant('debit' as const), amountKobo: amount }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ type: fc.constant('debit' as const), amountKobo: amount, transfer: fc.boolean() }),
+  },
+  // The bank refuses an earlier transfer: its undoing gives today's allowance back (issue #28: kept per day).
+  { weight: 1, arbitrary: fc.record({ type: fc.constant('reverse' as const), which: fc.nat() }) },
   {
     weight: 1,
     arbitrary: fc.record({ type: fc.constant('raise' as const), to: fc.constantFrom<Tier>(1, 2, 3) }),
@@ -66,6 +75,18 @@ async function run(commands: Command[]) {
     .transaction(async (tx) => {
       let tier: Tier = 0;
       const model = { wallet: 0, held: 0, paidIn: 0, out: 0 };
+      // The entries' own time (the transaction's start): a run across Lagos midnight still judges one day.
+      const [started] = await queryRows<{ now: Date }>(tx, sql`select now() as now`);
+      const today = new Date(started!.now);
+      // Transfers debited and not yet undone: what a `reverse` step can give back.
+      const transfers: { id: string; amountKobo: number }[] = [];
+      const creditModel = (amountKobo: number) => {
+        const cap = tierLimits[tier].balanceCapKobo;
+        const room = cap === null ? amountKobo : Math.max(0, cap - model.wallet);
+        const toWallet = Math.min(room, amountKobo);
+        model.wallet += toWallet;
+        model.held += amountKobo - toWallet;
+      };
       for (const step of commands) {
         if (step.type === 'credit') {
           await postWithinCap(tx, {
@@ -76,12 +97,23 @@ async function run(commands: Command[]) {
               { account: wallet, amountKobo: step.amountKobo },
             ],
           });
-          const cap = tierLimits[tier].balanceCapKobo;
-          const room = cap === null ? step.amountKobo : Math.max(0, cap - model.wallet);
-          const toWallet = Math.min(room, step.amountKobo);
-          model.wallet += toWallet;
-          model.held += step.amountKobo - toWallet;
+          creditModel(step.amountKobo);
           model.paidIn += step.amountKobo;
+        } else if (step.type === 'reverse') {
+          if (transfers.length === 0) continue;
+          const [undone] = transfers.splice(step.which % transfers.length, 1);
+          await postWithinCap(tx, {
+            idempotencyKey: `transfer:${undone!.id}:reversal`,
+            kind: 'transfer_reversal',
+            causeType: 'transfer',
+            causeId: undone!.id,
+            postings: [
+              { account: payoutClearing, amountKobo: -undone!.amountKobo },
+              { account: wallet, amountKobo: undone!.amountKobo },
+            ],
+          });
+          creditModel(undone!.amountKobo);
+          model.out -= undone!.amountKobo;
         } else if (step.type === 'debit') {
           const fits =
             step.amountKobo <= model.wallet && model.out + step.amountKobo <= tierLimits[tier].dailyOutKobo;
@@ -89,15 +121,31 @@ async function run(commands: Command[]) {
             await tx.transaction(async (savepoint) => {
               const balances = await lockWallets(savepoint, [wallet]);
               if ((balances.get(wallet) ?? 0) >= step.amountKobo)
-                await checkMoneyOut(savepoint, { userId, amountKobo: step.amountKobo, now: new Date() });
-              await post(savepoint, {
-                idempotencyKey: `order:${randomUUID()}:settle`,
-                kind: 'ticket_payment_wallet',
-                postings: [
-                  { account: wallet, amountKobo: -step.amountKobo },
-                  { account: ticketRevenue, amountKobo: step.amountKobo },
-                ],
-              });
+                await checkMoneyOut(savepoint, { userId, amountKobo: step.amountKobo, now: today });
+              const transferId = randomUUID();
+              await post(
+                savepoint,
+                step.transfer
+                  ? {
+                      idempotencyKey: `transfer:${transferId}:debit`,
+                      kind: 'transfer_debit',
+                      causeType: 'transfer',
+                      causeId: transferId,
+                      postings: [
+                        { account: wallet, amountKobo: -step.amountKobo },
+                        { account: payoutClearing, amountKobo: step.amountKobo },
+                      ],
+                    }
+                  : {
+                      idempotencyKey: `order:${randomUUID()}:settle`,
+                      kind: 'ticket_payment_wallet',
+                      postings: [
+                        { account: wallet, amountKobo: -step.amountKobo },
+                        { account: ticketRevenue, amountKobo: step.amountKobo },
+                      ],
+                    },
+              );
+              if (step.transfer) transfers.push({ id: transferId, amountKobo: step.amountKobo });
             });
             expect(fits).toBe(true);
             model.wallet -= step.amountKobo;
@@ -127,8 +175,11 @@ async function run(commands: Command[]) {
         const cap = tierLimits[tier].balanceCapKobo;
         if (cap !== null) expect(model.wallet).toBeLessThanOrEqual(cap);
         expect(model.out).toBeLessThanOrEqual(tierLimits[tier].dailyOutKobo);
+        // The kept money out (wallet_out_days, what the limit reads) is the model's.
+        expect(await moneyOutToday(tx, userId, today)).toBe(model.out);
       }
       expect((await checkLedger(tx)).ok).toBe(true);
+      expect((await runCheck(tx, 'wallet_out_days')).rows).toEqual([]);
       throw new Rollback();
     })
     .catch((error: unknown) => {
