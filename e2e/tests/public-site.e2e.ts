@@ -188,7 +188,7 @@ describe('the Products menu and the home hero', () => {
     await products.click();
     expect(await products.getAttribute('aria-expanded')).toBe('true');
     // Only the open menu is in the accessibility tree.
-    const menu = page.getByRole('list', { name: 'Products' });
+    const menu = page.getByRole('list', { name: 'Products', exact: true });
     if (expected.length === 0) {
       await menu.getByText('No products available').waitFor();
       await page.getByRole('main').getByText('No services available.').waitFor();
@@ -218,7 +218,7 @@ describe('the Products menu and the home hero', () => {
     // ArrowDown opens the menu; with products it lands on the first link.
     await page.keyboard.press('ArrowDown');
     expect(await products.getAttribute('aria-expanded')).toBe('true');
-    const links = page.getByRole('list', { name: 'Products' }).getByRole('link');
+    const links = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link');
     if ((await links.count()) > 0) {
       expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown-item'))).toBe(
         true,
