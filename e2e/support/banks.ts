@@ -9,3 +9,12 @@ export async function chooseBank(scope: Page | Locator, optionName: string): Pro
   await picker.fill(optionName.replace(/ \(unavailable\)$/, ''));
   await scope.getByRole('option', { name: optionName, exact: true }).click();
 }
+
+/**
+ * The Transfer Funds page's answer to a sent transfer: its success (a status) or its refusal (an alert), the
+ * only live messages in that region once the review sheet has closed.
+ */
+export function transferAnswer(page: Page): Locator {
+  const transfer = page.getByRole('region', { name: 'Transfer Funds' });
+  return transfer.getByRole('status').or(transfer.getByRole('alert'));
+}

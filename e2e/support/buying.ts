@@ -168,6 +168,15 @@ export async function logInAsDemoCustomer(page: Page): Promise<void> {
   await page.waitForURL(/\/dashboard$/);
 }
 
+/** A line of the "Your receipt" card under a payment's result ("Order number in cycle" -> "1"). */
+export async function resultReceiptValue(page: Page, label: string): Promise<string | null> {
+  return page
+    .getByRole('region', { name: 'Your receipt' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd')
+    .textContent();
+}
+
 /** The open receipt's value for a label ("Reference" -> the order id; "Tax withheld (5%)" as written). */
 export async function receiptValue(page: Page, label: string): Promise<string> {
   const receipt = page.getByRole('region', { name: 'Receipt', exact: true });

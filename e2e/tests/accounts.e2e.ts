@@ -165,7 +165,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo-Password-1');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard/profile');
-    await page.getByText('Mama Put Kitchen').first().waitFor();
+    await page
+      .getByRole('region', { name: 'My Profile' })
+      .getByText('Mama Put Kitchen', { exact: true })
+      .waitFor();
     await context.close();
   });
 

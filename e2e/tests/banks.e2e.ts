@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { repoRoot } from '../support/server';
+import { transferAnswer } from '../support/banks';
 
 /**
  * Issue 27 item 1 at 375 px: a winner cashes out to OPay (the emulator pays its test accounts at every
@@ -75,11 +76,17 @@ describe('every bank and fintech on the Transfer page', () => {
     await sheet.getByText('OPay', { exact: true }).waitFor();
     await sheet.getByLabel('Transaction PIN').fill('2580');
     await sheet.getByRole('button', { name: 'Send ₦1,000.00' }).tap();
-    await page.getByText('Transfer of ₦1,000.00 successful!').waitFor({ timeout: 30_000 });
+    await transferAnswer(page).getByText('Transfer of ₦1,000.00 successful!').waitFor({ timeout: 30_000 });
     await screenshot(page, 'opay-done', 375);
 
     await page.goto('/dashboard/reports');
-    await page.getByRole('row').filter({ hasText: 'ADAEZE OKAFOR (OPay 1111111112)' }).first().waitFor();
+    // Newest first: earlier runs' transfers to the same account sit below this one.
+    await page
+      .getByRole('table', { name: 'Transaction Reports' })
+      .getByRole('row')
+      .filter({ hasText: 'ADAEZE OKAFOR (OPay 1111111112)' })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

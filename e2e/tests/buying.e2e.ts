@@ -14,6 +14,7 @@ import {
   clientSeedFor,
   koboOf,
   openFixedSeedCycle,
+  resultReceiptValue,
   screenshot,
   vendorIdByName,
   vendorQrPath,
@@ -46,7 +47,7 @@ async function startTicketPurchase(
   options: { phone?: string; tickets?: number } = {},
 ) {
   await page.goto(`${productPath[typeId]}?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=${typeId}`);
-  await page.getByText('₦1,000.00', { exact: true }).first().waitFor();
+  await page.getByRole('form', { name: 'Buy tickets' }).getByText('₦1,000.00', { exact: true }).waitFor();
   await page.getByLabel('Phone number').fill(options.phone ?? '0803 123 4567');
   if (options.tickets) await page.getByLabel('Number of tickets').fill(String(options.tickets));
   await page.getByLabel('I confirm that I am 18 years of age or older.').check();
@@ -78,17 +79,14 @@ describe('Get Cash, anonymous, by card', () => {
   it("shows 'You Won!' with the receipt when the draw is a win", async () => {
     const { context, page } = await newPage(browser, baseUrl);
     const cycle = await buyGetCash(page, true);
-    await page.getByRole('heading', { name: 'You Won!' }).waitFor();
-    expect(await page.getByText('Congratulations!').isVisible()).toBe(true);
-    expect(await page.getByText('You won the raffle!').isVisible()).toBe(true);
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    await page.getByText('Your receipt').waitFor();
-    expect(
-      await page.getByText('Order number in cycle').locator('xpath=following-sibling::dd').textContent(),
-    ).toBe('1');
-    expect(await page.getByText('Raffle cycle').locator('xpath=following-sibling::dd').textContent()).toBe(
-      String(cycle.cycleId),
-    );
+    const result = page.getByRole('region', { name: 'You Won!' });
+    await result.waitFor();
+    expect(await result.getByText('Congratulations!').isVisible()).toBe(true);
+    expect(await result.getByText('You won the raffle!').isVisible()).toBe(true);
+    expect(await result.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await page.getByRole('region', { name: 'Your receipt' }).waitFor();
+    expect(await resultReceiptValue(page, 'Order number in cycle')).toBe('1');
+    expect(await resultReceiptValue(page, 'Raffle cycle')).toBe(String(cycle.cycleId));
     expect(await lastReferenceCookie(page)).toBeUndefined();
     await screenshot(page, 'thank-you-won-375');
     expect(pageProblems(page)).toEqual([]);
@@ -98,10 +96,11 @@ describe('Get Cash, anonymous, by card', () => {
   it("shows 'Better Luck Next Time!' when the draw is a loss, and /fairness confirms it once revealed", async () => {
     const { context, page } = await newPage(browser, baseUrl);
     const cycle = await buyGetCash(page, false);
-    await page.getByRole('heading', { name: 'Raffle Completed' }).waitFor();
-    expect(await page.getByText('Better Luck Next Time!').isVisible()).toBe(true);
-    expect(await page.getByText('Your entry was processed successfully.').isVisible()).toBe(true);
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('95');
+    const result = page.getByRole('region', { name: 'Raffle Completed' });
+    await result.waitFor();
+    expect(await result.getByText('Better Luck Next Time!').isVisible()).toBe(true);
+    expect(await result.getByText('Your entry was processed successfully.').isVisible()).toBe(true);
+    expect(await result.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('95');
     const reference = referenceOf(page);
     await screenshot(page, 'thank-you-lost-375');
 
@@ -114,8 +113,14 @@ describe('Get Cash, anonymous, by card', () => {
     // Opening the next cycle closes this one and reveals its seed.
     await openFixedSeedCycle(baseUrl, { typeId: 1 });
     await page.goto(`/fairness?order_id=${reference}`);
-    await page.getByText('It matches.').waitFor();
-    expect(await page.getByText('Did not win').first().isVisible()).toBe(true);
+    const check = page.getByRole('region', { name: `Order ${reference}` });
+    await check.getByRole('status').getByText('It matches.').waitFor();
+    expect(
+      await check
+        .getByText('Recorded result', { exact: true })
+        .locator('xpath=following-sibling::dd')
+        .textContent(),
+    ).toBe('Did not win');
     await screenshot(page, 'fairness-375');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
@@ -143,9 +148,10 @@ describe('the checkout outcomes other than a plain payment', () => {
     const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1 });
     await startTicketPurchase(page, cycle, 1);
     await page.getByRole('button', { name: 'Decline card' }).click();
-    await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
-    expect(await page.getByText('The payment was declined.').isVisible()).toBe(true);
+    const result = page.getByRole('region', { name: 'Payment Failed' });
+    await result.waitFor();
+    expect(await result.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(await result.getByText('The payment was declined.').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -155,10 +161,11 @@ describe('the checkout outcomes other than a plain payment', () => {
     await startTicketPurchase(page, cycle, 1);
     await page.getByLabel('Amount to charge instead (₦)').fill('200.00');
     await page.getByRole('button', { name: 'Pay a different amount' }).click();
-    await page.getByRole('heading', { name: 'Wallet Credited' }).waitFor();
-    expect(await page.getByText('We returned your funds.').isVisible()).toBe(true);
-    expect(await page.getByRole('note').textContent()).toContain('Due to a payment discrepancy');
-    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('90');
+    const result = page.getByRole('region', { name: 'Wallet Credited' });
+    await result.waitFor();
+    expect(await result.getByText('We returned your funds.').isVisible()).toBe(true);
+    expect(await result.getByRole('note').textContent()).toContain('Due to a payment discrepancy');
+    expect(await result.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('90');
     await screenshot(page, 'thank-you-wallet-credited-375');
     await context.close();
   });
@@ -172,9 +179,7 @@ describe('On The House', () => {
     await startTicketPurchase(page, cycle, 3, { tickets: 2 });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'You Won!' }).waitFor();
-    expect(
-      await page.getByText('Tickets', { exact: true }).locator('xpath=following-sibling::dd').textContent(),
-    ).toBe('2');
+    expect(await resultReceiptValue(page, 'Tickets')).toBe('2');
     await context.close();
   });
 });
@@ -220,8 +225,9 @@ describe('Scan2Pay4Me', () => {
     );
     await page.goto(vendorQrPath(vendorId));
     await page.getByRole('heading', { name: DEMO_VENDOR }).waitFor();
-    expect(await page.getByText('12 Allen Avenue, Ikeja, Lagos').isVisible()).toBe(true);
-    expect(await page.getByText('Ngozi Adeyemi').isVisible()).toBe(true);
+    const shop = page.getByRole('region', { name: DEMO_VENDOR });
+    expect(await shop.getByText('12 Allen Avenue, Ikeja, Lagos').isVisible()).toBe(true);
+    expect(await shop.getByText('Ngozi Adeyemi').isVisible()).toBe(true);
     await page.getByLabel('Your phone number').fill('08051112222');
     await page.getByLabel('Amount due (₦)').fill('500');
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
@@ -284,27 +290,23 @@ describe('a signed-in customer', () => {
     await page.getByRole('button', { name: 'Pay ₦250.00 from my wallet' }).click();
     await page.getByRole('heading', { name: 'Raffle Completed' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/get-cash');
-    expect(
-      await page.getByText('Order number in cycle').locator('xpath=following-sibling::dd').textContent(),
-    ).toBe('2');
+    expect(await resultReceiptValue(page, 'Order number in cycle')).toBe('2');
     expect(koboOf(await walletBalanceOf(browser, baseUrl, 'demo.customer'))).toBe(
       afterWin - cycle.ticketPriceKobo,
     );
     await screenshot(page, 'dashboard-wallet-result-375');
     await page.setViewportSize(desktopViewport);
     await screenshot(page, 'dashboard-wallet-result-1280');
-    for (const [path, typeId] of [
-      ['get-cash', 1],
-      ['pay4me', 2],
-      ['on-the-house', 3],
+    // Each page's introduction names the new cycle's prize once its terms are in.
+    for (const [path, typeId, intro] of [
+      ['get-cash', 1, /win ₦1,000\.00 into your wallet/],
+      ['pay4me', 2, /we pay the shop ₦1,000\.00/],
+      ['on-the-house', 3, /win ₦1,000\.00, on the house/],
     ] as const) {
       const open = await openFixedSeedCycle(baseUrl, { typeId });
       await page.goto(`/dashboard/${path}?raffle_cycle_id=${open.cycleId}&raffle_type_id=${typeId}`);
       await page.getByText('Available balance').waitFor();
-      await page
-        .getByText(/₦1,000\.00/)
-        .first()
-        .waitFor();
+      await page.getByRole('main').getByText(intro).waitFor();
       for (const [name, viewport] of [
         ['375', phoneViewport],
         ['1280', desktopViewport],
@@ -328,10 +330,13 @@ describe('screenshots of each purchase page', () => {
       const onTheHouse = await openFixedSeedCycle(baseUrl, { typeId: 3, winnableAmount: '10000.00' });
       const { context, page } = await newPage(browser, baseUrl, viewport);
       await page.goto(`/get-cash?raffle_cycle_id=${getCash.cycleId}&raffle_type_id=1`);
-      await page.getByText('1 in 286').waitFor();
+      await page.getByRole('form', { name: 'Buy tickets' }).getByText('1 in 286').waitFor();
       await screenshot(page, `get-cash-${viewportName}`);
       await page.goto(`/on-the-house?raffle_cycle_id=${onTheHouse.cycleId}&raffle_type_id=3`);
-      await page.getByText('₦10,000.00', { exact: true }).first().waitFor();
+      await page
+        .getByRole('form', { name: 'Buy tickets' })
+        .getByText('₦10,000.00', { exact: true })
+        .waitFor();
       await screenshot(page, `on-the-house-${viewportName}`);
       const payForMe = await openFixedSeedCycle(baseUrl, { typeId: 2, winnableAmount: '20000.00' });
       await page.goto(`/pay4me?raffle_cycle_id=${payForMe.cycleId}&raffle_type_id=2`);

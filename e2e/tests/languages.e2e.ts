@@ -114,7 +114,7 @@ describe('the pages in five languages', () => {
     await waitForUrlOrExplain(page, /\/sandbox\/squad\/checkout\//);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/thank-you\?reference=/);
-    await page.getByText(say(verification, 'wonTitle')).first().waitFor();
+    await page.getByRole('heading', { name: say(verification, 'wonTitle') }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneViewport.width);
     await screenshot(page, `languages-won-${language}-375`);
     expect(pageProblems(page)).toEqual([]);

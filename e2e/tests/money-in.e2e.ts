@@ -74,12 +74,23 @@ describe('money in by bank transfer, in the browser', () => {
         })
         .toBe(before + 499_500);
       await page.reload();
-      await page.getByText('In your wallet').first().waitFor({ timeout: 20_000 });
+      // Newest first: this transfer is the top entry, and it reached the wallet.
+      await page
+        .getByRole('list', { name: 'Recent top-ups' })
+        .getByRole('listitem')
+        .first()
+        .getByText('In your wallet', { exact: true })
+        .waitFor({ timeout: 20_000 });
       await page.setViewportSize(desktopViewport);
       await screenshot(page, 'money-in-add-money-1280');
 
       await page.goto('/dashboard/reports');
-      const row = page.getByRole('row').filter({ hasText: 'Top-up by bank transfer' }).first();
+      // Newest first: the top-up row of this transfer, above earlier runs' ones.
+      const row = page
+        .getByRole('table', { name: 'Transaction Reports' })
+        .getByRole('row')
+        .filter({ hasText: 'Top-up by bank transfer' })
+        .first();
       await row.waitFor({ timeout: 20_000 });
       await expect.poll(() => row.textContent()).toMatch(/₦5,000\.00|₦4,995\.00/);
       await screenshot(page, 'money-in-reports-1280');
@@ -94,7 +105,7 @@ describe('money in by bank transfer, in the browser', () => {
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
     try {
       await page.goto(`/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
-      await page.getByText('₦1,000.00', { exact: true }).first().waitFor();
+      await page.getByRole('form', { name: 'Buy tickets' }).getByText('₦1,000.00', { exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       await page.getByLabel('Phone number').fill('0805 222 3344');
       await page.getByLabel('I confirm that I am 18 years of age or older.').check();
@@ -111,17 +122,14 @@ describe('money in by bank transfer, in the browser', () => {
       const sandbox = await context.newPage();
       expect(await sendTransfer(sandbox, accountNumber, '1.00')).toMatch(/MISMATCH|returned/i);
       await panel
+        .getByRole('region', { name: 'Transfers we could not take' })
         .getByText(/returned to your bank/)
-        .first()
         .waitFor({ timeout: 30_000 });
       expect(page.url()).not.toMatch(/thank-you/);
 
       expect(await sendTransfer(sandbox, accountNumber, amount)).toMatch(/SUCCESS|paid/i);
       await waitForUrlOrExplain(page, /\/thank-you\?reference=/, 60_000);
-      await page
-        .getByText(/You won|Your entry was processed successfully|No win/)
-        .first()
-        .waitFor({ timeout: 30_000 });
+      await page.getByRole('heading', { name: /^(You Won!|Raffle Completed)$/ }).waitFor({ timeout: 30_000 });
       await screenshot(page, 'money-in-thank-you-375');
       await page.setViewportSize(desktopViewport);
       await screenshot(page, 'money-in-thank-you-1280');

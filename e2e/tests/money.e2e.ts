@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { repoRoot } from '../support/server';
-import { chooseBank } from '../support/banks';
+import { chooseBank, transferAnswer } from '../support/banks';
 
 const run = promisify(execFile);
 const baseUrl = inject('baseUrl');
@@ -48,8 +48,9 @@ describe('Dashboard money in the browser', () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
     await logIn(page, 'demo.customer');
     await page.getByTestId('wallet-balance').waitFor();
-    await page.getByRole('list', { name: 'Active products' }).waitFor();
-    await expect.poll(() => page.getByText('Transferable Amount').count()).toBeGreaterThan(0);
+    const products = page.getByRole('list', { name: 'Active products' });
+    await products.waitFor();
+    await expect.poll(() => products.getByText('Transferable Amount').count()).toBeGreaterThan(0);
     await screenshot(page, 'customer-dashboard', 1280);
 
     await page.getByRole('link', { name: /Transfer Funds/ }).click();
@@ -66,12 +67,20 @@ describe('Dashboard money in the browser', () => {
     const sheet = page.getByRole('dialog', { name: 'Review your transfer' });
     await sheet.getByLabel('Transaction PIN').fill('2580');
     await sheet.getByRole('button', { name: 'Send ₦1,500.00' }).click();
-    await page.getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
+    await transferAnswer(page).getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
     await screenshot(page, 'transfer-done', 1280);
 
-    await page.getByRole('link', { name: 'Reports' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard', exact: true })
+      .getByRole('link', { name: 'Reports' })
+      .click();
     await page.waitForURL('**/dashboard/reports');
-    const row = page.getByRole('row').filter({ hasText: 'ADAEZE OKAFOR (GTBank 1111111112)' }).first();
+    // Newest first: this transfer's row, above earlier transfers to the same account.
+    const row = page
+      .getByRole('table', { name: 'Transaction Reports' })
+      .getByRole('row')
+      .filter({ hasText: 'ADAEZE OKAFOR (GTBank 1111111112)' })
+      .first();
     await row.waitFor();
     await expect.poll(() => row.textContent()).toMatch(/Transfer.*₦1,500\.00.*Successful/);
     await page.getByLabel('Report Type').selectOption({ label: 'Transfers' });
@@ -131,12 +140,12 @@ describe('Dashboard money in the browser', () => {
       await customer.page.goto('/dashboard/transfer');
       await chooseBank(customer.page, 'Heritage Bank (unavailable)');
       await customer.page
+        .getByRole('region', { name: 'Transfer Funds' })
         .getByText(/The CBN revoked Heritage Bank/)
-        .first()
         .waitFor();
       await screenshot(customer.page, 'transfer-heritage', width);
       await customer.page.goto('/dashboard/reports');
-      await customer.page.getByRole('table').waitFor();
+      await customer.page.getByRole('table', { name: 'Transaction Reports' }).waitFor();
       if (width === 375) await screenshot(customer.page, 'reports', width);
       expect(pageProblems(customer.page)).toEqual([]);
       await customer.context.close();
@@ -146,7 +155,7 @@ describe('Dashboard money in the browser', () => {
       await vendor.page.getByRole('heading', { name: 'Mama Put Kitchen', level: 1 }).waitFor();
       if (width === 375) await screenshot(vendor.page, 'vendor-dashboard', width);
       await vendor.page.goto('/dashboard/reports');
-      await vendor.page.getByRole('table').waitFor();
+      await vendor.page.getByRole('table', { name: 'Transaction Reports' }).waitFor();
       await screenshot(vendor.page, 'vendor-reports', width);
       expect(pageProblems(vendor.page)).toEqual([]);
       await vendor.context.close();

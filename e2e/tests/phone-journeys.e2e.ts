@@ -142,6 +142,7 @@ describe('everyday account journeys on a phone', () => {
     await page.goto('/dashboard');
     await page.getByText(`You excluded yourself until ${endDate}`).waitFor();
     const products = page.getByRole('list', { name: 'Active products' });
+    // Every product's tile says it; the first one saying it shows the list has been drawn so (no link below).
     await products.getByText('Not available to you now').first().waitFor();
     expect(await products.getByRole('link').count()).toBe(0);
     await page.screenshot({

@@ -21,6 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const HERO_TITLE = 'Win cash or get your shopping paid for';
+
 interface PublicPage {
   name: string;
   path: string;
@@ -113,7 +115,8 @@ async function openPage(page: Page, target: PublicPage): Promise<void> {
   await page.goto(target.path);
   await page.getByRole('heading', { level: 1, name: target.heading }).waitFor();
   // The team cards appear after the spec's 2000 ms delay.
-  if (target.name === 'team') await page.getByRole('article').first().waitFor();
+  if (target.name === 'team')
+    await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
   await expect.poll(() => page.title()).toBe(target.title);
 }
 
@@ -125,7 +128,10 @@ describe.each([
     const { context, page } = await newPage(browser, baseUrl, viewport);
     await openPage(page, target);
     for (const text of target.texts) {
-      expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+      // A spec phrase may recur in the page's content (a heading and the words under it): any shown will do.
+      expect(await page.getByRole('main').getByText(text, { exact: false }).first().isVisible(), text).toBe(
+        true,
+      );
     }
     // Nothing wider than the screen: a sideways scroll on a phone hides content.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -181,12 +187,13 @@ describe('the Products menu and the home hero', () => {
     const products = page.getByRole('button', { name: 'Products' });
     await products.click();
     expect(await products.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.locator('.dropdown-menu.show');
+    // Only the open menu is in the accessibility tree.
+    const menu = page.getByRole('list', { name: 'Products', exact: true });
     if (expected.length === 0) {
       await menu.getByText('No products available').waitFor();
-      await page.getByText('No services available.').waitFor();
+      await page.getByRole('main').getByText('No services available.').waitFor();
     } else {
-      await menu.getByRole('link').first().waitFor();
+      await expect.poll(() => menu.getByRole('link').count()).toBe(expected.length);
       const hrefs = await menu
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -211,7 +218,7 @@ describe('the Products menu and the home hero', () => {
     // ArrowDown opens the menu; with products it lands on the first link.
     await page.keyboard.press('ArrowDown');
     expect(await products.getAttribute('aria-expanded')).toBe('true');
-    const links = page.locator('.dropdown-menu.show a');
+    const links = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link');
     if ((await links.count()) > 0) {
       expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown-item'))).toBe(
         true,
@@ -261,12 +268,12 @@ describe('the hero tiles with products on sale', () => {
       await page.goto('/login');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ChancePay' }).click();
       const tiles = page.getByRole('list', { name: 'Raffle products' }).getByRole('listitem');
-      await tiles.first().waitFor();
-      expect(await tiles.count()).toBe(count);
+      await expect.poll(() => tiles.count()).toBe(count);
       expect(await tiles.evaluateAll((items) => items.map((item) => item.className))).toEqual(
         Array(count).fill(column),
       );
-      // A type without a page of its own (6, Data) leads to /coming-soon.
+      // A type without a page of its own (6, Data) leads to /coming-soon. The tiles keep the answer's order,
+      // so the last tile is the last cycle's.
       expect(await tiles.getByRole('link').last().getAttribute('href')).toBe(
         count === 4
           ? '/coming-soon?raffle_cycle_id=14&raffle_type_id=6'
@@ -290,7 +297,12 @@ describe('keyboard use of the accordions and the modal', () => {
     await question.focus();
     await page.keyboard.press('Enter');
     expect(await question.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByText('You must be 18 or older to play.').isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Do I need an account to play?' })
+        .getByText('You must be 18 or older to play.')
+        .isVisible(),
+    ).toBe(true);
     await page.keyboard.press('Space');
     expect(await question.getAttribute('aria-expanded')).toBe('false');
     await context.close();
@@ -299,9 +311,9 @@ describe('keyboard use of the accordions and the modal', () => {
   it('shows the 15 terms sections, with the fair-draw rule stated plainly', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/terms');
-    const buttons = page.locator('.accordion-button');
-    await buttons.first().waitFor();
-    expect(await buttons.count()).toBe(15);
+    // Each section's title is a button inside its own heading.
+    const buttons = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
+    await expect.poll(() => buttons.count()).toBe(15);
     const draws = page.getByRole('button', { name: '4. Draws and Winnings' });
     await draws.focus();
     await page.keyboard.press('Enter');
@@ -312,16 +324,20 @@ describe('keyboard use of the accordions and the modal', () => {
       'never more than 1 in 2',
       'A win is always paid in full',
     ]) {
+      // A term may recur within the section (the rule and its example): any shown will do.
       expect(await region.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
     }
     await page.getByRole('button', { name: '3. Participation Rules' }).click();
-    expect(await page.getByText('You must be 18 years or older.').isVisible()).toBe(true);
-    expect(await page.getByText('valid Nigerian mobile phone number').isVisible()).toBe(true);
+    const participation = page.getByRole('region', { name: '3. Participation Rules' });
+    expect(await participation.getByText('You must be 18 years or older.').isVisible()).toBe(true);
+    expect(await participation.getByText('valid Nigerian mobile phone number').isVisible()).toBe(true);
     await page.getByRole('button', { name: '2. How It Works' }).click();
-    expect(await page.getByText('Tickets cost ₦250 each').isVisible()).toBe(true);
+    const howItWorks = page.getByRole('region', { name: '2. How It Works' });
+    expect(await howItWorks.getByText('Tickets cost ₦250 each').isVisible()).toBe(true);
     await page.getByRole('button', { name: '13. Disputes and Governing Law' }).click();
-    expect(await page.getByText('Federal Republic of Nigeria', { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByText('mediation', { exact: false }).first().isVisible()).toBe(true);
+    const disputes = page.getByRole('region', { name: '13. Disputes and Governing Law' });
+    expect(await disputes.getByText('Federal Republic of Nigeria', { exact: false }).isVisible()).toBe(true);
+    expect(await disputes.getByText('mediation', { exact: false }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -359,7 +375,7 @@ describe('layout', () => {
     expect(
       await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual(['/privacy', '/terms', '/how-it-works', '/#faq']);
-    expect(await page.getByText('© 2025 ChancePay').isVisible()).toBe(true);
+    expect(await page.getByRole('contentinfo').getByText('© 2025 ChancePay').isVisible()).toBe(true);
     // The footer FAQ link goes to the home page's FAQ section.
     await footer.getByRole('link', { name: 'FAQ' }).click();
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
@@ -370,9 +386,8 @@ describe('layout', () => {
   it('shows the team loading state before the cards', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await page.goto('/team');
-    await page.getByText('Loading the team...').waitFor();
-    await page.getByRole('article').first().waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('article').count()).toBe(6);
+    await page.getByRole('status').filter({ hasText: 'Loading the team...' }).waitFor();
+    await expect.poll(() => page.getByRole('main').getByRole('article').count(), { timeout: 10_000 }).toBe(6);
     await context.close();
   });
 });
@@ -455,7 +470,7 @@ describe('the public pages arrive as HTML (issue 17)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      const heroBefore = await page.locator('.hero').boundingBox();
+      const heroBefore = await page.getByRole('region', { name: HERO_TITLE }).boundingBox();
       await page.screenshot({ path: path.join(screenshotDir, `home-no-js-${width}.png`) });
       await noScript.close();
 
@@ -464,7 +479,7 @@ describe('the public pages arrive as HTML (issue 17)', () => {
       const inlineOnly = await firstPaint.newPage();
       await inlineOnly.route('**/assets/*.css', (route) => route.abort());
       await inlineOnly.goto('/');
-      expect(await inlineOnly.locator('.hero').boundingBox()).toEqual(heroBefore);
+      expect(await inlineOnly.getByRole('region', { name: HERO_TITLE }).boundingBox()).toEqual(heroBefore);
       await inlineOnly.screenshot({ path: path.join(screenshotDir, `home-inline-css-only-${width}.png`) });
       await firstPaint.close();
 
@@ -473,7 +488,7 @@ describe('the public pages arrive as HTML (issue 17)', () => {
       // Hydrated: the app answers the Products button.
       await withScript.getByRole('button', { name: 'Products' }).click();
       await withScript.keyboard.press('Escape');
-      const heroAfter = await withScript.locator('.hero').boundingBox();
+      const heroAfter = await withScript.getByRole('region', { name: HERO_TITLE }).boundingBox();
       expect(heroAfter).toEqual(heroBefore);
       await withScript.screenshot({ path: path.join(screenshotDir, `home-js-${width}.png`) });
       expect(pageProblems(withScript)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chooseBank } from '../support/banks';
+import { chooseBank, transferAnswer } from '../support/banks';
 import {
   desktopViewport,
   launchBrowser,
@@ -68,13 +68,14 @@ describe('receipts', () => {
     const sheet = page.getByRole('dialog', { name: 'Review your transfer' });
     await sheet.getByLabel('Transaction PIN').fill('2580');
     await sheet.getByRole('button', { name: 'Send ₦1,500.00' }).click();
-    await page.getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
-    const transferReceipt = await page.getByRole('link', { name: 'View receipt' }).getAttribute('href');
+    const answer = transferAnswer(page);
+    await answer.getByText('Transfer of ₦1,500.00 successful!').waitFor({ timeout: 30_000 });
+    const transferReceipt = await answer.getByRole('link', { name: 'View receipt' }).getAttribute('href');
     expect(transferReceipt).toMatch(/^\/dashboard\/receipts\/transfer\/[0-9a-f-]{36}$/);
 
     // 3. Reports: both rows carry their reference; the transfer's row taps through to its receipt.
     await page.goto('/dashboard/reports');
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Transaction Reports' });
     await table.waitFor();
     const paymentRow = table.getByRole('row').filter({ hasText: orderId });
     await expect.poll(() => paymentRow.count()).toBe(1);
@@ -83,6 +84,7 @@ describe('receipts', () => {
     expect(await paymentAmount.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
       '"\u2212"',
     );
+    // Newest first: the row of the transfer just sent, above earlier ones to the same account.
     const transferRow = table
       .getByRole('row')
       .filter({ hasText: 'ADAEZE OKAFOR (GTBank 1111111112)' })
@@ -95,7 +97,7 @@ describe('receipts', () => {
     await page.waitForURL(`**/dashboard/receipts/transfer/${transferReference}`);
     const receipt = page.getByRole('article', { name: 'Bank transfer' });
     await receipt.waitFor();
-    await expect.poll(() => receipt.locator('.receipt-amount').textContent()).toBe('−₦1,500.00');
+    await expect.poll(() => receipt.getByLabel(/^Money (in|out): /).textContent()).toBe('−₦1,500.00');
     expect(await receiptValue(page, 'Status')).toBe('Successful');
     expect(await receiptValue(page, 'Date and time')).toMatch(
       /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2}:\d{2}/,
@@ -123,8 +125,9 @@ describe('receipts', () => {
     await page.goto('/dashboard/reports');
     await paymentRow.locator('.reports-type').click();
     await page.waitForURL(`**/dashboard/receipts/order/${orderId}`);
-    await page.getByRole('heading', { name: 'Ticket payment' }).waitFor();
-    await expect.poll(() => page.locator('.receipt-amount').textContent()).toBe('−₦250.00');
+    const orderReceipt = page.getByRole('article', { name: 'Ticket payment' });
+    await orderReceipt.waitFor();
+    await expect.poll(() => orderReceipt.getByLabel(/^Money (in|out): /).textContent()).toBe('−₦250.00');
     expect(await receiptValue(page, 'Paid to')).toBe('ChancePay (Get Cash)');
     expect(await receiptValue(page, 'Paid with')).toBe('ChancePay wallet');
     await screenshot(page, 'receipts-order-375');
@@ -145,7 +148,7 @@ describe('receipts', () => {
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
     await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: false }));
     await page.goto(`/get-cash?raffle_cycle_id=${cycle.cycleId}&raffle_type_id=1`);
-    await page.getByText('₦1,000.00', { exact: true }).first().waitFor();
+    await page.getByRole('form', { name: 'Buy tickets' }).getByText('₦1,000.00', { exact: true }).waitFor();
     await page.getByLabel('Phone number').fill('0803 123 4567');
     await page.getByLabel('I confirm that I am 18 years of age or older.').check();
     await page.getByRole('button', { name: 'Pay ₦250.00' }).click();

@@ -4,7 +4,7 @@ import { ApiClient, initiate, pressPay } from '../support/api';
 import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
 import { latestMessageTo } from '../support/outbox';
 import { clientSeedFor, openFixedSeedCycle, screenshot } from '../support/buying';
-import { chooseBank } from '../support/banks';
+import { chooseBank, transferAnswer } from '../support/banks';
 import { freshBvn, verifyNumber } from '../support/identity';
 
 // Issue #27 item 4 (ux-walk finding 3): a transfer is reviewed (name, bank, amount, fee) and confirmed with
@@ -113,10 +113,10 @@ describe('transfers confirmed with the transaction PIN', () => {
     await sheet.waitFor();
     for (const text of ['ADAEZE OKAFOR', 'GTBank', '1111111112'])
       await sheet.getByText(text, { exact: true }).waitFor();
-    expect(await sheet.locator('dt', { hasText: 'Amount' }).locator('xpath=..').textContent()).toContain(
+    expect(await sheet.getByText('Amount', { exact: true }).locator('xpath=..').textContent()).toContain(
       '₦500.00',
     );
-    expect(await sheet.locator('dt', { hasText: 'Fee' }).locator('xpath=..').textContent()).toContain('₦');
+    expect(await sheet.getByText('Fee', { exact: true }).locator('xpath=..').textContent()).toContain('₦');
     const pin = sheet.getByLabel('Transaction PIN');
     expect(await pin.getAttribute('inputmode')).toBe('numeric');
     expect(await pin.getAttribute('type')).toBe('password');
@@ -129,7 +129,7 @@ describe('transfers confirmed with the transaction PIN', () => {
 
     await pin.fill('4826');
     await sheet.getByRole('button', { name: /^Send ₦500\.00/ }).click();
-    await page.getByText('Transfer of ₦500.00 successful!').waitFor({ timeout: 30_000 });
+    await transferAnswer(page).getByText('Transfer of ₦500.00 successful!').waitFor({ timeout: 30_000 });
     await sheet.waitFor({ state: 'detached' });
     await screenshot(page, 'transaction-pin-done-375');
     expect(pageProblems(page)).toEqual([]);

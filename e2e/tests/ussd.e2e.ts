@@ -110,7 +110,7 @@ describe('USSD through the sandbox phone', () => {
     await page.getByTestId('wallet-balance').getByText(webAmount, { exact: false }).waitFor();
 
     await page.goto('/dashboard/reports');
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Transaction Reports' });
     await table.waitFor();
     // The ticket payment, once; a win adds its own Winning row with the same reference.
     const orderRows = table.getByRole('row').filter({ hasText: orderId! });

@@ -21,6 +21,7 @@ export function DropdownMenu({
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const toggleId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const focusFirstOnOpen = useRef(false);
@@ -90,6 +91,7 @@ export function DropdownMenu({
     >
       <button
         ref={toggle}
+        id={toggleId}
         type="button"
         className={toggleClassName}
         aria-expanded={open}
@@ -101,6 +103,8 @@ export function DropdownMenu({
       {/* data-bs-popper="static" selects Bootstrap's CSS positioning, so no Popper is needed. */}
       <ul
         id={menuId}
+        // Named by its button ("Products"), so the open menu is found as that list.
+        aria-labelledby={toggleId}
         className={`dropdown-menu ${menuClassName}${open ? ' show' : ''}`}
         data-bs-popper="static"
       >

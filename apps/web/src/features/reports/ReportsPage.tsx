@@ -152,7 +152,10 @@ export function ReportsPage() {
         <p className="text-body-secondary py-3 mb-0">{t('noRecords')}</p>
       ) : (
         <div className="table-responsive">
-          <table className="table table-sm table-hover align-middle reports-table">
+          <table
+            className="table table-sm table-hover align-middle reports-table"
+            aria-labelledby="reports-title"
+          >
             <thead>
               <tr>
                 <th scope="col">#</th>

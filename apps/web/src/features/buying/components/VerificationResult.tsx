@@ -96,9 +96,11 @@ function ReceiptDetails({ receipt, won }: { receipt: OrderReceipt; won: boolean 
     [t('serverSeedHash'), receipt.serverSeedHash || '—', true],
   ];
   return (
-    <div className="card text-start mt-3">
+    <section className="card text-start mt-3" aria-labelledby="order-receipt-title">
       <div className="card-body">
-        <h2 className="h6 card-title">{t('yourReceipt')}</h2>
+        <h2 id="order-receipt-title" className="h6 card-title">
+          {t('yourReceipt')}
+        </h2>
         <dl className="mb-2">
           {rows.map(([label, value, hex]) => (
             <div key={label} className="mb-2">
@@ -110,6 +112,6 @@ function ReceiptDetails({ receipt, won }: { receipt: OrderReceipt; won: boolean 
         <p className="small mb-2">{t('seedCommitment')}</p>
         <Link to={fairnessLinkFor(receipt.orderId)}>{t('verifyThisDraw')}</Link>
       </div>
-    </div>
+    </section>
   );
 }
