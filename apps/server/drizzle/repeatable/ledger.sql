@@ -134,28 +134,40 @@ BEGIN
          posting_count = day_total.posting_count + excluded.posting_count;
 
   -- e. Each wallet's money out per Lagos day (wallet_out_days, which the daily limit reads: issue #28): the
-  --    debits of the money-out kinds, less an undoing of a debit of the same cause made the same Lagos day on
-  --    the same wallet (found among that day's entries by the journal's time index; undoings are rare). The
-  --    wallet's row was locked by the balance UPDATE above, so its day row is never contended. The kinds are
+  --    debits of the money-out kinds, less what an undoing of a debit of the same cause made the same Lagos day
+  --    returned to that customer, in the wallet or, above the tier's cap, in held money (found among that day's
+  --    entries by the journal's time index; undoings are rare). The wallet's row is locked by the caller
+  --    (lockWallets) or by the balance UPDATE above, so its day row is never contended. The kinds are
   --    wallet-limits' moneyOutKinds and moneyBackKinds (money-out.test.ts holds these lists equal to them).
   INSERT INTO wallet_out_days AS day_out (account_id, lagos_day, out_kobo)
-  SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date,
-         -sum(posting.amount_kobo)
-    FROM inserted_postings AS posting
-    JOIN journal_entries AS entry ON entry.id = posting.entry_id
-    JOIN ledger_accounts AS account ON account.id = posting.account_id
-   WHERE account.kind = 'wallet'
-     AND (entry.kind IN ('ticket_payment_wallet', 'transfer_debit')
-          OR (entry.kind IN ('transfer_reversal', 'transfer_bank_reversal')
-              AND EXISTS (SELECT 1 FROM journal_entries AS debit
-                            JOIN postings AS debited
-                              ON debited.entry_id = debit.id AND debited.account_id = posting.account_id
-                           WHERE debit.created_at >= (date_trunc('day', (entry.created_at AT TIME ZONE 'UTC')
-                                                          + interval '1 hour') - interval '1 hour') AT TIME ZONE 'UTC'
-                             AND debit.created_at < (date_trunc('day', (entry.created_at AT TIME ZONE 'UTC')
-                                                         + interval '1 hour') + interval '23 hours') AT TIME ZONE 'UTC'
-                             AND debit.cause_type = entry.cause_type AND debit.cause_id = entry.cause_id
-                             AND debit.kind IN ('ticket_payment_wallet', 'transfer_debit'))))
+  SELECT moved.account_id, moved.lagos_day, sum(moved.out_kobo)
+    FROM (SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS lagos_day,
+                 -posting.amount_kobo AS out_kobo
+            FROM inserted_postings AS posting
+            JOIN journal_entries AS entry ON entry.id = posting.entry_id
+            JOIN ledger_accounts AS account ON account.id = posting.account_id
+           WHERE account.kind = 'wallet' AND entry.kind IN ('ticket_payment_wallet', 'transfer_debit')
+          UNION ALL
+          SELECT undone.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date,
+                 -posting.amount_kobo
+            FROM inserted_postings AS posting
+            JOIN journal_entries AS entry ON entry.id = posting.entry_id
+            JOIN ledger_accounts AS account ON account.id = posting.account_id
+            CROSS JOIN LATERAL (
+              SELECT debited.account_id FROM journal_entries AS debit
+                JOIN postings AS debited ON debited.entry_id = debit.id
+                JOIN ledger_accounts AS debited_account ON debited_account.id = debited.account_id
+               WHERE debit.created_at >= (date_trunc('day', (entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')
+                                          - interval '1 hour') AT TIME ZONE 'UTC'
+                 AND debit.created_at < (date_trunc('day', (entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')
+                                         + interval '23 hours') AT TIME ZONE 'UTC'
+                 AND debit.cause_type = entry.cause_type AND debit.cause_id = entry.cause_id
+                 AND debit.kind IN ('ticket_payment_wallet', 'transfer_debit')
+                 AND debited_account.key = 'wallet:' || split_part(account.key, ':', 2) || ':'
+                                           || split_part(account.key, ':', 3)
+               LIMIT 1) AS undone
+           WHERE account.kind IN ('wallet', 'held') AND entry.kind IN ('transfer_reversal', 'transfer_bank_reversal')
+         ) AS moved
    GROUP BY 1, 2
    ORDER BY 1, 2
   ON CONFLICT (account_id, lagos_day) DO UPDATE SET out_kobo = day_out.out_kobo + excluded.out_kobo;
@@ -200,21 +212,24 @@ SELECT set_config('ledger.applying_postings', 'off', true);
 -- 2b''. The wallets' money out per Lagos day, for a ledger whose wallets paid out before it was kept (migration
 --       0039): filled once, like 2b, under the same lock, with the same rule as step e.
 INSERT INTO wallet_out_days (account_id, lagos_day, out_kobo)
-SELECT posting.account_id, ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date,
-       -sum(posting.amount_kobo)
-  FROM postings AS posting
-  JOIN journal_entries AS entry ON entry.id = posting.entry_id
-  JOIN ledger_accounts AS account ON account.id = posting.account_id
- WHERE account.kind = 'wallet'
-   AND (entry.kind IN ('ticket_payment_wallet', 'transfer_debit')
-        OR (entry.kind IN ('transfer_reversal', 'transfer_bank_reversal')
-            AND EXISTS (SELECT 1 FROM journal_entries AS debit
-                          JOIN postings AS debited
-                            ON debited.entry_id = debit.id AND debited.account_id = posting.account_id
-                         WHERE ((debit.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date
-                               = ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date
-                           AND debit.cause_type = entry.cause_type AND debit.cause_id = entry.cause_id
-                           AND debit.kind IN ('ticket_payment_wallet', 'transfer_debit'))))
+WITH moved AS (
+  SELECT account.key, 'wallet:' || split_part(account.key, ':', 2) || ':' || split_part(account.key, ':', 3) AS wallet_key,
+         ((entry.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS lagos_day,
+         entry.kind, entry.cause_type, entry.cause_id, posting.amount_kobo
+    FROM postings AS posting
+    JOIN journal_entries AS entry ON entry.id = posting.entry_id
+    JOIN ledger_accounts AS account ON account.id = posting.account_id
+   WHERE account.kind IN ('wallet', 'held')
+     AND entry.kind IN ('ticket_payment_wallet', 'transfer_debit', 'transfer_reversal', 'transfer_bank_reversal')
+)
+SELECT wallet.id, moved.lagos_day, -sum(moved.amount_kobo)
+  FROM moved JOIN ledger_accounts AS wallet ON wallet.key = moved.wallet_key
+ WHERE ((moved.kind IN ('ticket_payment_wallet', 'transfer_debit') AND moved.key = moved.wallet_key)
+        OR (moved.kind IN ('transfer_reversal', 'transfer_bank_reversal')
+            AND EXISTS (SELECT 1 FROM moved AS debit
+                         WHERE debit.key = moved.wallet_key AND debit.lagos_day = moved.lagos_day
+                           AND debit.kind IN ('ticket_payment_wallet', 'transfer_debit')
+                           AND debit.cause_type = moved.cause_type AND debit.cause_id = moved.cause_id)))
    AND NOT EXISTS (SELECT 1 FROM wallet_out_days)
  GROUP BY 1, 2;
 

@@ -52,21 +52,25 @@ export async function moneyOutToday(executor: Executor, userId: string, now: Dat
 export function walletOutDaysCheck(detailsMax: number): SQL {
   return sql`
     with moved as (
-      select posting.account_id, ((entry.created_at at time zone 'UTC') + interval '1 hour')::date as lagos_day,
+      select account.key,
+             'wallet:' || split_part(account.key, ':', 2) || ':' || split_part(account.key, ':', 3) as wallet_key,
+             ((entry.created_at at time zone 'UTC') + interval '1 hour')::date as lagos_day,
              entry.kind, entry.cause_type, entry.cause_id, posting.amount_kobo
       from postings as posting
       join journal_entries as entry on entry.id = posting.entry_id
       join ledger_accounts as account on account.id = posting.account_id
-      where account.kind = 'wallet'
+      where account.kind in ('wallet', 'held')
         and entry.kind in (${kindList([...moneyOutKinds, ...moneyBackKinds])})
     ),
     actual as (
-      select account_id, lagos_day, -sum(amount_kobo) as out_kobo from moved
-      where kind in (${kindList(moneyOutKinds)})
-         or exists (select 1 from moved as debit
-                    where debit.account_id = moved.account_id and debit.lagos_day = moved.lagos_day
-                      and debit.kind in (${kindList(moneyOutKinds)})
-                      and debit.cause_type = moved.cause_type and debit.cause_id = moved.cause_id)
+      select wallet.id as account_id, moved.lagos_day, -sum(moved.amount_kobo) as out_kobo
+      from moved join ledger_accounts as wallet on wallet.key = moved.wallet_key
+      where (moved.kind in (${kindList(moneyOutKinds)}) and moved.key = moved.wallet_key)
+         or (moved.kind in (${kindList(moneyBackKinds)})
+             and exists (select 1 from moved as debit
+                         where debit.key = moved.wallet_key and debit.lagos_day = moved.lagos_day
+                           and debit.kind in (${kindList(moneyOutKinds)})
+                           and debit.cause_type = moved.cause_type and debit.cause_id = moved.cause_id))
       group by 1, 2
     )
     select coalesce(account.key, '#' || coalesce(actual.account_id, kept.account_id)) || ' '
