@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hydrateServerRenderedPage, readServerPageData, type ServerPageData } from './app/hydration';
 import { createPageRenderer, renderApp, serverRenderedPaths, styleHash } from './entry-server';
 import { installFakeServer, setWindowWidth } from './features/public-site/test-support';
@@ -49,7 +49,9 @@ describe('the server rendering of the public pages', () => {
     const page = await renderApp('/', data);
     expect(page.status).toBe(200);
     expect(page.title).toBe('ChancePay');
-    const root = document.createElement('div');
+    // In the document, as a browser has it: accessible names by aria-labelledby are looked up by id there.
+    const root = document.body.appendChild(document.createElement('div'));
+    onTestFinished(() => root.remove());
     root.innerHTML = page.html;
     expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Win cash or get your shopping paid for',
