@@ -70,7 +70,9 @@ describe('console money operations in the browser', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');
     await page.goto('/dashboard/reports');
+    // The newest such row of the reports table (it lists newest first).
     const row = page
+      .getByRole('table', { name: 'Transaction Reports' })
       .getByRole('row')
       .filter({ hasText: 'Adjustment' })
       .filter({ hasText: '₦1,234.56' })

@@ -125,18 +125,25 @@ describe('a customer’s data rights', () => {
     const { context, page } = await newPage(browser, server!.baseUrl, desktopViewport);
     await signInToConsole(page, demoStaff.admin);
     await page.goto('/admin/personal-data');
-    const requests = page.locator('.card', { hasText: 'Data requests' });
-    const closing = requests.locator('tr', { hasText: 'demo.customer' }).filter({ hasText: 'Erasure' });
+    const requests = page.getByRole('region', { name: 'Data requests' });
+    const closing = requests
+      .getByRole('table', { name: 'Data requests' })
+      .getByRole('row')
+      .filter({ hasText: 'demo.customer' })
+      .filter({ hasText: 'Erasure' });
     await closing.getByText('30 days left').waitFor();
 
-    const breaches = page.locator('.card', { hasText: 'Breaches' });
+    const breaches = page.getByRole('region', { name: 'Breaches' });
     await breaches.getByLabel('What happened').fill('A staff laptop with a support export was stolen.');
     await breaches.getByLabel('Found (Lagos time)').fill('2026-01-05T09:30');
     await breaches.getByLabel('Who is affected').fill('About 40 customers: names and phone numbers');
     await breaches.getByLabel('Measures taken').fill('Laptop wiped remotely; staff sessions ended.');
     await breaches.getByRole('button', { name: 'Record the breach' }).click();
     await breaches.getByText('The breach is recorded.', { exact: false }).waitFor();
-    const row = breaches.locator('tr', { hasText: 'A staff laptop with a support export was stolen.' });
+    const row = breaches
+      .getByRole('table', { name: 'Breaches' })
+      .getByRole('row')
+      .filter({ hasText: 'A staff laptop with a support export was stolen.' });
     await row.getByText('71 hours left').waitFor();
     await screenshot(page, 'data-rights-console-1280');
     await row.getByRole('button', { name: 'NDPC notified' }).click();

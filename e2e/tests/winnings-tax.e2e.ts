@@ -54,7 +54,12 @@ describe('winnings tax', () => {
 
     // Reports: the Winning row is the net, with the gross and the tax under it; it opens the prize's receipt.
     await page.goto('/dashboard/reports');
-    const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Winning' }).first();
+    // The newest Winning row of the reports table (it lists newest first).
+    const row = page
+      .getByRole('table', { name: 'Transaction Reports' })
+      .getByRole('row')
+      .filter({ hasText: 'Winning' })
+      .first();
     await row.waitFor();
     await expect
       .poll(() => row.locator('.reports-amount').textContent())

@@ -177,7 +177,8 @@ export function BreachesCard({ mayAct }: { mayAct: boolean }) {
     }
   }
   return (
-    <Card>
+    // A named region: the register is found as "Breaches" (its form and its table together).
+    <Card as="section" aria-label="Breaches">
       <Card.Header>Breaches</Card.Header>
       <Card.Body>
         <div aria-live="polite">

@@ -205,7 +205,7 @@ export function DataRequestsCard({ mayAct }: { mayAct: boolean }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'data-requests'] });
 
   return (
-    <Card className="mb-4">
+    <Card as="section" aria-label="Data requests" className="mb-4">
       <Card.Header>Data requests</Card.Header>
       <Card.Body>
         <Nav
