@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { ledgerAccounts } from '../../db/schema';
@@ -87,13 +87,7 @@ export async function history(
   const entryFilters: SQL[] = [sql`entry.id = posting.entry_id`];
   if (options.from) entryFilters.push(sql`entry.created_at >= ${options.from.toISOString()}::timestamptz`);
   if (options.to) entryFilters.push(sql`entry.created_at < ${options.to.toISOString()}::timestamptz`);
-  if (options.kinds)
-    entryFilters.push(
-      sql`entry.kind in (${sql.join(
-        options.kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`,
-    );
+  if (options.kinds) entryFilters.push(inArray(sql`entry.kind`, options.kinds));
   const filtered = entryFilters.length > 1;
   const postingFilters: SQL[] = [sql`posting.account_id = ${found.id}`];
   const pageFilters =
