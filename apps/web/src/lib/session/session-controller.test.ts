@@ -109,6 +109,28 @@ describe('login', () => {
 });
 
 describe('timers', () => {
+  it('a refresh that answers after the inactivity logout does not sign the tab back in', async () => {
+    let answerRefresh: (body: unknown) => void = () => undefined;
+    const api = fakeApi({ refresh: vi.fn(() => new Promise((resolve) => (answerRefresh = resolve))) });
+    const onSignedOut = vi.fn();
+    const controller = controllerWith(api, { onSignedOut });
+    controller.start();
+    await controller.login('a', 'b');
+    // The 60-second check sends a refresh; the server is slow to answer it.
+    await vi.advanceTimersByTimeAsync(SESSION_TIMING.warningAfterMs);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    expect(controller.getState().showWarning).toBe(true);
+    // The inactivity logout lands while that refresh is still on the wire, then its answer arrives.
+    await vi.advanceTimersByTimeAsync(SESSION_TIMING.logoutAfterMs - SESSION_TIMING.warningAfterMs);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    answerRefresh(answer('too-late'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getState().token).toBeNull();
+    expect(readStoredSession()).toBeNull();
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+  });
+
   it('refreshes every 60 seconds, and logs out when a refresh fails', async () => {
     let refreshes = 0;
     const api = fakeApi({

@@ -102,6 +102,13 @@ export class SessionController {
   private logoutTimer: ReturnType<typeof setTimeout> | null = null;
   private activityTimer: ReturnType<typeof setTimeout> | null = null;
   private refreshing: Promise<boolean> | null = null;
+  /**
+   * Counts sign-outs (here or in another tab). A refresh still on the wire when the session ends must not write
+   * its answer back: the inactivity logout landed while the 60-second check's refresh was in flight, and the late
+   * answer stored a token again, so the tab bounced from /login back into the account (a browser test caught it
+   * on a slow server).
+   */
+  private signOuts = 0;
   private started = false;
   /** When the inactivity logout is due (ms since the epoch): the Session Expiring modal counts down to it. */
   logoutDueAt: number | null = null;
@@ -233,6 +240,7 @@ export class SessionController {
   };
 
   private signedOutElsewhere(): void {
+    this.signOuts += 1;
     this.stopTimers();
     this.setState({ user: null, token: null, tokenExpiry: null, showWarning: false });
     this.options.onSignedOut?.();
@@ -293,7 +301,8 @@ export class SessionController {
     if (!this.signedIn) return;
     const expiry = this.state.tokenExpiry ?? 0;
     if (expiry - this.now() > SESSION_TIMING.refreshMarginMs) return;
-    if (!(await this.refresh())) await this.logout();
+    // A refresh refused because the session ended meanwhile needs no second logout.
+    if (!(await this.refresh()) && this.signedIn) await this.logout();
   }
 
   /** Renews the access token; one at a time per tab, and across tabs when the browser has Web Locks. */
@@ -319,8 +328,10 @@ export class SessionController {
         this.setState({ token: stored.token, tokenExpiry: stored.tokenExpiry, user: stored.user });
       return true;
     }
+    const signOutsBefore = this.signOuts;
     try {
       const body = await this.options.api.refresh();
+      if (this.signOuts !== signOutsBefore) return false;
       const session = sessionFrom(body, this.now());
       if (!session) throw new Error(REFRESH_FAILED_MESSAGE);
       writeStoredSession(session);
@@ -344,6 +355,7 @@ export class SessionController {
    */
   async logout(reason?: 'inactivity'): Promise<void> {
     if (reason === 'inactivity') this.noteInactivity();
+    this.signOuts += 1;
     this.stopTimers();
     clearStoredSession();
     this.setState({ user: null, token: null, tokenExpiry: null, showWarning: false });
