@@ -147,6 +147,23 @@ describe('the API client', () => {
     expect(server.callsTo('POST /api/thing')).toHaveLength(1);
   });
 
+  it('works on a browser without AbortSignal.timeout and AbortSignal.any (Chrome before 103 and 116)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'AbortSignal',
+      Object.assign(function OldAbortSignal() {}, { prototype: AbortSignal.prototype }),
+    );
+    installFakeServer({ [`POST ${ACTION_PATH}`]: 'hang' });
+    let settled: unknown = 'pending';
+    const caller = new AbortController();
+    void apiClient
+      .post(ACTION_PATH, {}, { retry: false, signal: caller.signal })
+      .catch((e: unknown) => (settled = e));
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(settled).toMatchObject({ kind: 'timeout' });
+    vi.unstubAllGlobals();
+  });
+
   it('times out after 8000 ms, and after 15000 ms for payment verification', async () => {
     vi.useFakeTimers();
     installFakeServer({ [`POST ${ACTION_PATH}`]: 'hang', [`POST ${VERIFY_PAYMENT_PATH}`]: 'hang' });

@@ -11,6 +11,7 @@
 import { fillPlaceholders } from '@chancepay/shared/i18n/messages';
 import { apiErrorMessages } from './api-errors.messages';
 import { saveFile } from './save-file';
+import { deadline } from './deadline';
 import { readStoredToken } from './session/storage';
 
 // The client's own words stay English here (logs, tests); the page shows them translated with useApiErrorText.
@@ -151,8 +152,7 @@ async function sendOnce(
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? timeoutFor(path));
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const limit = deadline(options.timeoutMs ?? timeoutFor(path), options.signal);
   let response: Response;
   try {
     response = await fetch(urlOf(path, options.query), {
@@ -160,14 +160,17 @@ async function sendOnce(
       credentials: 'include',
       headers,
       body: !stateChanging(method) ? undefined : (file ?? JSON.stringify(options.body ?? {})),
-      signal,
+      signal: limit.signal,
     });
   } catch (error) {
+    limit.clear();
     if (options.signal?.aborted) throw error;
-    if (timeout.aborted) throw new ApiError(TIMEOUT_MESSAGE, 'timeout');
+    if (limit.timedOut) throw new ApiError(TIMEOUT_MESSAGE, 'timeout');
     throw new ApiError(NETWORK_ERROR_MESSAGE, 'network');
   }
+  // The deadline covers the body too: a body that stalls is read as none.
   const body: unknown = await response.json().catch(() => null);
+  limit.clear();
   return { response, body };
 }
 

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { deadline } from '../../../lib/deadline';
 
 export const siteConfigUrl = '/api/context-proxy/v1/site-config';
 
@@ -8,11 +9,9 @@ export interface SiteConfig {
 
 /** Public settings the server holds (TESTIMONIAL_VIDEO_URL); none configured, or no answer, means none. */
 export async function fetchSiteConfig(): Promise<SiteConfig> {
+  const limit = deadline(8000);
   try {
-    const response = await fetch(siteConfigUrl, {
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(8000),
-    });
+    const response = await fetch(siteConfigUrl, { credentials: 'same-origin', signal: limit.signal });
     if (!response.ok) return { testimonialVideoUrl: null };
     const body = (await response.json()) as { data?: { testimonial_video_url?: unknown } };
     const url = body.data?.testimonial_video_url;
@@ -20,6 +19,8 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
   } catch (error) {
     console.error('Could not load the site settings', error);
     return { testimonialVideoUrl: null };
+  } finally {
+    limit.clear();
   }
 }
 
