@@ -296,15 +296,14 @@ describe('keyboard use of the accordions and the modal', () => {
     const question = page.getByRole('button', { name: 'Do I need an account to play?' });
     await question.focus();
     await page.keyboard.press('Enter');
-    expect(await question.getAttribute('aria-expanded')).toBe('true');
-    expect(
-      await page
-        .getByRole('region', { name: 'Do I need an account to play?' })
-        .getByText('You must be 18 or older to play.')
-        .isVisible(),
-    ).toBe(true);
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    // The answer opens with a transition: waited for, not checked at once.
+    await page
+      .getByRole('region', { name: 'Do I need an account to play?' })
+      .getByText('You must be 18 or older to play.')
+      .waitFor();
     await page.keyboard.press('Space');
-    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
@@ -324,20 +323,21 @@ describe('keyboard use of the accordions and the modal', () => {
       'never more than 1 in 2',
       'A win is always paid in full',
     ]) {
-      // A term may recur within the section (the rule and its example): any shown will do.
-      expect(await region.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
+      // A term may recur within the section (the rule and its example): any shown will do. Waited for: the
+      // section opens with a transition, and a check made at once found it still closed (a CI run).
+      await region.getByText(text, { exact: false }).first().waitFor();
     }
     await page.getByRole('button', { name: '3. Participation Rules' }).click();
     const participation = page.getByRole('region', { name: '3. Participation Rules' });
-    expect(await participation.getByText('You must be 18 years or older.').isVisible()).toBe(true);
-    expect(await participation.getByText('valid Nigerian mobile phone number').isVisible()).toBe(true);
+    await participation.getByText('You must be 18 years or older.').waitFor();
+    await participation.getByText('valid Nigerian mobile phone number').waitFor();
     await page.getByRole('button', { name: '2. How It Works' }).click();
     const howItWorks = page.getByRole('region', { name: '2. How It Works' });
-    expect(await howItWorks.getByText('Tickets cost ₦250 each').isVisible()).toBe(true);
+    await howItWorks.getByText('Tickets cost ₦250 each').waitFor();
     await page.getByRole('button', { name: '13. Disputes and Governing Law' }).click();
     const disputes = page.getByRole('region', { name: '13. Disputes and Governing Law' });
-    expect(await disputes.getByText('Federal Republic of Nigeria', { exact: false }).isVisible()).toBe(true);
-    expect(await disputes.getByText('mediation', { exact: false }).isVisible()).toBe(true);
+    await disputes.getByText('Federal Republic of Nigeria', { exact: false }).waitFor();
+    await disputes.getByText('mediation', { exact: false }).waitFor();
     await context.close();
   });
 
