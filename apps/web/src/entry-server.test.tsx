@@ -125,7 +125,7 @@ describe('hydrating the server-rendered page in the browser', () => {
   beforeEach(() => {
     recoverable.mockReset();
     setWindowWidth(1280);
-    // jsdom has no scrolling; the ScrollManager's call would be logged as a console error.
+    // The test DOM does not scroll; the ScrollManager's call would be logged as a console error.
     vi.stubGlobal('scrollTo', () => {});
     installFakeServer({
       actionAnswers: [{ status: 200, body: { success: true, data: { raffle_cycles: [] } } }],
@@ -137,7 +137,7 @@ describe('hydrating the server-rendered page in the browser', () => {
     document.body.innerHTML = '';
   });
 
-  /** `inBrowser` runs after the "server" rendered (this same jsdom) and before the browser hydrates. */
+  /** `inBrowser` runs after the "server" rendered (this same test DOM) and before the browser hydrates. */
   async function hydrate(path: string, inBrowser = () => {}, language: Language = 'en') {
     window.history.replaceState(null, '', path);
     const container = document.createElement('div');

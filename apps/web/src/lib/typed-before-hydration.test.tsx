@@ -38,7 +38,7 @@ async function hydrateAfterTyping(type: (input: HTMLInputElement, box: HTMLInput
   const input = container.querySelector<HTMLInputElement>('input[aria-label="Phone number"]')!;
   const box = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
   type(input, box);
-  // React needs the act environment flag for hydrateRoot inside act in jsdom.
+  // React needs the act environment flag for hydrateRoot inside act in the test DOM.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await act(async () => {
     hydrateRoot(container!, <Field label="Phone number" />);

@@ -9,7 +9,7 @@ import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignupPage } from './SignupPage';
 
-/** Typing letter by letter is slow in jsdom; a change event is what the form reads. */
+/** Typing letter by letter is slow in the test DOM; a change event is what the form reads. */
 function fill(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }

@@ -72,7 +72,7 @@ export function productsAnswer(cycles: ReturnType<typeof cycle>[]) {
   return { status: 200, body: { success: true, data: { raffle_cycles: cycles } } };
 }
 
-/** jsdom has no matchMedia: this one answers the mobile query for the given window width. */
+/** A stand-in matchMedia: it answers the mobile query for the given window width. */
 export function setWindowWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);

@@ -99,7 +99,7 @@ describe('the console kit table', () => {
 
   it('exports every row shown, in the shown order, with the columns that have a CSV value', async () => {
     let exported: Blob | undefined;
-    // jsdom has no object URLs: the download is the browser's part, the file's text is ours.
+    // The test DOM makes no downloads: the download is the browser's part, the file's text is ours.
     Object.assign(URL, {
       createObjectURL: (blob: Blob) => {
         exported = blob;
