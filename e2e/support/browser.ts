@@ -21,7 +21,22 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium is not installed at ${chromiumPath}. Install the Debian package: apt-get update && apt-get install -y chromium`,
     );
   }
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  if (process.env.E2E_SCREENSHOTS === 'off') await skipScreenshots(browser);
+  return browser;
+}
+
+/**
+ * E2E_SCREENSHOTS=off (CI): pages are not photographed. The screenshots in e2e/screenshots are for a person to
+ * look at (no test reads them), and CI's fresh clone is thrown away with them: about 200 full-page PNGs, some 50 s
+ * of Chromium's CPU in a run whose length is its CPU (measured 2026-11-27). Every Page shares one class, so its
+ * `screenshot` is replaced once, for every page of this process.
+ */
+async function skipScreenshots(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  Object.getPrototypeOf(page).screenshot = async () => Buffer.alloc(0);
+  await context.close();
 }
 
 export const phoneViewport = { width: 375, height: 800 };
