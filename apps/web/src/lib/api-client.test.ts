@@ -161,7 +161,6 @@ describe('the API client', () => {
       .catch((e: unknown) => (settled = e));
     await vi.advanceTimersByTimeAsync(8000);
     expect(settled).toMatchObject({ kind: 'timeout' });
-    vi.unstubAllGlobals();
   });
 
   it('times out after 8000 ms, and after 15000 ms for payment verification', async () => {
