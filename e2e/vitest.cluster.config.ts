@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['cluster/**/*.cluster.ts'],
-    testTimeout: 240_000,
+    testTimeout: 420_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },
