@@ -219,8 +219,8 @@ const kobo = (naira: string) => Math.round(Number(naira) * 100);
 it(
   'three copies behind nginx, SIGKILLed in turn under load: paid orders settled once, transfers final, ledger clean',
   // The drive (DRIVE_LIMIT_MS) and the sweeps (SETTLE_WITHIN_MS) bound it; this outer limit leaves room for CI, which
-  // runs it beside npm test and the browser tests: 189 s there on an idle machine (68 s alone), and the same
-  // machine kind has been a third slower.
+  // runs it beside the browser tests: 189 s there (beside npm test too) on an idle machine (68 s alone), and the
+  // same machine kind has been a third slower.
   { timeout: 420_000 },
   async () => {
     expect(existsSync(nginxBinary), `nginx is not installed at ${nginxBinary}`).toBe(true);
