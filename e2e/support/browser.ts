@@ -68,6 +68,32 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Opens a page the server renders and waits until React has taken it over (waitForHydration).
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until React has taken over the server-rendered page. The server's HTML shows its buttons at once, but
+ * they do nothing until the app's scripts (and the page's own chunk) have arrived and hydrated them: a click,
+ * key press or choice before then is lost (a CI run on a slow machine pressed Enter on a terms section before
+ * that, and the section never opened). Hydrated means every control in #root carries React's props, the object
+ * React attaches to each node it takes over (`__reactProps$…`): there is no public signal for it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return false;
+    const controls = root.querySelectorAll('a[href], button, input, select, textarea');
+    return Array.from(controls).every((node) =>
+      Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+    );
+  });
+}
+
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }

@@ -3,7 +3,15 @@ import type { Language } from '@chancepay/shared/i18n/languages';
 import type { Messages, Translation } from '@chancepay/shared/i18n/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, pageProblems, phoneViewport, waitForUrlOrExplain } from '../support/browser';
+import {
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  phoneViewport,
+  waitForHydration,
+  waitForUrlOrExplain,
+} from '../support/browser';
 import {
   DEMO_PASSWORD,
   chooseClientSeed,
@@ -71,7 +79,7 @@ async function serious(page: Page): Promise<string[]> {
 describe('the pages in five languages', () => {
   it('switches the home page signed out, keeps the choice across a reload, and passes axe in every language', async () => {
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('heading', { name: homeMessages.en.heroTitle }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-NG');
     for (const language of ['pcm', 'ha', 'yo', 'ig'] as const) {
@@ -81,6 +89,8 @@ describe('the pages in five languages', () => {
       await page.reload();
       // Drawn by the server in the language, then hydrated without a mismatch (pageProblems below).
       await page.getByRole('heading', { name: say(homeIn[language], 'heroTitle') }).waitFor();
+      // The next language is chosen on this page: by the app, not the server's HTML, which ignores a choice.
+      await waitForHydration(page);
       expect(await switcher(page).inputValue()).toBe(language);
       expect(await serious(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(phoneViewport.width);
@@ -100,7 +110,7 @@ describe('the pages in five languages', () => {
     const { context, page } = await newPage(browser, baseUrl, phoneViewport);
     const cycle = await openFixedSeedCycle(baseUrl, { typeId: 1 });
     await chooseClientSeed(page, clientSeedFor(cycle, { orderSeq: 1, tickets: 1, win: true }));
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await switcher(page).selectOption(language);
     // The choice is applied (and kept in the cookie) once the language's catalog has arrived.
     await page.getByRole('heading', { name: say(homeIn[language], 'heroTitle') }).waitFor();

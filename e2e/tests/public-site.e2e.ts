@@ -4,7 +4,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { raffleTypeInfo } from '@chancepay/shared/raffle-types';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { desktopViewport, launchBrowser, newPage, pageProblems, phoneViewport } from '../support/browser';
+import {
+  desktopViewport,
+  gotoHydrated,
+  launchBrowser,
+  newPage,
+  pageProblems,
+  phoneViewport,
+} from '../support/browser';
 import { ApiClient } from '../support/api';
 import { openFixedSeedCycle } from '../support/buying';
 import { repoRoot } from '../support/server';
@@ -159,7 +166,7 @@ describe('accessibility (axe-core)', () => {
 
   it('the open Products menu, FAQ answer and testimonial modal pass too', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Products' }).click();
     await page.getByRole('button', { name: 'How do I know the draw is fair?' }).click();
     let results = await new AxeBuilder({ page }).analyze();
@@ -183,7 +190,7 @@ describe('the Products menu and the home hero', () => {
     // page is drawn on the server from the same open cycles (cached 10 s), so read the answer just before.
     const expected = await currentProductHrefs();
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const products = page.getByRole('button', { name: 'Products' });
     await products.click();
     expect(await products.getAttribute('aria-expanded')).toBe('true');
@@ -207,7 +214,7 @@ describe('the Products menu and the home hero', () => {
 
   it('works from the keyboard: open, move, close with Escape back on the button', async () => {
     const { context, page } = await newPage(browser, baseUrl, desktopViewport);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const products = page.getByRole('button', { name: 'Products' });
     await products.focus();
     await page.keyboard.press('Enter');
@@ -292,7 +299,7 @@ describe('the hero tiles with products on sale', () => {
 describe('keyboard use of the accordions and the modal', () => {
   it('opens and closes a FAQ answer with Enter and Space', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await page.goto('/#faq');
+    await gotoHydrated(page, '/#faq');
     const question = page.getByRole('button', { name: 'Do I need an account to play?' });
     await question.focus();
     await page.keyboard.press('Enter');
@@ -309,7 +316,7 @@ describe('keyboard use of the accordions and the modal', () => {
 
   it('shows the 15 terms sections, with the fair-draw rule stated plainly', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await page.goto('/terms');
+    await gotoHydrated(page, '/terms');
     // Each section's title is a button inside its own heading.
     const buttons = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
     await expect.poll(() => buttons.count()).toBe(15);
@@ -343,7 +350,7 @@ describe('keyboard use of the accordions and the modal', () => {
 
   it('opens the testimonial modal from the keyboard and returns focus when Escape closes it', async () => {
     const { context, page } = await newPage(browser, baseUrl);
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const open = page.getByRole('button', { name: 'Watch the video' });
     await open.focus();
     await page.keyboard.press('Enter');
