@@ -36,6 +36,8 @@ BEGIN
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON ledger_account_days FROM chancepay_runtime;
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON order_day_totals FROM chancepay_runtime;
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON vendor_settled_totals FROM chancepay_runtime;
+  -- Each cycle's orders by status are written only by the orders triggers (migration 0040, as their owner).
+  REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON cycle_order_counts FROM chancepay_runtime;
   -- A wallet's money out per day is written only by the postings trigger (ledger.sql step e, as its owner).
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON wallet_out_days FROM chancepay_runtime;
   -- Approval requests are decided (UPDATE of the decision, guarded in staff.sql) but never deleted.

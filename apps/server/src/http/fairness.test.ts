@@ -1,4 +1,5 @@
 import { drawOrder, serverSeedHash } from '@chancepay/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/http-client';
 import {
@@ -76,7 +77,12 @@ describe('fairness records and the sandbox cycle', () => {
 
     const record = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json()
       .data;
-    expect(record.raffle_cycle).toMatchObject({ raffle_status: 'open', server_seed: null, order_count: 1 });
+    expect(record.raffle_cycle).toMatchObject({
+      raffle_status: 'open',
+      server_seed: null,
+      order_count: 1,
+      orders_by_status: { entry_processed: 1 },
+    });
     expect(record.orders).toEqual([
       expect.objectContaining({
         order_seq: 1,
@@ -114,6 +120,14 @@ describe('fairness records and the sandbox cycle', () => {
     ).json().data;
     expect(page.orders.map((line: { order_seq: number }) => line.order_seq)).toEqual([2, 3]);
     expect(page.next_after_seq).toBe(3);
+    // The summary counts the whole cycle, not the page: five orders waiting for payment, then one given up.
+    expect(page.raffle_cycle.orders_by_status).toEqual({ verifying: 5 });
+    await t.database.db.execute(
+      sql`update orders set status = 'payment_failed' where raffle_cycle_id = ${cycle.id} and order_seq = 4`,
+    );
+    const after = (await t.app.inject({ method: 'GET', url: `/api/fairness/cycles/${cycle.id}` })).json()
+      .data;
+    expect(after.raffle_cycle.orders_by_status).toEqual({ verifying: 4, payment_failed: 1 });
     for (const url of [
       '/api/fairness/cycles/abc',
       '/api/fairness/cycles/999999',

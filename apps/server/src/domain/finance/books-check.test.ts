@@ -143,6 +143,53 @@ describe('ledger:check reconciles the business with the journal', () => {
     ]);
   });
 
+  it('cycle_order_counts (issue #28): kept as orders are placed and settled, proven against the orders, a tampered count found', async () => {
+    const won = await cardOrder('08035550093', { win: true });
+    const placed = await createTestOrder(client, t.database.db, { cycle, tickets: 1, phone: '08035550094' });
+    const kept = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ status: string; orders: number | string }>(
+            t.database.db,
+            sql`select status, sum(orders) as orders from cycle_order_counts
+                where raffle_cycle_id = ${cycle.id} group by 1 having sum(orders) <> 0`,
+          )
+        ).map((row) => [row.status, Number(row.orders)]),
+      );
+    const actual = async () =>
+      Object.fromEntries(
+        (
+          await queryRows<{ status: string; orders: number | string }>(
+            t.database.db,
+            sql`select status, count(*) as orders from orders where raffle_cycle_id = ${cycle.id} group by 1`,
+          )
+        ).map((row) => [row.status, Number(row.orders)]),
+      );
+    expect(won.status).toBe('winner_selected');
+    expect(await kept()).toEqual(await actual());
+    expect((await kept()).verifying).toBeGreaterThanOrEqual(1);
+    const clean = await checkBooks(t.database.db);
+    expect(clean.business?.counts.cycle_order_counts).toBe(0);
+    // The order still waiting moves to payment_failed: its count moves with it.
+    const before = await kept();
+    await t.database.db.execute(sql`update orders set status = 'payment_failed' where id = ${placed}`);
+    const after = await kept();
+    expect(after.verifying ?? 0).toBe((before.verifying ?? 0) - 1);
+    expect(after.payment_failed ?? 0).toBe((before.payment_failed ?? 0) + 1);
+    expect((await checkBooks(t.database.db)).business?.counts.cycle_order_counts).toBe(0);
+    // The count the fairness page reads, changed behind the triggers' back (as its owner could).
+    await t.database.db.execute(
+      sql`update cycle_order_counts set orders = orders + 1
+          where ctid = (select ctid from cycle_order_counts where raffle_cycle_id = ${cycle.id} limit 1)`,
+    );
+    expect(await findingsOf('cycle_order_counts')).toEqual([
+      expect.objectContaining({
+        check: 'cycle_order_counts',
+        problem: expect.stringMatching(/kept count \d+ orders; the orders say \d+/),
+      }),
+    ]);
+  });
+
   it('order_entries: a drawn order also credited back to a wallet (a second late credit under its own key)', async () => {
     const order = await cardOrder('08035550011', { win: false });
     await post(t.database.db, {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { cycleOrderCountsCheck } from '../raffle/cycle-order-counts-check';
 import { orderDayTotalsCheck } from './order-day-totals-check';
 import { walletOutDaysCheck } from '../wallet-limits/money-out';
 import { vendorSettledTotalsCheck } from './vendor-settled-totals-check';
@@ -27,6 +28,7 @@ export const businessChecks = [
   'order_day_totals',
   'vendor_settled_totals',
   'wallet_out_days',
+  'cycle_order_counts',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -388,6 +390,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
   order_day_totals: orderDayTotalsCheck(drawnStatuses, detailsMax),
   vendor_settled_totals: vendorSettledTotalsCheck(detailsMax),
   wallet_out_days: walletOutDaysCheck(detailsMax),
+  cycle_order_counts: cycleOrderCountsCheck(detailsMax),
 };
 
 export async function runCheck(

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, raffleCycles } from '../../db/schema';
+import { cycleOrderCounts, orders, raffleCycles } from '../../db/schema';
 import { endedCycleStatuses, findCycle, type CycleView } from './cycle-views';
 import { findOrder, type OrderRow } from './orders';
 
@@ -102,12 +102,17 @@ export async function orderReceipt(executor: Executor, orderId: string): Promise
   return { order, cycle, serverSeed: await revealedSeed(executor, cycle) };
 }
 
-/** Counts for the cycle's public summary (orders by status), cheap enough for every page view. */
+/**
+ * Counts for the cycle's public summary (orders by status), cheap enough for every page view: the kept counts
+ * (cycle_order_counts, written by the orders triggers in each order's own transaction; checkBooks proves them
+ * against the orders), a few rows per status however many orders the cycle has (issue #28).
+ */
 export async function orderCounts(executor: Executor, cycleId: number): Promise<Record<string, number>> {
   const rows = await executor
-    .select({ status: orders.status, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(eq(orders.raffleCycleId, cycleId))
-    .groupBy(orders.status);
+    .select({ status: cycleOrderCounts.status, count: sql<number>`sum(${cycleOrderCounts.orders})::int` })
+    .from(cycleOrderCounts)
+    .where(eq(cycleOrderCounts.raffleCycleId, cycleId))
+    .groupBy(cycleOrderCounts.status)
+    .having(sql`sum(${cycleOrderCounts.orders}) <> 0`);
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
