@@ -5,16 +5,29 @@ import type pg from 'pg';
 export const scale = Number(process.env.GROWTH_SCALE ?? '1');
 export const ordersPerCycle = 2_500;
 
-/** The data grown at GROWTH_SCALE (the audit's sizes at 1). */
-export function growthPlan() {
+/**
+ * The data grown at GROWTH_SCALE (the audit's sizes at 1), in two halves: `half` 1 is the older half of the
+ * days, `half` 2 the newer, so the bench can measure between them (a read that stays flat from half to whole
+ * does not grow with the data, whatever it did before its page filled).
+ */
+export function growthPlan(half: 1 | 2) {
   if (!Number.isFinite(scale) || scale <= 0 || scale > 10) throw new Error('GROWTH_SCALE must be in (0, 10]');
-  const cycles = Math.max(1, Math.round(200 * scale));
+  const cycles = Math.max(1, Math.round(100 * scale));
   return {
     cycles,
     phoneOrders: cycles * ordersPerCycle,
+    /** Both halves draw from the same phones: the whole has the audit's number of phone wallets. */
     phones: Math.max(1_000, Math.round(50_000 * scale)),
-    /** demo.customer's card orders in one cycle, every other one won; each prize is then sent to a bank. */
+    /**
+     * demo.customer's card orders in the half's own cycle, every other one won; each prize is then sent to a
+     * bank. 10,000 a half: the whole gives the audit's customer with 20,000 orders, and the fairness page a
+     * cycle of 10,000 at both measurements.
+     */
     demoOrders: Math.max(2, 2 * Math.round(5_000 * scale)),
+    /** How many days before now the half ends: the older half ends where the newer one begins. */
+    daysBeforeNow: half === 1 ? cycles : 0,
+    /** Kept apart so the halves' orders are not the same phones in the same order. */
+    half,
   };
 }
 export type Plan = ReturnType<typeof growthPlan>;
@@ -66,11 +79,13 @@ function growthTransactions(
   const vendorWallet = `wallet:vendor:${vendorId}`;
   const customerWallet = `wallet:customer:${customerId}`;
   const days = plan.cycles;
+  // The half's last day ends this many days before now (0 for the newer half).
+  const before = plan.daysBeforeNow;
   // Order n of the grown cycles: cycle c = n / 2500 covers the day [now - (days - c) days, + 1 day).
   const orderFacts = `
     select n, n / ${ordersPerCycle} as c, n % ${ordersPerCycle} + 1 as seq,
            (n % 20 = 3) as failed, (n % 20 <> 3 and n % 50 = 7) as won,
-           '+234803' || lpad((abs(hashtext('phone:' || n)) % ${plan.phones})::text, 7, '0') as phone
+           '+234803' || lpad((abs(hashtext('phone:${plan.half}:' || n)) % ${plan.phones})::text, 7, '0') as phone
     from generate_series(0, ${plan.phoneOrders - 1}) as n`;
   const demoDayMs = (days * 86_400_000) / plan.demoOrders;
   return [
@@ -96,14 +111,14 @@ function growthTransactions(
                 encode(sha256(decode(g.seed, 'hex')), 'hex'), g.orders, g.opened, g.opened, g.ended
          from (
            select b.base, c, 1 + c % 3 as type_id, ${ordersPerCycle / 50} as winners, ${ordersPerCycle} as orders,
-                  encode(sha256(convert_to('growth-seed:' || c, 'UTF8')), 'hex') as seed,
-                  b.at - interval '1 day' * (${days} - c) as opened,
-                  b.at - interval '1 day' * (${days} - c - 1) as ended
+                  encode(sha256(convert_to('growth-seed:${plan.half}:' || c, 'UTF8')), 'hex') as seed,
+                  b.at - interval '1 day' * (${days + before} - c) as opened,
+                  b.at - interval '1 day' * (${days + before} - c - 1) as ended
            from growth_base as b, generate_series(0, ${plan.cycles - 1}) as c
            union all
            select b.base, ${plan.cycles}, 3, ${plan.demoOrders / 2}, ${plan.demoOrders},
-                  encode(sha256(convert_to('growth-seed:demo', 'UTF8')), 'hex'),
-                  b.at - interval '1 day' * ${days}, b.at
+                  encode(sha256(convert_to('growth-seed:demo:${plan.half}', 'UTF8')), 'hex'),
+                  b.at - interval '1 day' * ${days + before}, b.at - interval '1 day' * ${before}
            from growth_base as b
          ) as g join raffle_types as t on t.id = g.type_id`,
         `select setval(pg_get_serial_sequence('raffle_cycles', 'id'), (select max(id) from raffle_cycles))`,
@@ -134,7 +149,7 @@ function growthTransactions(
                 case when f.won and not f.failed then case when cycle.type_id = 2 then 'operator' else 'winner' end end
          from (
            select facts.*, (1 + facts.c % 3 = 2 and facts.n % 7 in (0, 1)) as scan,
-                  b.at - interval '1 day' * (${days} - facts.c)
+                  b.at - interval '1 day' * (${days + before} - facts.c)
                     + interval '1 millisecond' * (facts.seq * ${Math.floor(86_400_000 / ordersPerCycle)}) as at
            from (${orderFacts}) as facts, growth_base as b
          ) as f
@@ -162,7 +177,7 @@ function growthTransactions(
          join users as u on u.id = '${customerId}'
          cross join generate_series(1, ${plan.demoOrders}) as s
          cross join lateral (
-           select b.at - interval '1 day' * ${days} + interval '1 millisecond' * (s::float8 * ${Math.floor(demoDayMs)}) - interval '1 hour' as ordered_at
+           select b.at - interval '1 day' * ${days + before} + interval '1 millisecond' * (s::float8 * ${Math.floor(demoDayMs)}) - interval '1 hour' as ordered_at
          ) as t`,
         // Phone wallets of the winners (created on first use, empty; the prizes below fill them).
         `insert into ledger_accounts (key, kind, may_go_negative, balance_kobo)

@@ -10,6 +10,12 @@ export interface Read {
   action?: string;
   /** The machine's drift between the two measurements: shown, not budgeted. */
   reference?: boolean;
+  /**
+   * For a read whose answer is a page: its bound, in words. On the demo data its page holds a few rows, grown it
+   * is full, so its growth from the demo data is partly the page filling; growth.ts then also judges it from
+   * half grown to grown (pagedSecondHalfFactor), where the page is full at both.
+   */
+  pageBound?: string;
 }
 
 export interface Ids {
@@ -28,21 +34,33 @@ export const reads: Read[] = [
   },
   { label: 'GET /api/user/me', caller: 'customer', path: () => '/api/user/me' },
   { label: 'GET /api/user/profile', caller: 'customer', path: () => '/api/user/profile' },
-  { label: 'GET /api/user/reports (unpaged)', caller: 'customer', path: () => '/api/user/reports' },
+  {
+    label: 'GET /api/user/reports (unpaged)',
+    caller: 'customer',
+    path: () => '/api/user/reports',
+    pageBound: 'the newest 100 rows',
+  },
   {
     label: 'GET /api/user/reports?page=1&per_page=20',
     caller: 'customer',
     path: () => '/api/user/reports?page=1&per_page=20',
+    pageBound: '20 rows, the total counted to 1,000',
   },
   { label: 'GET /api/user/wallet-limits', caller: 'customer', path: () => '/api/user/wallet-limits' },
   { label: 'GET /api/user/play-limits', caller: 'customer', path: () => '/api/user/play-limits' },
   { label: 'GET /api/user/identity', caller: 'customer', path: () => '/api/user/identity' },
   { label: 'GET /api/user/me (vendor)', caller: 'vendor', path: () => '/api/user/me' },
-  { label: 'GET /api/user/reports (vendor, unpaged)', caller: 'vendor', path: () => '/api/user/reports' },
+  {
+    label: 'GET /api/user/reports (vendor, unpaged)',
+    caller: 'vendor',
+    path: () => '/api/user/reports',
+    pageBound: 'the newest 100 rows',
+  },
   {
     label: 'GET /api/user/reports?page=1&per_page=20 (vendor)',
     caller: 'vendor',
     path: () => '/api/user/reports?page=1&per_page=20',
+    pageBound: '20 rows, the total counted to 1,000',
   },
   {
     label: 'action get_active_raffle_products',
@@ -60,6 +78,7 @@ export const reads: Read[] = [
     label: 'GET /api/fairness/cycles/:id (small: open cycle 1; grown: demo.customer’s cycle)',
     caller: 'public',
     path: (ids) => `/api/fairness/cycles/${ids.fairnessCycleId}`,
+    pageBound: '100 orders of the log',
   },
   { label: 'console GET /api/admin/home', caller: 'admin', path: () => '/api/admin/home' },
   { label: 'console GET /api/admin/reports', caller: 'finance', path: () => '/api/admin/reports' },
@@ -68,7 +87,12 @@ export const reads: Read[] = [
     caller: 'finance',
     path: () => '/api/admin/reports?period=month',
   },
-  { label: 'console GET /api/admin/winners', caller: 'admin', path: () => '/api/admin/winners' },
+  {
+    label: 'console GET /api/admin/winners',
+    caller: 'admin',
+    path: () => '/api/admin/winners',
+    pageBound: 'at most 100 winners',
+  },
   { label: 'console GET /api/admin/ledger', caller: 'finance', path: () => '/api/admin/ledger' },
   {
     label: 'console GET /api/admin/ledger/statement?account=revenue:tickets',
@@ -101,7 +125,12 @@ export const reads: Read[] = [
     caller: 'finance',
     path: () => '/api/admin/reconciliation',
   },
-  { label: 'console GET /api/admin/cycles', caller: 'admin', path: () => '/api/admin/cycles' },
+  {
+    label: 'console GET /api/admin/cycles',
+    caller: 'admin',
+    path: () => '/api/admin/cycles',
+    pageBound: 'the newest 100 cycles',
+  },
   {
     label: 'console GET /api/admin/cycles/:id (small: 1; grown: demo.customer’s)',
     caller: 'admin',
