@@ -170,3 +170,18 @@ export const walletOutDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.lagosDay] })],
 );
+
+/**
+ * The phone wallets holding money, by the Lagos day of their last credit (issue #28): how many and how much,
+ * kept by a trigger on ledger_accounts (migration 0041) whenever a phone wallet's balance or last credit moves,
+ * so the console's unclaimed-money ages read a row per day instead of every phone wallet (9,000 in the growth
+ * bench, and one more for every phone that ever won). A wallet with money but no credit time (none is made so)
+ * is kept under 'infinity', which the report reads as the newest age. One row per day, not striped: only a
+ * phone wallet's change touches it (a win into a phone's wallet, a claim), under that wallet's own row lock,
+ * a small share of settlements. checkBooks proves it against the wallets.
+ */
+export const phoneWalletCreditDays = pgTable('phone_wallet_credit_days', {
+  lastCreditDay: date('last_credit_day', { mode: 'string' }).primaryKey(),
+  wallets: bigint('wallets', { mode: 'number' }).notNull(),
+  balanceKobo: bigint('balance_kobo', { mode: 'number' }).notNull(),
+});

@@ -19,6 +19,7 @@ import { accountKeys, feeRevenue, gatewayClearing, payoutClearing, post } from '
 import { debitWallet } from '../transfers/payout';
 import { postAdjustment } from './adjustments';
 import { checkBooks } from './books-check';
+import { moneyReport } from './money-reports';
 import type { BusinessCheck } from './business-checks';
 import { refundExpense } from './refunds';
 
@@ -188,6 +189,69 @@ describe('ledger:check reconciles the business with the journal', () => {
         problem: expect.stringMatching(/kept count \d+ orders; the orders say \d+/),
       }),
     ]);
+  });
+
+  it('phone_wallet_days (issue #28): the unclaimed ages follow a phone wallet credited and emptied, proven against the wallets, a tampered day found', async () => {
+    const wallet = 'wallet:phone:+2348035550095';
+    const today = new Date();
+    const tenDaysOn = new Date(today.getTime() + 10 * 86_400_000);
+    const bucket = async (now: Date, name: string) =>
+      (
+        await moneyReport(t.database.db, { period: 'day', label: '2026-01-01', now })
+      ).unclaimedPhoneWallets.find((line) => line.bucket === name)!;
+    const fresh = await bucket(today, '0-7 days');
+    const older = await bucket(tenDaysOn, '8-30 days');
+    await post(t.database.db, {
+      idempotencyKey: `test-phone-credit:${randomUUID()}`,
+      kind: 'prize',
+      postings: [
+        { account: gatewayClearing, amountKobo: -50_000 },
+        { account: wallet, amountKobo: 50_000 },
+      ],
+    });
+    // Credited today: 0-7 days now, 8-30 days ten days on.
+    expect(await bucket(today, '0-7 days')).toEqual({
+      bucket: '0-7 days',
+      wallets: fresh.wallets + 1,
+      totalKobo: fresh.totalKobo + 50_000,
+    });
+    expect(await bucket(tenDaysOn, '8-30 days')).toEqual({
+      bucket: '8-30 days',
+      wallets: older.wallets + 1,
+      totalKobo: older.totalKobo + 50_000,
+    });
+    expect((await checkBooks(t.database.db)).business?.counts.phone_wallet_days).toBe(0);
+    // Part claimed: still waiting, with less; all claimed: no longer waiting.
+    const claim = (amountKobo: number) =>
+      post(t.database.db, {
+        idempotencyKey: `test-phone-claim:${randomUUID()}`,
+        kind: 'transfer_debit',
+        postings: [
+          { account: wallet, amountKobo: -amountKobo },
+          { account: gatewayClearing, amountKobo },
+        ],
+      });
+    await claim(20_000);
+    expect((await bucket(today, '0-7 days')).totalKobo).toBe(fresh.totalKobo + 30_000);
+    await claim(30_000);
+    expect(await bucket(today, '0-7 days')).toEqual(fresh);
+    expect((await checkBooks(t.database.db)).business?.counts.phone_wallet_days).toBe(0);
+    // The kept day the console reads, changed behind the trigger's back (as its owner could).
+    await post(t.database.db, {
+      idempotencyKey: `test-phone-credit:${randomUUID()}`,
+      kind: 'prize',
+      postings: [
+        { account: gatewayClearing, amountKobo: -10_000 },
+        { account: wallet, amountKobo: 10_000 },
+      ],
+    });
+    await t.database.db.execute(sql`update phone_wallet_credit_days set balance_kobo = balance_kobo + 1`);
+    expect(await findingsOf('phone_wallet_days')).toContainEqual(
+      expect.objectContaining({
+        check: 'phone_wallet_days',
+        problem: expect.stringMatching(/^kept \d+ wallets, \d+ kobo; the wallets say \d+, \d+$/),
+      }),
+    );
   });
 
   it('order_entries: a drawn order also credited back to a wallet (a second late credit under its own key)', async () => {

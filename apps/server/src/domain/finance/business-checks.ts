@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { cycleOrderCountsCheck } from '../raffle/cycle-order-counts-check';
 import { orderDayTotalsCheck } from './order-day-totals-check';
+import { phoneWalletDaysCheck } from './phone-wallet-days-check';
 import { walletOutDaysCheck } from '../wallet-limits/money-out';
 import { vendorSettledTotalsCheck } from './vendor-settled-totals-check';
 
@@ -29,6 +30,7 @@ export const businessChecks = [
   'vendor_settled_totals',
   'wallet_out_days',
   'cycle_order_counts',
+  'phone_wallet_days',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -391,6 +393,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
   vendor_settled_totals: vendorSettledTotalsCheck(detailsMax),
   wallet_out_days: walletOutDaysCheck(detailsMax),
   cycle_order_counts: cycleOrderCountsCheck(detailsMax),
+  phone_wallet_days: phoneWalletDaysCheck(detailsMax),
 };
 
 export async function runCheck(

@@ -106,12 +106,14 @@ const AGE_BUCKETS = [
 
 /**
  * Money waiting in phone wallets, by the age of the wallet's last credit (winners have 180 days to claim): one
- * row per bucket, from each wallet's kept time of its last money in (ledger_accounts.last_credit_at, kept with
- * the balance; `ledger:check` proves it), not a look through every wallet's postings (issue #28). It reads the
- * phone wallets themselves, one small row each: what it reports is how many there are.
+ * row per bucket, from the kept count of phone wallets holding money per Lagos day of their last credit
+ * (phone_wallet_credit_days, kept by a trigger on the wallets in the posting's own statement; `ledger:check`
+ * proves it against the wallets), a row per day rather than a row per phone wallet (issue #28). An age is
+ * whole Lagos days since that day: credited today is 0 days, yesterday 1. A wallet with money but no credit
+ * time (kept under 'infinity') counts as the newest, as before.
  */
 async function unclaimedPhoneWallets(executor: Executor, now: Date) {
-  const age = sql`extract(epoch from (${now.toISOString()}::timestamptz - last_credit_at)) / 86400`;
+  const age = sql`(${lagosDateOf(now)}::date - last_credit_day)`;
   // The first bucket whose limit the age is within (a wallet credited in the last 7 days, or never, is 0-7).
   const bucketOf = sql.join(
     AGE_BUCKETS.slice(0, -1).map(
@@ -122,9 +124,9 @@ async function unclaimedPhoneWallets(executor: Executor, now: Date) {
   );
   const rows = await queryRows<{ bucket: number; wallets: number | string; total_kobo: number | string }>(
     executor,
-    sql`select case when last_credit_at is null then 0 ${bucketOf} else ${sql.raw(String(AGE_BUCKETS.length - 1))} end as bucket,
-               count(*) as wallets, sum(balance_kobo)::bigint as total_kobo
-        from ledger_accounts where key like 'wallet:phone:%' and balance_kobo > 0
+    sql`select case when last_credit_day = 'infinity'::date then 0 ${bucketOf} else ${sql.raw(String(AGE_BUCKETS.length - 1))} end as bucket,
+               sum(wallets)::bigint as wallets, sum(balance_kobo)::bigint as total_kobo
+        from phone_wallet_credit_days where wallets <> 0
         group by 1`,
   );
   const buckets = AGE_BUCKETS.map((bucket) => ({ bucket: bucket.bucket, wallets: 0, totalKobo: 0 }));

@@ -102,6 +102,46 @@ describe(`concurrent posting (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlit
     });
   });
 
+  it("keeps the phone wallets' money by day of last credit right under 200 concurrent wins and claims", async () => {
+    const phones = Array.from(
+      { length: 200 },
+      (_, index) => `wallet:phone:+234809${String(index).padStart(7, '0')}`,
+    );
+    const wins = await Promise.allSettled(
+      phones.map((wallet) => post(database.db, depositEntry(wallet, 20_000))),
+    );
+    expect(outcomes(wins).reasons).toEqual([]);
+    // Then at once: a quarter claim all, a quarter part, a quarter win again, a quarter are left alone.
+    const moves = await Promise.allSettled(
+      phones.map((wallet, index) =>
+        index % 4 === 0
+          ? post(database.db, ticketPaymentEntry(wallet, 20_000))
+          : index % 4 === 1
+            ? post(database.db, ticketPaymentEntry(wallet, 5_000))
+            : index % 4 === 2
+              ? post(database.db, depositEntry(wallet, 7_000))
+              : Promise.resolve({} as PostResult),
+      ),
+    );
+    expect(outcomes(moves).reasons).toEqual([]);
+    const [kept, actual] = await Promise.all([
+      queryRows<{ day: string; wallets: string; kobo: string }>(
+        database.db,
+        sql`select last_credit_day::text as day, wallets::text, balance_kobo::text as kobo
+            from phone_wallet_credit_days where wallets <> 0 or balance_kobo <> 0 order by 1`,
+      ),
+      queryRows<{ day: string; wallets: string; kobo: string }>(
+        database.db,
+        sql`select coalesce(((last_credit_at at time zone 'UTC') + interval '1 hour')::date, 'infinity'::date)::text
+                     as day, count(*)::text as wallets, sum(balance_kobo)::text as kobo
+            from ledger_accounts where key like 'wallet:phone:%' and balance_kobo > 0 group by 1 order by 1`,
+      ),
+    ]);
+    expect(kept).toEqual(actual);
+    // The 50 that claimed everything no longer wait; the other 150 do.
+    expect(actual.reduce((sum, row) => sum + Number(row.wallets), 0)).toBe(150);
+  });
+
   // Two connections are needed (one open transaction waiting on the other): PGlite has one, so this race is
   // PostgreSQL's (DATABASE_URL), as CI runs it. A single day-total row per house account would make the second
   // payment wait for the first transaction's commit: it would hit the lock timeout here.
