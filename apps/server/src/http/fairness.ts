@@ -72,7 +72,7 @@ export async function fairnessRoutes(app: FastifyInstance, deps: AppDependencies
             server_seed: record.serverSeed,
             seed_revealed: record.serverSeed !== null,
             order_count: record.cycle.lastOrderSeq,
-            orders_by_status: await orderCounts(db, id),
+            orders_by_status: await orderCounts(db, record.cycle),
             prizes_paid: nairaFromKobo(record.cycle.prizesPaidKobo),
           },
           orders: record.orders.map((line) => ({

@@ -19,6 +19,8 @@ import { accountKeys, feeRevenue, gatewayClearing, payoutClearing, post } from '
 import { debitWallet } from '../transfers/payout';
 import { postAdjustment } from './adjustments';
 import { checkBooks } from './books-check';
+import { findCycle } from '../raffle/cycle-views';
+import { orderCounts } from '../raffle/fairness';
 import { moneyReport } from './money-reports';
 import type { BusinessCheck } from './business-checks';
 import { refundExpense } from './refunds';
@@ -144,19 +146,11 @@ describe('ledger:check reconciles the business with the journal', () => {
     ]);
   });
 
-  it('cycle_order_counts (issue #28): kept as orders are placed and settled, proven against the orders, a tampered count found', async () => {
+  it('cycle_order_counts (issue #28): kept as orders are settled, proven against the orders, a tampered count found', async () => {
     const won = await cardOrder('08035550093', { win: true });
     const placed = await createTestOrder(client, t.database.db, { cycle, tickets: 1, phone: '08035550094' });
-    const kept = async () =>
-      Object.fromEntries(
-        (
-          await queryRows<{ status: string; orders: number | string }>(
-            t.database.db,
-            sql`select status, sum(orders) as orders from cycle_order_counts
-                where raffle_cycle_id = ${cycle.id} group by 1 having sum(orders) <> 0`,
-          )
-        ).map((row) => [row.status, Number(row.orders)]),
-      );
+    // What the fairness page shows (kept counts, the waiting ones from the cycle's last seq) against a count.
+    const shown = async () => orderCounts(t.database.db, (await findCycle(t.database.db, cycle.id))!);
     const actual = async () =>
       Object.fromEntries(
         (
@@ -167,28 +161,38 @@ describe('ledger:check reconciles the business with the journal', () => {
         ).map((row) => [row.status, Number(row.orders)]),
       );
     expect(won.status).toBe('winner_selected');
-    expect(await kept()).toEqual(await actual());
-    expect((await kept()).verifying).toBeGreaterThanOrEqual(1);
+    expect(await shown()).toEqual(await actual());
+    expect((await shown()).verifying).toBeGreaterThanOrEqual(1);
     const clean = await checkBooks(t.database.db);
     expect(clean.business?.counts.cycle_order_counts).toBe(0);
     // The order still waiting moves to payment_failed: its count moves with it.
-    const before = await kept();
+    const before = await shown();
     await t.database.db.execute(sql`update orders set status = 'payment_failed' where id = ${placed}`);
-    const after = await kept();
+    const after = await shown();
     expect(after.verifying ?? 0).toBe((before.verifying ?? 0) - 1);
     expect(after.payment_failed ?? 0).toBe((before.payment_failed ?? 0) + 1);
+    expect(after).toEqual(await actual());
     expect((await checkBooks(t.database.db)).business?.counts.cycle_order_counts).toBe(0);
-    // The count the fairness page reads, changed behind the triggers' back (as its owner could).
+    // The count the fairness page reads, changed behind the triggers' back (as its owner could); and a cycle
+    // whose last seq is not its number of orders (its waiting orders would be shown wrong).
     await t.database.db.execute(
       sql`update cycle_order_counts set orders = orders + 1
           where ctid = (select ctid from cycle_order_counts where raffle_cycle_id = ${cycle.id} limit 1)`,
     );
-    expect(await findingsOf('cycle_order_counts')).toEqual([
+    const other = await openTestCycle(t.database.db, { typeIds: [2] });
+    await t.database.db.execute(sql`update raffle_cycles set last_order_seq = 3 where id = ${other.id}`);
+    const findings = await findingsOf('cycle_order_counts');
+    expect(findings).toContainEqual(
       expect.objectContaining({
-        check: 'cycle_order_counts',
-        problem: expect.stringMatching(/kept count \d+ orders; the orders say \d+/),
+        problem: expect.stringMatching(/^kept count \d+ orders; the orders say \d+$/),
       }),
-    ]);
+    );
+    expect(findings).toContainEqual(
+      expect.objectContaining({
+        subject: `cycle ${other.id}`,
+        problem: expect.stringMatching(/^last_order_seq 3 but 0 orders/),
+      }),
+    );
   });
 
   it('phone_wallet_days (issue #28): the unclaimed ages follow a phone wallet credited and emptied, proven against the wallets, a tampered day found', async () => {

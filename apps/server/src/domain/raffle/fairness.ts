@@ -104,15 +104,24 @@ export async function orderReceipt(executor: Executor, orderId: string): Promise
 
 /**
  * Counts for the cycle's public summary (orders by status), cheap enough for every page view: the kept counts
- * (cycle_order_counts, written by the orders triggers in each order's own transaction; checkBooks proves them
- * against the orders), a few rows per status however many orders the cycle has (issue #28).
+ * of the statuses after 'verifying' (cycle_order_counts, written by the orders triggers in each settlement's own
+ * transaction; checkBooks proves them against the orders), and the waiting ones as the rest of the cycle's
+ * orders, which are numbered without gaps (last_order_seq is their number). A few rows however many orders the
+ * cycle has (issue #28).
  */
-export async function orderCounts(executor: Executor, cycleId: number): Promise<Record<string, number>> {
+export async function orderCounts(
+  executor: Executor,
+  cycle: Pick<CycleView, 'id' | 'lastOrderSeq'>,
+): Promise<Record<string, number>> {
   const rows = await executor
     .select({ status: cycleOrderCounts.status, count: sql<number>`sum(${cycleOrderCounts.orders})::int` })
     .from(cycleOrderCounts)
-    .where(eq(cycleOrderCounts.raffleCycleId, cycleId))
+    .where(eq(cycleOrderCounts.raffleCycleId, cycle.id))
     .groupBy(cycleOrderCounts.status)
     .having(sql`sum(${cycleOrderCounts.orders}) <> 0`);
-  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+  const counts: Record<string, number> = Object.fromEntries(
+    rows.map((row) => [row.status, Number(row.count)]),
+  );
+  const waiting = cycle.lastOrderSeq - rows.reduce((total, row) => total + Number(row.count), 0);
+  return waiting > 0 ? { verifying: waiting, ...counts } : counts;
 }
