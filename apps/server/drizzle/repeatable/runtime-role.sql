@@ -40,6 +40,8 @@ BEGIN
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON cycle_order_counts FROM chancepay_runtime;
   -- The phone wallets' money by day of last credit is written only by the accounts' trigger (migration 0041).
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON phone_wallet_credit_days FROM chancepay_runtime;
+  -- Each buyer's ticket money per day is written only by the orders triggers (migration 0042, as their owner).
+  REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON buyer_spend_days FROM chancepay_runtime;
   -- A wallet's money out per day is written only by the postings trigger (ledger.sql step e, as its owner).
   REVOKE INSERT, UPDATE, DELETE, TRUNCATE, REFERENCES, TRIGGER ON wallet_out_days FROM chancepay_runtime;
   -- Approval requests are decided (UPDATE of the decision, guarded in staff.sql) but never deleted.

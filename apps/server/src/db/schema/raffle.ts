@@ -324,3 +324,22 @@ export const cycleOrderCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.raffleCycleId, table.status, table.stripe] })],
 );
+
+/**
+ * Each buyer's ticket money per Lagos day of ordering (issue #28): the spend the responsible-play limits count
+ * (responsible-play/spend.ts: every order but the uncounted statuses, by created_at), kept by the orders
+ * triggers (migration 0042) in the transaction that places or changes the order, so a limit check or the
+ * Profile's limits read at most a month of rows instead of the buyer's month of orders. `buyer` is
+ * 'user:<id>' for an order placed signed in, 'phone:<E.164>' for one bought signed out (the phone's owner's
+ * limits count both). Not striped: only that buyer's orders touch the row, and a limited buyer's orders already
+ * queue on their settings row. checkBooks proves it against the orders.
+ */
+export const buyerSpendDays = pgTable(
+  'buyer_spend_days',
+  {
+    buyer: text('buyer').notNull(),
+    lagosDay: date('lagos_day', { mode: 'string' }).notNull(),
+    ticketKobo: bigint('ticket_kobo', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.buyer, table.lagosDay] })],
+);

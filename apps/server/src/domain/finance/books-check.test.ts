@@ -19,6 +19,7 @@ import { accountKeys, feeRevenue, gatewayClearing, payoutClearing, post } from '
 import { debitWallet } from '../transfers/payout';
 import { postAdjustment } from './adjustments';
 import { checkBooks } from './books-check';
+import { ticketSpend } from '../responsible-play/spend';
 import { findCycle } from '../raffle/cycle-views';
 import { orderCounts } from '../raffle/fairness';
 import { moneyReport } from './money-reports';
@@ -254,6 +255,32 @@ describe('ledger:check reconciles the business with the journal', () => {
       expect.objectContaining({
         check: 'phone_wallet_days',
         problem: expect.stringMatching(/^kept \d+ wallets, \d+ kobo; the wallets say \d+, \d+$/),
+      }),
+    );
+  });
+
+  it("buyer_spend_days (issue #28): the limits read a buyer's kept spend, which follows a failed payment, proven against the orders, a tampered day found", async () => {
+    const user = await createTestUser(t.database);
+    const account = { userId: user.id, phone: '+2348035550096' };
+    const before = await ticketSpend(t.database.db, account, new Date());
+    // Bought signed out with the phone, two tickets of ₦250 each (cardOrder), paid and drawn.
+    await cardOrder('08035550096', { win: false });
+    const waiting = await createTestOrder(client, t.database.db, { cycle, tickets: 1, phone: '08035550096' });
+    const after = await ticketSpend(t.database.db, account, new Date());
+    expect(after.todayKobo - before.todayKobo).toBe(75_000);
+    expect(after.thisMonthKobo - before.thisMonthKobo).toBe(75_000);
+    // The waiting order's payment fails: it no longer counts.
+    await t.database.db.execute(sql`update orders set status = 'payment_failed' where id = ${waiting}`);
+    expect((await ticketSpend(t.database.db, account, new Date())).todayKobo - before.todayKobo).toBe(50_000);
+    expect((await checkBooks(t.database.db)).business?.counts.buyer_spend_days).toBe(0);
+    await t.database.db.execute(
+      sql`update buyer_spend_days set ticket_kobo = ticket_kobo - 100 where buyer = 'phone:+2348035550096'`,
+    );
+    expect(await findingsOf('buyer_spend_days')).toContainEqual(
+      expect.objectContaining({
+        check: 'buyer_spend_days',
+        subject: expect.stringMatching(/^phone:\+2348035550096 on /),
+        problem: expect.stringMatching(/^kept \d+ kobo of tickets; the orders say \d+$/),
       }),
     );
   });

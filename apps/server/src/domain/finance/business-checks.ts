@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { cycleOrderCountsCheck } from '../raffle/cycle-order-counts-check';
+import { buyerSpendDaysCheck } from '../responsible-play/buyer-spend-days-check';
 import { orderDayTotalsCheck } from './order-day-totals-check';
 import { phoneWalletDaysCheck } from './phone-wallet-days-check';
 import { walletOutDaysCheck } from '../wallet-limits/money-out';
@@ -31,6 +32,7 @@ export const businessChecks = [
   'wallet_out_days',
   'cycle_order_counts',
   'phone_wallet_days',
+  'buyer_spend_days',
 ] as const;
 export type BusinessCheck = (typeof businessChecks)[number];
 
@@ -394,6 +396,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
   wallet_out_days: walletOutDaysCheck(detailsMax),
   cycle_order_counts: cycleOrderCountsCheck(detailsMax),
   phone_wallet_days: phoneWalletDaysCheck(detailsMax),
+  buyer_spend_days: buyerSpendDaysCheck(detailsMax),
 };
 
 export async function runCheck(
