@@ -98,11 +98,13 @@ export const reads: Read[] = [
     label: 'console GET /api/admin/ledger/statement?account=revenue:tickets',
     caller: 'finance',
     path: () => '/api/admin/ledger/statement?account=revenue:tickets',
+    pageBound: 'a page of 50 postings, the count capped at 1,000',
   },
   {
     label: 'console GET /api/admin/ledger/statement?account=<demo.customer wallet>',
     caller: 'finance',
     path: (ids) => `/api/admin/ledger/statement?account=wallet:customer:${ids.customerId}`,
+    pageBound: 'a page of 50 postings, the count capped at 1,000',
   },
   {
     label: 'console GET /api/admin/payouts (pending tab)',
@@ -113,6 +115,7 @@ export const reads: Read[] = [
     label: 'console GET /api/admin/payouts?tab=successful',
     caller: 'finance',
     path: () => '/api/admin/payouts?tab=successful',
+    pageBound: 'a page of 50 transfers, the count capped at 1,000',
   },
   {
     label: 'console GET /api/admin/payouts/vendor-batch',
