@@ -4,6 +4,7 @@ import { queryRows } from '../../db/rows';
 import { cycleOrderCountsCheck } from '../raffle/cycle-order-counts-check';
 import { buyerSpendDaysCheck } from '../responsible-play/buyer-spend-days-check';
 import { orderDayTotalsCheck } from './order-day-totals-check';
+import { transferChecks } from './transfer-checks';
 import { phoneWalletDaysCheck } from './phone-wallet-days-check';
 import { walletOutDaysCheck } from '../wallet-limits/money-out';
 import { vendorSettledTotalsCheck } from './vendor-settled-totals-check';
@@ -42,8 +43,6 @@ const detailsMax = 20;
 const drawnStatuses = sql`('winner_selected', 'entry_processed')`;
 const creditedBackStatus = 'amount_mismatch_wallet_updated';
 const unpaidStatuses = sql`('verifying', 'payment_failed', 'closed')`;
-/** Transfer statuses with an outcome; any other status (pending, or a review state) is still in flight. */
-const finalTransferStatuses = sql`('successful', 'failed', 'reversed')`;
 const adjustmentAction = 'ledger.adjustment';
 /**
  * House accounts that only ever move one way: revenue is credited, prizes and refunds are expenses. The
@@ -227,74 +226,6 @@ const checkQueries: Record<BusinessCheck, SQL> = {
        or (o.amount_due_kobo is not null and kept.vendor_kept_kobo >= o.amount_due_kobo)
     order by 1 limit ${detailsMax}`,
 
-  // Every transfer has its debit, and exactly the outcome entries its status says: successful → complete;
-  // failed → reversal; reversed → complete and bank-reversal; still in flight → none. Its net on
-  // clearing:payouts is its amount while in flight, 0 once it has an outcome.
-  transfer_entries: sql`
-    with transfer_entry as (
-      select split_part(entry.idempotency_key, ':', 2) as transfer_id,
-             split_part(entry.idempotency_key, ':', 3) as step, entry.id
-      from journal_entries as entry
-      where entry.idempotency_key like 'transfer:%'
-        and split_part(entry.idempotency_key, ':', 3) in ('debit', 'complete', 'reversal', 'bank-reversal')
-    ),
-    per_transfer as (
-      select transfer_id, array_agg(distinct step order by step) as steps,
-             coalesce(sum(posting.amount_kobo) filter (where account.key = 'clearing:payouts'), 0) as in_clearing_kobo
-      from transfer_entry
-      join postings as posting on posting.entry_id = transfer_entry.id
-      join ledger_accounts as account on account.id = posting.account_id
-      group by transfer_id
-    ),
-    judged as (
-      select coalesce(t.id::text, per_transfer.transfer_id) as subject, t.status, t.amount_kobo, in_clearing_kobo,
-             coalesce(array_to_string(steps, ', '), 'none') as found,
-             case
-               when t.status = 'successful' then 'complete, debit'
-               when t.status = 'failed' then 'debit, reversal'
-               when t.status = 'reversed' then 'bank-reversal, complete, debit'
-               else 'debit'
-             end as expected
-      from transfers as t full join per_transfer on per_transfer.transfer_id = t.id::text
-    ),
-    problems as (
-      select subject,
-        case
-          when status is null then 'ledger entries for a transfer that does not exist'
-          when found <> expected then status || ' transfer with entries [' || found || ']; expected [' || expected || ']'
-          when status in ${finalTransferStatuses} and in_clearing_kobo <> 0
-            then status || ' transfer still holds ' || in_clearing_kobo || ' kobo in clearing:payouts'
-          when status not in ${finalTransferStatuses} and in_clearing_kobo <> amount_kobo
-            then status || ' transfer of ' || amount_kobo || ' kobo holds ' || in_clearing_kobo
-                 || ' kobo in clearing:payouts'
-        end as problem
-      from judged
-    )
-    select subject, problem, (count(*) over ())::int as total from problems where problem is not null
-    order by subject limit ${detailsMax}`,
-
-  // clearing:payouts holds exactly the transfers in flight, plus what adjustments put there.
-  payout_clearing: sql`
-    with clearing as (select id from ledger_accounts where key = 'clearing:payouts'),
-    held as (
-      select coalesce(sum(amount_kobo), 0) as kobo from postings where account_id in (select id from clearing)
-    ),
-    adjusted as (
-      select coalesce(sum(posting.amount_kobo), 0) as kobo
-      from postings as posting join journal_entries as entry on entry.id = posting.entry_id
-      where posting.account_id in (select id from clearing) and entry.idempotency_key like 'adjustment:%'
-    ),
-    in_flight as (
-      select coalesce(sum(amount_kobo), 0) as kobo, count(*) as transfers
-      from transfers where status not in ${finalTransferStatuses}
-    )
-    select 'clearing:payouts' as subject,
-           'holds ' || held.kobo || ' kobo; the ' || in_flight.transfers || ' transfers in flight make '
-             || in_flight.kobo || ' and adjustments ' || adjusted.kobo as problem,
-           1 as total
-    from held, adjusted, in_flight
-    where held.kobo <> in_flight.kobo + adjusted.kobo`,
-
   // A confirmed card refund has its refund:<id> entry for its amount; no other refund has one; no refund
   // entry lacks its card refund.
   card_refund_entries: sql`
@@ -391,6 +322,7 @@ const checkQueries: Record<BusinessCheck, SQL> = {
            (count(*) over ())::int as total
     from actual where fingerprint <> postings_fingerprint
     order by id limit ${detailsMax}`,
+  ...transferChecks(detailsMax),
   order_day_totals: orderDayTotalsCheck(drawnStatuses, detailsMax),
   vendor_settled_totals: vendorSettledTotalsCheck(detailsMax),
   wallet_out_days: walletOutDaysCheck(detailsMax),
