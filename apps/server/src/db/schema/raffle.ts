@@ -308,9 +308,10 @@ export const orderDayTotals = pgTable(
 );
 
 /**
- * Each cycle's orders by status (issue #28), kept by the orders triggers (migration 0040) in the transaction
- * that places or settles the order, so the public fairness page's summary reads a few rows instead of every
- * order of the cycle (10,000 in the growth bench, 5 ms and growing with the cycle). Striped per backend like
+ * Each cycle's orders by status after 'verifying' (issue #28), kept by the orders triggers (migration 0040) in
+ * the transaction that settles or changes the order, so the public fairness page's summary reads a few rows
+ * instead of every order of the cycle (10,000 in the growth bench, 5 ms and growing with the cycle); its
+ * waiting orders are last_order_seq less these (orders are numbered without gaps). Striped per backend like
  * order_day_totals: concurrent settlements in one cycle never wait on one row. A stripe may go negative (an
  * order leaves a status in another backend than the one it entered it in). checkBooks proves the sums.
  */

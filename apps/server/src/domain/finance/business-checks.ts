@@ -4,8 +4,8 @@ import { queryRows } from '../../db/rows';
 import { cycleOrderCountsCheck } from '../raffle/cycle-order-counts-check';
 import { buyerSpendDaysCheck } from '../responsible-play/buyer-spend-days-check';
 import { orderDayTotalsCheck } from './order-day-totals-check';
-import { transferChecks } from './transfer-checks';
 import { phoneWalletDaysCheck } from './phone-wallet-days-check';
+import { transferChecks } from './transfer-checks';
 import { walletOutDaysCheck } from '../wallet-limits/money-out';
 import { vendorSettledTotalsCheck } from './vendor-settled-totals-check';
 
