@@ -87,6 +87,8 @@ export interface OrderRequest {
   amountDueKobo?: number;
   clientSeed?: string;
   paymentMethod?: 'card' | 'wallet' | 'transfer';
+  /** The order form's optional email (left empty when not given). */
+  email?: string;
   /**
    * Choose the client seed so that the order wins (true) or loses (false); needs the seq it will get. Left out
    * (and no clientSeed given), the order loses: a chance win completes a small cycle and opens the next, and a
@@ -125,7 +127,7 @@ export async function createOrderParameters(db: Database, request: OrderRequest)
     raffle_cycle_id: request.cycle.id,
     ...(request.typeId ? { raffle_type_id: request.typeId } : {}),
     customer_phone: request.phone ?? '08031234567',
-    customer_email: '',
+    customer_email: request.email ?? '',
     ticket_quantity: tickets,
     order_amount: nairaFromKobo(orderAmount),
     ...(request.amountDueKobo ? { amount_due: nairaFromKobo(request.amountDueKobo) } : {}),

@@ -116,10 +116,9 @@ describe('a win', () => {
     await settleThreeWaysAtOnce(t, orderId, 25_000);
 
     const rows = await rowsFor(orderId);
+    // Bought with a phone alone: texts only (no mail row that could only be skipped).
     expect(rows.map((row) => [row.eventKey, row.channel]).sort()).toEqual([
-      [`order:${orderId}:paid`, 'email'],
       [`order:${orderId}:paid`, 'sms'],
-      [`order:${orderId}:won`, 'email'],
       [`order:${orderId}:won`, 'sms'],
     ]);
     await sendNotifications(t);
@@ -136,8 +135,31 @@ describe('a win', () => {
       recipient: '+2348090000101',
       attempts: 1,
     });
-    // No email was given with this order.
-    expect(after.find((row) => row.channel === 'email')).toMatchObject({ status: 'skipped' });
+  });
+
+  it('mails the payment and the win too when the order gave an email', async () => {
+    const cycle = await openTestCycle(t.database.db, { winnableAmountKobo: 5_000_000 });
+    const orderId = await createTestOrder(client, t.database.db, {
+      cycle,
+      phone: '08090000108',
+      email: 'Ada.Buyer@example.com',
+      win: true,
+    });
+    await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
+    await settleThreeWaysAtOnce(t, orderId, 25_000);
+    expect((await rowsFor(orderId)).map((row) => [row.eventKey, row.channel]).sort()).toEqual([
+      [`order:${orderId}:paid`, 'email'],
+      [`order:${orderId}:paid`, 'sms'],
+      [`order:${orderId}:won`, 'email'],
+      [`order:${orderId}:won`, 'sms'],
+    ]);
+    await sendNotifications(t);
+    const mail = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/outbox.json?to=${encodeURIComponent('Ada.Buyer@example.com')}`,
+    });
+    expect(mail.json().messages).toHaveLength(2);
+    expect((await rowsFor(orderId)).every((row) => row.status === 'sent')).toBe(true);
   });
 
   it('records only the payment text for a losing Get Cash ticket, once though settled three ways', async () => {
@@ -147,7 +169,6 @@ describe('a win', () => {
     await settleThreeWaysAtOnce(t, orderId, 25_000);
     const rows = await rowsFor(orderId);
     expect(rows.map((row) => [row.eventKey, row.channel]).sort()).toEqual([
-      [`order:${orderId}:paid`, 'email'],
       [`order:${orderId}:paid`, 'sms'],
     ]);
     await sendNotifications(t);

@@ -1,3 +1,4 @@
+import { PLACEHOLDER_EMAIL_DOMAIN } from '@chancepay/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { NotificationChannel } from '../../db/schema';
@@ -42,22 +43,46 @@ export function moneyEvent(
   return (['sms', 'email'] as const).map((channel) => ({ eventKey, channel, kind, subjectId, dueAt: now }));
 }
 
+/** An address mail can go to: not empty, and not the placeholder an account without one is given. */
+export function realEmail(email: string | null | undefined): string | null {
+  if (!email || email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`)) return null;
+  return email;
+}
+
+/** What decides where an order's buyer is told: the order's own email, and the account that bought it. */
+export interface OrderBuyer {
+  id: string;
+  customerEmail: string | null;
+  customerUserId: string | null;
+}
+
+/**
+ * The buyer's text, and their mail when there can be one: the order names an email, or an account bought it
+ * (whose address and wish are read on sending). A ticket bought with a phone alone gets no mail row: it could
+ * only ever be skipped, and the sending job would claim, read and update it for nothing on most orders.
+ */
+function buyerEvent(eventKey: string, kind: NotificationKind, order: OrderBuyer, now: Date) {
+  const mayMail = realEmail(order.customerEmail) !== null || order.customerUserId !== null;
+  return moneyEvent(eventKey, kind, order.id, now).filter((event) => mayMail || event.channel === 'sms');
+}
+
 /**
  * Every ticket payment that went through (card or wallet, won or lost), to the buyer's phone: the record of
  * a debit every bank and wallet sends (ux-walk finding 22). Recorded with the settlement, like the others.
  */
-export function orderPaidEvents(order: { id: string }, now: Date): NotificationEvent[] {
-  return moneyEvent(`order:${order.id}:paid`, 'order_paid', order.id, now);
+export function orderPaidEvents(order: OrderBuyer, now: Date): NotificationEvent[] {
+  return buyerEvent(`order:${order.id}:paid`, 'order_paid', order, now);
 }
 
 /** A win and a Scan2Pay4Me payment: what a settled order announces beside its payment (none for a lost Get Cash ticket). */
 export function orderEvents(
-  order: { id: string; amountDueKobo: number | null; vendorId: string | null },
+  order: OrderBuyer & { amountDueKobo: number | null; vendorId: string | null },
   won: boolean,
   now: Date,
 ): NotificationEvent[] {
   return [
-    ...(won ? moneyEvent(`order:${order.id}:won`, 'order_won', order.id, now) : []),
+    ...(won ? buyerEvent(`order:${order.id}:won`, 'order_won', order, now) : []),
+    // To the vendor, who has an account: mail is decided on sending.
     ...(order.amountDueKobo !== null && order.vendorId !== null
       ? moneyEvent(`order:${order.id}:vendor_paid`, 'order_vendor_paid', order.id, now)
       : []),

@@ -1,6 +1,6 @@
-import { PLACEHOLDER_EMAIL_DOMAIN, RAFFLE_TYPE, storedWinningsTax } from '@chancepay/shared';
+import { RAFFLE_TYPE, storedWinningsTax } from '@chancepay/shared';
 import { isLanguage, type Language } from '@chancepay/shared/i18n/languages';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows, tableRow } from '../../db/rows';
 import {
@@ -18,7 +18,7 @@ import {
 import type { Mailer } from '../../providers/mail';
 import { SmsRefusedError, type SmsSender } from '../../providers/sms';
 import { playSettingsOf } from '../responsible-play/rules';
-import type { NotificationKind } from './record';
+import { realEmail, type NotificationKind } from './record';
 import {
   limitIncreaseText,
   orderPaidText,
@@ -69,11 +69,6 @@ interface Person {
 
 type Resolution = { kind: 'send'; person: Person; message: Rendered } | { kind: 'skip'; reason: string };
 
-function realEmail(email: string | null | undefined): string | null {
-  if (!email || email.toLowerCase().endsWith(`@${PLACEHOLDER_EMAIL_DOMAIN}`)) return null;
-  return email;
-}
-
 /**
  * The language a text without an account goes out in: the one the event recorded (the request's, when the
  * code that recorded it had one), else English.
@@ -106,15 +101,6 @@ async function personOfUser(db: Executor, userId: string | null): Promise<Person
   return row ? personFrom(row) : null;
 }
 
-/** The language of the account whose verified phone this is (a buyer who paid without signing in). */
-async function languageOfPhone(db: Executor, phone: string): Promise<Language | null> {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(users)
-    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)));
-  return row?.language ?? null;
-}
-
 async function personOfVendor(db: Executor, vendorId: string): Promise<Person | null> {
   const [row] = await db
     .select({
@@ -131,11 +117,30 @@ async function personOfVendor(db: Executor, vendorId: string): Promise<Person | 
 }
 
 async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolution> {
+  // One statement: the order, its product and shop, the buyer's account and mail wish, and (bought signed
+  // out) the language of the account that holds the phone. The sending job reads one per text.
   const [found] = await db
-    .select({ order: orders, product: raffleTypes.name, vendorName: vendors.businessName })
+    .select({
+      order: orders,
+      product: raffleTypes.name,
+      vendorName: vendors.businessName,
+      account: {
+        id: users.id,
+        phone: users.phone,
+        email: users.email,
+        moneyByEmail: notificationPreferences.moneyByEmail,
+        language: users.language,
+      },
+      phoneLanguage: sql<Language | null>`case when ${orders.customerUserId} is null then (
+        select holder.language from users holder
+        where holder.phone = ${orders.customerPhone} and holder.phone_verified_at is not null
+      ) end`,
+    })
     .from(orders)
     .innerJoin(raffleTypes, eq(raffleTypes.id, orders.raffleTypeId))
     .leftJoin(vendors, eq(vendors.id, orders.vendorId))
+    .leftJoin(users, eq(users.id, orders.customerUserId))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, orders.customerUserId))
     .where(eq(orders.id, row.subjectId));
   if (!found) return { kind: 'skip', reason: 'order not found' };
   const { order } = found;
@@ -157,10 +162,10 @@ async function resolveOrder(db: Executor, row: NotificationRow): Promise<Resolut
       ),
     };
   }
-  const account = await personOfUser(db, order.customerUserId);
+  // Drizzle keeps a nested object whose columns come from two left-joined tables even when both missed.
+  const account = found.account?.id ? personFrom(found.account) : null;
   // Bought without signing in: the account that holds the phone, if any, chose the language.
-  const language =
-    account?.language ?? (await languageOfPhone(db, order.customerPhone)) ?? recordedLanguage(row);
+  const language = account?.language ?? found.phoneLanguage ?? recordedLanguage(row);
   const buyer: Person = {
     phone: order.customerPhone,
     email: realEmail(order.customerEmail) ?? account?.email ?? null,
