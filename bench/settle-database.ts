@@ -117,3 +117,49 @@ export async function statementsDuring<Result>(
     await client.end();
   }
 }
+
+/**
+ * Holds the receipts' sending job (its `jobs` row, kind `send_notifications`) under a row lock, as a second
+ * copy busy running it would: the job runner claims with FOR UPDATE SKIP LOCKED, so it passes the job by and
+ * the texts recorded meanwhile wait in `notifications`. Taken only while the job is between runs (no lease),
+ * so no run is left unable to record its end. `release()` lets it run again.
+ */
+export async function holdSendingJob(url: string): Promise<{ release(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const held = await client.query(
+      `select id from jobs
+       where kind = 'send_notifications' and (locked_until is null or locked_until <= now())
+       for update skip locked`,
+    );
+    if (held.rowCount === 1) break;
+    if (Date.now() > deadline) {
+      await client.end();
+      throw new Error('The send_notifications job stayed busy (or missing) for 30 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    async release() {
+      await client.query('commit');
+      await client.end();
+    },
+  };
+}
+
+/** Notifications due and not yet handled (the sending job's backlog). */
+export async function pendingNotifications(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = await client.query<{ pending: number }>(
+      `select count(*)::int as pending from notifications where status = 'pending' and due_at <= now()`,
+    );
+    return result.rows[0]!.pending;
+  } finally {
+    await client.end();
+  }
+}
