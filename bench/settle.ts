@@ -190,6 +190,11 @@ export async function measureSettle(): Promise<BenchResult> {
       DATABASE_URL: url,
       LOG_LEVEL: 'warn',
       PORT: String(port),
+      // As copies behind a balancer run (docs/OPERATIONS.md): the counting quotas in Redis, under this
+      // run's own prefix. SETTLE_REDIS=off counts them in the database.
+      ...(process.env.SETTLE_REDIS === 'off'
+        ? {}
+        : { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `${name}:` }),
       ...(emulator
         ? { SQUAD_BASE_URL: emulator.baseUrl, SQUAD_SECRET_KEY: SQUAD_EMULATOR_SECRET_KEY, SANDBOX: 'on' }
         : {}),

@@ -5,7 +5,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { serverRoot } from './db/client';
 import { BackgroundTasks } from './background-tasks';
-import { databaseRateLimitStore, RateLimiter, type AccountsContext } from './domain/users';
+import {
+  databaseRateLimitStore,
+  quotaCountersRedis,
+  RateLimiter,
+  redisQuotaCounters,
+  type AccountsContext,
+} from './domain/users';
 import { registerCallerIdentification } from './http/auth';
 import { registerCsrfProtection } from './http/csrf';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
@@ -137,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     configuredProviders(config, db, clock, options);
   const background = new BackgroundTasks();
   background.useLogger(app.log);
+  const limitStore = databaseRateLimitStore(db);
+  const quotaRedis = config.REDIS_URL ? quotaCountersRedis(config.REDIS_URL) : undefined;
+  if (quotaRedis) app.addHook('onClose', async () => quotaRedis.disconnect());
   const accounts: AccountsContext = {
     db,
     clock,
@@ -146,7 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appName: config.APP_NAME,
     mailer,
     sms,
-    limiter: new RateLimiter(databaseRateLimitStore(db), clock),
+    limiter: new RateLimiter(
+      limitStore,
+      clock,
+      quotaRedis ? redisQuotaCounters(quotaRedis, config.REDIS_KEY_PREFIX, limitStore, app.log) : limitStore,
+    ),
     runInBackground: (label, work) => background.run(label, work),
   };
   const metrics = createMetrics(db, { processMetrics: options.processMetrics ?? false });

@@ -30,6 +30,11 @@ describe('loadConfig', () => {
     [{ IDENTITY_BASE_URL: 'api.dojah.io' }, /^Invalid configuration: IDENTITY_BASE_URL /],
     [{ DATABASE_MIGRATION_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_MIGRATION_URL /],
     [
+      { REDIS_URL: '127.0.0.1:6379' },
+      /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+    ],
+    [{ REDIS_KEY_PREFIX: 'chance pay' }, /^Invalid configuration: REDIS_KEY_PREFIX /],
+    [
       { DATABASE_MIGRATION_URL: 'postgres://owner@db/x' },
       /^Invalid configuration: DATABASE_URL \(the role the server serves as\) is required with DATABASE_MIGRATION_URL/,
     ],

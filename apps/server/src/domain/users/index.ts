@@ -11,6 +11,7 @@ export * from './phone-password-reset';
 export * from './phone-verification';
 export * from './rate-limits';
 export * from './secrets';
+export * from './shared-quota-counters';
 export * from './sessions';
 export * from './transaction-pin';
 export * from './transaction-pin-reset';

@@ -237,6 +237,11 @@ export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
     private readonly clock: () => Date,
+    /**
+     * Where `count` and `countAll` count (Redis when configured: shared-quota-counters.ts); the store
+     * otherwise. Their keys are only ever counted, never read, reserved or released through the store.
+     */
+    private readonly counters: Pick<RateLimitStore, 'hitAll'> = store,
   ) {}
 
   /** Whether an attempt may go ahead now, without counting it (back-off rules count failures only). */
@@ -279,7 +284,7 @@ export class RateLimiter {
    */
   async count(key: string, rule: QuotaRule): Promise<RateLimitDecision> {
     const now = this.clock();
-    const state = await this.store.hit(key, rule.windowMs, now);
+    const state = (await this.counters.hitAll([key], rule.windowMs, now)).get(key)!;
     if (state.hits <= rule.limit) return { allowed: true };
     return {
       allowed: false,
@@ -295,7 +300,7 @@ export class RateLimiter {
     windowMs: number,
   ): Promise<RateLimitDecision[]> {
     const now = this.clock();
-    const states = await this.store.hitAll(
+    const states = await this.counters.hitAll(
       quotas.map((quota) => quota.key),
       windowMs,
       now,
