@@ -14,7 +14,8 @@ import type { CounterState, RateLimitStore } from './rate-limits';
  * Each key is a counter whose window starts at its first hit (as in the database store): INCR, and on the
  * first hit PEXPIRE for the window; the remaining time gives back when the window started. All keys of one
  * call are counted by one script, atomically. If Redis cannot be reached the count goes to the database
- * store instead (logged): a sale is never refused because the quota's cache is down.
+ * store instead (logged once per outage): a sale is never refused because Redis is down. The database
+ * then counts from what it holds, so during an outage a quota may let up to twice its number through.
  */
 
 export type QuotaCounters = Pick<RateLimitStore, 'hitAll'>;
@@ -77,20 +78,28 @@ export function redisQuotaCounters(
   fallback: QuotaCounters,
   logger: { warn(details: object, message: string): void },
 ): QuotaCounters {
+  // EVALSHA once Redis knows the script (ioredis sends the body again only when Redis answers NOSCRIPT).
+  if (!('countQuotas' in redis)) redis.defineCommand('countQuotas', { lua: countScript });
+  const countQuotas = (
+    redis as unknown as Record<string, (...args: (string | number)[]) => Promise<unknown>>
+  ).countQuotas!.bind(redis);
+  let away = false;
   return {
     async hitAll(keys, windowMs, now) {
       if (new Set(keys).size !== keys.length) throw new Error('hitAll counts distinct keys');
       let reply: unknown;
       try {
         if (!(await connected(redis))) throw new Error(`Redis is ${redis.status}`);
-        reply = await redis.eval(
-          countScript,
+        reply = await countQuotas(
           keys.length,
           ...keys.map((key) => `${prefix}quota:${key}`),
           String(Math.max(1, Math.round(windowMs))),
         );
+        away = false;
       } catch (error) {
-        logger.warn({ err: error }, 'quota counters: Redis unavailable, counting in the database');
+        // Once per outage, not once per order.
+        if (!away) logger.warn({ err: error }, 'quota counters: Redis unavailable, counting in the database');
+        away = true;
         return fallback.hitAll(keys, windowMs, now);
       }
       const values = (reply as (number | string)[]).map(Number);
