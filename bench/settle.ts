@@ -315,7 +315,7 @@ export async function measureSettle(): Promise<BenchResult> {
         'squad/initiate (server -> emulator), "Pay" on the hosted checkout (emulator -> signed webhook -> server, ' +
         'settling in the background), squad/verify (server -> emulator verify unless the webhook settled it, ' +
         `then the settlement transaction). Client, servers and PostgreSQL share the machine. ${warmUpMs / 1000} s ` +
-        'warm-up not counted. The receipts\' sending job is held while the buyers run (its texts are sent after, ' +
+        "warm-up not counted. The receipts' sending job is held while the buyers run (its texts are sent after, " +
         'timed on their own: the receipts row). The HTTP floor (bench/http-floor-server.ts, plain node:http, measured before and ' +
         'after the app in the same run, its gateway half in its own process when the emulator is) bounds what ' +
         'any implementation of this flow can reach here.',

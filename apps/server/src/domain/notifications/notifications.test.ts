@@ -168,9 +168,7 @@ describe('a win', () => {
     await pressCheckoutButton(client, await initiateCheckout(client, orderId, 25_000), 'pay');
     await settleThreeWaysAtOnce(t, orderId, 25_000);
     const rows = await rowsFor(orderId);
-    expect(rows.map((row) => [row.eventKey, row.channel]).sort()).toEqual([
-      [`order:${orderId}:paid`, 'sms'],
-    ]);
+    expect(rows.map((row) => [row.eventKey, row.channel]).sort()).toEqual([[`order:${orderId}:paid`, 'sms']]);
     await sendNotifications(t);
     expect((await textsTo('+2348090000102')).map((text) => text.text)).toEqual([
       `ChancePay: you paid NGN 250.00 for 1 ticket in Get Cash. Ref ${orderId}`,
